@@ -1,0 +1,105 @@
+// In-memory storage for oidc-provider. Unlike the library's own memory adapter it belongs to one
+// provider instance (tests start several), can list a user's tokens (for /_test/*), and keeps
+// access tokens for a while after they expire, so the API can answer "expired" instead of
+// "invalid" (the real suite tells the two apart).
+import type { Adapter, AdapterFactory, AdapterPayload } from "oidc-provider";
+
+type Entry = { model: string; id: string; payload: AdapterPayload; expiresAt: number };
+
+const GRANTABLE = new Set([
+  "AccessToken",
+  "AuthorizationCode",
+  "RefreshToken",
+  "DeviceCode",
+  "BackchannelAuthenticationRequest",
+]);
+// How long an expired access token is still recognised as "expired".
+const EXPIRED_ACCESS_TOKEN_RETENTION_S = 24 * 60 * 60;
+
+export type TTokenStore = ReturnType<typeof createTokenStore>;
+
+export function createTokenStore(clockToleranceS = 15) {
+  const entries = new Map<string, Entry>();
+  const key = (model: string, id: string) => `${model}:${id}`;
+
+  function live(entry: Entry | undefined): Entry | undefined {
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      entries.delete(key(entry.model, entry.id));
+      return undefined;
+    }
+    return entry;
+  }
+
+  function* all(model: string): Generator<Entry> {
+    for (const entry of entries.values()) {
+      if (entry.model === model && live(entry)) yield entry;
+    }
+  }
+
+  function adapterFor(model: string): Adapter {
+    return {
+      async upsert(id, payload, expiresIn) {
+        const retention = model === "AccessToken" ? EXPIRED_ACCESS_TOKEN_RETENTION_S : clockToleranceS;
+        const expiresAt =
+          typeof expiresIn === "number" ? Date.now() + (expiresIn + retention) * 1000 : Number.POSITIVE_INFINITY;
+        entries.set(key(model, id), { model, id, payload: structuredClone(payload), expiresAt });
+      },
+      // Copies, so that the provider never mutates what is stored without saving it.
+      async find(id) {
+        const entry = live(entries.get(key(model, id)));
+        return entry ? structuredClone(entry.payload) : undefined;
+      },
+      async findByUid(uid) {
+        for (const entry of all(model)) if (entry.payload.uid === uid) return structuredClone(entry.payload);
+        return undefined;
+      },
+      async findByUserCode(userCode) {
+        for (const entry of all(model)) if (entry.payload.userCode === userCode) return structuredClone(entry.payload);
+        return undefined;
+      },
+      async consume(id) {
+        const entry = live(entries.get(key(model, id)));
+        if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+      },
+      async destroy(id) {
+        entries.delete(key(model, id));
+      },
+      async revokeByGrantId(grantId) {
+        for (const [k, entry] of entries) {
+          if (GRANTABLE.has(entry.model) && entry.payload.grantId === grantId) entries.delete(k);
+        }
+      },
+    };
+  }
+
+  function ofAccount(model: string, accountId: string): Entry[] {
+    return [...all(model)].filter((entry) => entry.payload.accountId === accountId);
+  }
+
+  return {
+    adapter: adapterFor satisfies AdapterFactory,
+
+    /** Makes the user's access tokens expired now; returns how many. */
+    expireAccessTokens(accountId: string): number {
+      const now = Math.floor(Date.now() / 1000);
+      const tokens = ofAccount("AccessToken", accountId).filter((entry) => (entry.payload.exp ?? 0) > now);
+      for (const entry of tokens) entry.payload.exp = now - 1;
+      return tokens.length;
+    },
+
+    /** Forgets the user's access tokens, so they read as invalid; returns how many. */
+    destroyAccessTokens(accountId: string): number {
+      const tokens = ofAccount("AccessToken", accountId);
+      for (const entry of tokens) entries.delete(key(entry.model, entry.id));
+      return tokens.length;
+    },
+
+    /** Forgets the user's refresh tokens, so the next refresh fails with invalid_grant. */
+    destroyRefreshTokens(accountId: string): number {
+      const tokens = ofAccount("RefreshToken", accountId);
+      for (const entry of tokens) entries.delete(key(entry.model, entry.id));
+      return tokens.length;
+    },
+  };
+}

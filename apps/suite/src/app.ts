@@ -1,0 +1,137 @@
+// Wires the stand-in together: our own routes first (API, pages, interactions, test hooks), then
+// everything else to oidc-provider (discovery, /oauth/*).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type Provider from "oidc-provider";
+import { createTokenStore, type TTokenStore } from "./adapter.js";
+import { createApiHandler } from "./api.js";
+import { readConfig, type TSuiteConfig } from "./config.js";
+import { loadDirectory, type TSuiteDirectory } from "./fixture.js";
+import { SuiteApiError, sendError, sendHtml, sendJson } from "./http.js";
+import { createInteractionHandler } from "./interactions.js";
+import { homePage, loginPage, messagePage } from "./pages.js";
+import { createProvider } from "./provider.js";
+import { createRecords, type TSuiteRecords } from "./records.js";
+import { createTestApiHandler } from "./test-api.js";
+
+export type TSuiteApp = {
+  config: TSuiteConfig;
+  directory: TSuiteDirectory;
+  provider: Provider;
+  records: TSuiteRecords;
+  store: TTokenStore;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+};
+
+/** The store's origin, for links back to it: taken from the first registered redirect URI. */
+function storeUrlOf(config: TSuiteConfig): string {
+  const first = config.redirectUris[0];
+  return first ? new URL(first).origin : "http://localhost:3000";
+}
+
+export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
+  const issuerPath = new URL(config.issuer).pathname;
+  if (issuerPath !== "/" && issuerPath !== "") {
+    throw new Error(`SUITE_ISSUER must be an origin without a path, got ${config.issuer}`);
+  }
+  const directory = loadDirectory(config.fixturePath);
+  const records = createRecords();
+  const store = createTokenStore();
+  const provider = createProvider({ config, directory, store });
+  const storeUrl = storeUrlOf(config);
+  const page = { suiteName: config.suiteName };
+
+  const api = createApiHandler({ provider, directory, records });
+  const testApi = createTestApiHandler({ directory, records, store });
+  const interaction = createInteractionHandler({ provider, config, directory, records, storeUrl });
+  const oidc = provider.callback();
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://suite.invalid");
+    const path = url.pathname;
+    const isRead = req.method === "GET" || req.method === "HEAD";
+
+    if (path === "/api/v1" || path.startsWith("/api/v1/")) return api(req, res, path.slice("/api/v1".length));
+    if (path.startsWith("/_test/")) {
+      if (config.testApi) return testApi(req, res, path);
+      return sendError(res, new SuiteApiError(404, "not found"));
+    }
+    if (path.startsWith("/interaction/") && (await interaction(req, res, path))) return;
+    if (path === "/healthz" && isRead) return sendJson(res, 200, { status: "ok" });
+    if (path === "/" && isRead) {
+      const subdomain = url.searchParams.get("tenant");
+      if (!subdomain) return sendHtml(res, 200, homePage({ ...page, directory, storeUrl }));
+      const tenant = directory.findTenantBySubdomain(subdomain);
+      if (!tenant) {
+        return sendHtml(
+          res,
+          404,
+          messagePage(page, "会社が見つかりません", `サブドメイン ${subdomain} の会社はありません。`),
+        );
+      }
+      return sendHtml(res, 200, homePage({ ...page, directory, storeUrl, tenant }));
+    }
+    if (path === "/login" && isRead) return sendHtml(res, 200, loginPage({ ...page, directory, storeUrl }));
+    return oidc(req, res);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await route(req, res);
+    } catch (error) {
+      console.error("suite: unexpected error", error);
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      sendHtml(res, 500, messagePage(page, "エラーが発生しました", "しばらくしてからもう一度お試しください。"));
+    }
+  }
+
+  return { config, directory, provider, records, store, handle };
+}
+
+export type TRunningSuite = TSuiteApp & { server: Server; url: string; close: () => Promise<void> };
+
+/**
+ * Starts the stand-in. `overrides` win over `env`. Unless an issuer is given (override or
+ * SUITE_ISSUER) it is http://localhost:<port>, also when port 0 lets the system pick a free port
+ * (tests run several servers at once).
+ */
+export async function startSuite(
+  overrides: Partial<TSuiteConfig> = {},
+  env: Record<string, string | undefined> = process.env,
+): Promise<TRunningSuite> {
+  const base = { ...readConfig(env), ...overrides };
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(base.port, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const issuerGiven = overrides.issuer !== undefined || Boolean(env.SUITE_ISSUER?.trim());
+  const config = { ...base, port, issuer: issuerGiven ? base.issuer : `http://localhost:${port}` };
+  let app: TSuiteApp;
+  try {
+    app = createSuiteApp(config);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  server.on("request", (req, res) => {
+    void app.handle(req, res);
+  });
+  return {
+    ...app,
+    server,
+    url: config.issuer,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+// Settings of the stand-in, read once from the environment (see README for the table).
+
+export type TSuiteConfig = {
+  port: number;
+  /** Public issuer URL; the OIDC discovery document and every token name it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  cookieKeys: string[];
+  /** Private JWKS (JSON) to sign ID tokens with; a fresh RSA key is generated when absent. */
+  jwks?: string;
+  /** Exposes /_test/* (records, reset, token tampering). */
+  testApi: boolean;
+  /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy). */
+  trustProxy: boolean;
+  suiteName: string;
+  storeName: string;
+  /** Path of the demo tenants and users; defaults to packages/db/fixtures/suite-demo.json. */
+  fixturePath?: string;
+};
+
+export const DEFAULT_PORT = 3001;
+export const DEFAULT_CLIENT_ID = "hr-app-store";
+export const DEFAULT_CLIENT_SECRET = "hr-app-store-secret";
+export const DEFAULT_REDIRECT_URI = "http://localhost:3000/api/auth/callback/suite";
+// Development-only default; production deployments set SUITE_COOKIE_KEYS.
+const DEV_COOKIE_KEYS = ["suite-dev-cookie-key-1a8f3c", "suite-dev-cookie-key-7b2e9d"];
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const items = (env[name] ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
+function url(name: string, value: string): string {
+  try {
+    return new URL(value).href.replace(/\/$/, "");
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
+export function readConfig(env: Env = process.env): TSuiteConfig {
+  const port = env.SUITE_PORT?.trim() === "0" ? 0 : positiveInt(env, "SUITE_PORT", DEFAULT_PORT);
+  const issuer = url("SUITE_ISSUER", text(env, "SUITE_ISSUER", `http://localhost:${port || DEFAULT_PORT}`));
+  const redirectUris = list(env, "SUITE_REDIRECT_URIS", [DEFAULT_REDIRECT_URI]);
+  for (const uri of redirectUris) url("SUITE_REDIRECT_URIS", uri);
+  return {
+    port,
+    issuer,
+    clientId: text(env, "SUITE_CLIENT_ID", DEFAULT_CLIENT_ID),
+    clientSecret: text(env, "SUITE_CLIENT_SECRET", DEFAULT_CLIENT_SECRET),
+    redirectUris,
+    accessTokenTtl: positiveInt(env, "SUITE_ACCESS_TOKEN_TTL", 3600),
+    cookieKeys: list(env, "SUITE_COOKIE_KEYS", DEV_COOKIE_KEYS),
+    jwks: env.SUITE_JWKS?.trim() || undefined,
+    testApi: env.SUITE_TEST_API === "true" || env.NODE_ENV !== "production",
+    trustProxy: env.SUITE_TRUST_PROXY === "true",
+    suiteName: text(env, "SUITE_NAME", "HR Suite"),
+    storeName: text(env, "STORE_NAME", "HR Suite App Store"),
+    fixturePath: env.SUITE_FIXTURE?.trim() || undefined,
+  };
+}
+
+/** Warnings worth printing when defaults meant for development reach production. */
+export function productionWarnings(config: TSuiteConfig, env: Env = process.env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (!env.SUITE_COOKIE_KEYS) warnings.push("SUITE_COOKIE_KEYS is not set: using the development cookie keys");
+  if (config.clientSecret === DEFAULT_CLIENT_SECRET) warnings.push("SUITE_CLIENT_SECRET is the development default");
+  if (!config.jwks) warnings.push("SUITE_JWKS is not set: signing keys change on every restart");
+  return warnings;
+}

@@ -1,0 +1,145 @@
+// What the stand-in remembers between calls: connections, add-ons, each user's current tenant and a
+// log of every tenant-admin call. Memory only: a restart forgets it, like a fresh suite account.
+import { randomUUID } from "node:crypto";
+
+export type TConnection = {
+  tenantId: string;
+  oauthClientId: string;
+  appCode: string | null;
+  grantedBy: string;
+  grantedAt: string;
+};
+
+export type TAddon = {
+  addonId: string;
+  tenantId: string;
+  appCode: string;
+  addedBy: string;
+  addedAt: string;
+};
+
+export type TOperationType =
+  | "connection.granted"
+  | "connection.revoked"
+  | "addon.added"
+  | "addon.removed"
+  | "payment.checked"
+  | "tenant.switched";
+
+export type TOperation = {
+  type: TOperationType;
+  tenantId: string;
+  userId: string;
+  /** The OAuth client id, add-on id or app code the call was about. */
+  subject: string | null;
+  /** False when the call changed nothing (already granted, already removed). */
+  effective: boolean;
+  at: string;
+};
+
+export type TRecordsSnapshot = {
+  connections: TConnection[];
+  addons: TAddon[];
+  currentTenants: Record<string, string>;
+  operations: TOperation[];
+};
+
+export type TSuiteRecords = ReturnType<typeof createRecords>;
+
+export function createRecords(now: () => Date = () => new Date()) {
+  const connections = new Map<string, TConnection>();
+  const addons = new Map<string, TAddon>();
+  const currentTenants = new Map<string, string>();
+  const operations: TOperation[] = [];
+
+  const connectionKey = (tenantId: string, oauthClientId: string) => `${tenantId}\u0000${oauthClientId}`;
+
+  function log(type: TOperationType, tenantId: string, userId: string, subject: string | null, effective: boolean) {
+    operations.push({ type, tenantId, userId, subject, effective, at: now().toISOString() });
+  }
+
+  return {
+    /** Idempotent: granting twice keeps the first grant. */
+    grantConnection(tenantId: string, oauthClientId: string, userId: string, appCode: string | null) {
+      const key = connectionKey(tenantId, oauthClientId);
+      const existing = connections.get(key);
+      log("connection.granted", tenantId, userId, oauthClientId, !existing);
+      if (existing) return { connection: existing, created: false };
+      const connection: TConnection = {
+        tenantId,
+        oauthClientId,
+        appCode,
+        grantedBy: userId,
+        grantedAt: now().toISOString(),
+      };
+      connections.set(key, connection);
+      return { connection, created: true };
+    },
+
+    /** Idempotent: the store's database outlives this memory, so revoking an unknown grant succeeds. */
+    revokeConnection(tenantId: string, oauthClientId: string, userId: string): boolean {
+      const removed = connections.delete(connectionKey(tenantId, oauthClientId));
+      log("connection.revoked", tenantId, userId, oauthClientId, removed);
+      return removed;
+    },
+
+    listConnections(tenantId: string): TConnection[] {
+      return [...connections.values()].filter((connection) => connection.tenantId === tenantId);
+    },
+
+    /** One add-on per app and tenant: adding it again returns the existing one. */
+    addAddon(tenantId: string, appCode: string, userId: string) {
+      const existing = [...addons.values()].find((a) => a.tenantId === tenantId && a.appCode === appCode);
+      if (existing) {
+        log("addon.added", tenantId, userId, existing.addonId, false);
+        return { addon: existing, created: false };
+      }
+      const addon: TAddon = { addonId: randomUUID(), tenantId, appCode, addedBy: userId, addedAt: now().toISOString() };
+      addons.set(addon.addonId, addon);
+      log("addon.added", tenantId, userId, addon.addonId, true);
+      return { addon, created: true };
+    },
+
+    /** Idempotent, for the same reason as revokeConnection. */
+    removeAddon(tenantId: string, addonId: string, userId: string): boolean {
+      const addon = addons.get(addonId);
+      const removed = addon?.tenantId === tenantId && addons.delete(addonId);
+      log("addon.removed", tenantId, userId, addonId, removed);
+      return removed;
+    },
+
+    listAddons(tenantId: string): TAddon[] {
+      return [...addons.values()].filter((addon) => addon.tenantId === tenantId);
+    },
+
+    logPaymentCheck(tenantId: string, userId: string) {
+      log("payment.checked", tenantId, userId, null, true);
+    },
+
+    currentTenantOf(userId: string): string | undefined {
+      return currentTenants.get(userId);
+    },
+
+    setCurrentTenant(userId: string, tenantId: string, logged = true) {
+      const changed = currentTenants.get(userId) !== tenantId;
+      currentTenants.set(userId, tenantId);
+      if (logged) log("tenant.switched", tenantId, userId, null, changed);
+    },
+
+    snapshot(): TRecordsSnapshot {
+      return {
+        connections: [...connections.values()],
+        addons: [...addons.values()],
+        currentTenants: Object.fromEntries(currentTenants),
+        operations: [...operations],
+      };
+    },
+
+    reset() {
+      connections.clear();
+      addons.clear();
+      currentTenants.clear();
+      operations.length = 0;
+    },
+  };
+}

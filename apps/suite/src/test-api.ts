@@ -1,0 +1,50 @@
+// `/_test/*`: lets tests read what the store asked the suite to do, start from a clean slate, and
+// make a user's tokens go bad on purpose. Mounted only outside production (or SUITE_TEST_API=true).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TTokenStore } from "./adapter.js";
+import type { TSuiteDirectory } from "./fixture.js";
+import { readJsonBody, SuiteApiError, sendError, sendJson, sendNoContent } from "./http.js";
+import type { TSuiteRecords } from "./records.js";
+
+export type TTestApiDeps = { directory: TSuiteDirectory; records: TSuiteRecords; store: TTokenStore };
+
+export function createTestApiHandler({ directory, records, store }: TTestApiDeps) {
+  async function userIdFrom(req: IncomingMessage): Promise<string> {
+    const body = await readJsonBody(req);
+    const userId = body.userId;
+    if (typeof userId !== "string" || userId === "") {
+      throw new SuiteApiError(422, "userId is required", { userId: ["is required"] });
+    }
+    if (!directory.findUser(userId)) throw new SuiteApiError(404, `user ${userId} not found`);
+    return userId;
+  }
+
+  const actions: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
+    "GET /_test/records": async (_req, res) => sendJson(res, 200, records.snapshot()),
+    "POST /_test/reset": async (_req, res) => {
+      records.reset();
+      sendNoContent(res);
+    },
+    "POST /_test/expire-tokens": async (req, res) => {
+      sendJson(res, 200, { expired: store.expireAccessTokens(await userIdFrom(req)) });
+    },
+    "POST /_test/invalidate-tokens": async (req, res) => {
+      sendJson(res, 200, { invalidated: store.destroyAccessTokens(await userIdFrom(req)) });
+    },
+    "POST /_test/revoke-refresh-tokens": async (req, res) => {
+      sendJson(res, 200, { revoked: store.destroyRefreshTokens(await userIdFrom(req)) });
+    },
+  };
+
+  return async function handleTestApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    try {
+      const action = actions[`${req.method} ${path}`];
+      if (!action) throw new SuiteApiError(404, "not found");
+      await action(req, res);
+    } catch (error) {
+      if (error instanceof SuiteApiError) return sendError(res, error);
+      console.error("suite test api: unexpected error", error);
+      sendError(res, new SuiteApiError(500, "unexpected error"));
+    }
+  };
+}

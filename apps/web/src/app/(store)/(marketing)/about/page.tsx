@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { AboutView } from "@/features/editorial/about-view";
+import { loadStoreFigures } from "@/features/editorial/page-loaders";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("about");
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription") });
+}
+
+export default async function AboutPage() {
+  return (
+    <PageFrame footer="about">
+      <AboutView figures={await loadStoreFigures()} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { PartnerView } from "@/features/editorial/partner-view";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("partner");
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription") });
+}
+
+export default function PartnerPage() {
+  return (
+    <PageFrame>
+      <PartnerView />
+    </PageFrame>
+  );
+}

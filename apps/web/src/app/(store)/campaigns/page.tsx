@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { CampaignListView } from "@/features/editorial/campaigns-view";
+import { loadRunningCampaigns } from "@/features/editorial/page-loaders";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("campaigns");
+  return pageMetadata({ title: t("title"), description: t("metaDescription") });
+}
+
+export default async function CampaignsPage() {
+  return (
+    <PageFrame>
+      <CampaignListView campaigns={await loadRunningCampaigns()} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { z } from "zod";
+import { HomeView } from "@/features/home/home-view";
+import { loadHome } from "@/features/home/load-home";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+const ZNewsPage = z.coerce.number().int().min(1).max(1000).catch(1);
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("home");
+  return pageMetadata({ title: t("metaTitle") });
+}
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ news_page?: string }> }) {
+  const { news_page } = await searchParams;
+  const home = await loadHome(ZNewsPage.parse(news_page));
+  return (
+    <PageFrame>
+      <HomeView {...home} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { loadSpecials } from "@/features/editorial/page-loaders";
+import { SpecialListView } from "@/features/editorial/specials-view";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("specials");
+  return pageMetadata({ title: t("title"), description: t("metaDescription") });
+}
+
+export default async function SpecialsPage() {
+  return (
+    <PageFrame>
+      <SpecialListView specials={await loadSpecials()} />
+    </PageFrame>
+  );
+}

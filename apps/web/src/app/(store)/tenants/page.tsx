@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { loadTopCategories } from "@/features/editorial/page-loaders";
+import { TenantsView } from "@/features/editorial/tenants-view";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("tenantsPage");
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription") });
+}
+
+export default async function TenantsPage() {
+  return (
+    <PageFrame>
+      <TenantsView categories={await loadTopCategories()} />
+    </PageFrame>
+  );
+}

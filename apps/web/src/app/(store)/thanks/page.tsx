@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { ThanksView } from "@/features/editorial/thanks-view";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("thanks");
+  return pageMetadata({ title: t("title"), description: t("metaDescription") });
+}
+
+// The visitor has just sent a form: the contact cards would only ask them to send another.
+export default function ThanksPage() {
+  return (
+    <PageFrame hideContactArea>
+      <ThanksView />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,7 @@
+import { routeCatalogContext } from "@/features/catalog/catalog-context";
+import { getAppDetail } from "@/features/catalog/get-app-detail";
+import { route } from "@/server/route";
+
+export const GET = route({}, async ({ db, params, request }) =>
+  getAppDetail(db, params.code ?? "", await routeCatalogContext(request)),
+);

@@ -1,0 +1,9 @@
+import { ZSwitchTenantRequest } from "@store/domain/schemas/tenant";
+import { switchTenant } from "@/features/auth/switch-tenant";
+import { route } from "@/server/route";
+import { suiteApi } from "@/server/session";
+
+/** SPEC §7 tenant switch: { tenantId, userId } → the session's new user. */
+export const POST = route({ auth: "user", body: ZSwitchTenantRequest }, ({ db, session, body }) =>
+  switchTenant(db, { session, suite: suiteApi() }, body),
+);

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { authErrorCode, firstParam } from "@/features/auth/auth-error-codes";
+import { SignInPanel } from "@/features/auth/sign-in-panel";
+import { safeCallbackUrl } from "@/features/auth/sign-in-url";
+import { PageFrame } from "@/features/shell/page-frame";
+import { getT } from "@/i18n/get-t";
+import { config } from "@/server/config";
+import { pageMetadata } from "@/server/metadata";
+import { readSession } from "@/server/session";
+
+type TSearch = Promise<{ callbackUrl?: string | string[]; error?: string | string[] }>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("auth");
+  return pageMetadata({ title: t("signIn.title") });
+}
+
+/** next-auth's sign-in page (SPEC §2): the reason when there is one, and the way back afterwards. */
+export default async function SignInPage({ searchParams }: { searchParams: TSearch }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(firstParam(params.callbackUrl), new URL(config().NEXTAUTH_URL).origin);
+  const rawError = firstParam(params.error);
+  const error = rawError ? authErrorCode(rawError) : null;
+  if (!error && (await readSession())) redirect(callbackUrl);
+  const t = await getT("auth");
+
+  return (
+    <PageFrame hideContactArea>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+        <h1 className="text-2xl font-bold">{t("signIn.title")}</h1>
+        {error ? (
+          <p role="alert" data-auth-error={error} className="mt-6 w-full rounded-lg bg-amber-50 px-4 py-3 text-warning">
+            {t(`errors.${error}`)}
+          </p>
+        ) : null}
+        <p className="mt-6 text-ink-muted">{t("signIn.body")}</p>
+        <SignInPanel callbackUrl={callbackUrl} adminRequired={callbackUrl.startsWith("/tenant_admin")} />
+      </section>
+    </PageFrame>
+  );
+}

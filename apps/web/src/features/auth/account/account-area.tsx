@@ -1,0 +1,41 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { useDialog } from "@/features/shell/dialog-host";
+import { useT } from "@/i18n/use-t";
+import { AdminMenu } from "./admin-menu";
+import { AppLauncher } from "./app-launcher";
+import { TenantSwitcher } from "./tenant-switcher";
+import { UserMenu } from "./user-menu";
+
+/** The header's account slot: a login button for visitors, the signed-in menus otherwise. */
+export function AccountArea() {
+  const t = useT("header");
+  const { data, status } = useSession();
+  const { openDialog } = useDialog();
+  const user = data && !data.error ? data.user : null;
+
+  // Keeps the header from jumping while a session without a server-side first value loads.
+  if (status === "loading" && !data) return <span aria-hidden="true" className="inline-block h-10 w-20" />;
+
+  if (!user) {
+    return (
+      <button
+        type="button"
+        onClick={() => openDialog("login")}
+        className="min-h-10 shrink-0 whitespace-nowrap rounded-lg bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700"
+      >
+        {t("login")}
+      </button>
+    );
+  }
+
+  return (
+    <div className="flex shrink-0 items-center gap-1" data-signed-in="">
+      <AppLauncher user={user} apps={[]} />
+      {user.admin && user.currentTenant ? <AdminMenu /> : null}
+      <TenantSwitcher user={user} />
+      <UserMenu user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import type { TSessionUser } from "@store/domain/schemas/tenant";
+import { useLocale } from "next-intl";
+import Link from "next/link";
+import { Popover } from "radix-ui";
+import { useId, useMemo, useState } from "react";
+import { useDialog } from "@/features/shell/dialog-host";
+import { useT } from "@/i18n/use-t";
+import {
+  arrangeLauncherApps,
+  LAUNCHER_MODES,
+  LAUNCHER_SORTS,
+  type TLauncherApp,
+  type TLauncherMode,
+  type TLauncherSort,
+} from "../launcher-apps";
+import { headerIconButton, menuContent, VIEWPORT_MARGIN } from "./menu-styles";
+
+/**
+ * SPEC §2 Shell app launcher: the tenant's apps in favourite or all mode, sorted by default or by
+ * name, with a search that says 'App not found' when nothing matches. Managing the apps is an
+ * admin-only action: a tenant user gets the admin-only dialog (SPEC §6).
+ */
+export function AppLauncher({ user, apps }: { user: TSessionUser; apps: readonly TLauncherApp[] }) {
+  const t = useT("account");
+  const tHeader = useT("header");
+  const locale = useLocale();
+  const { openDialog } = useDialog();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<TLauncherMode>("all");
+  const [sort, setSort] = useState<TLauncherSort>("default");
+  const [query, setQuery] = useState("");
+  const ids = { search: useId(), sort: useId(), heading: useId() };
+  const view = useMemo(
+    () => arrangeLauncherApps(apps, { mode, sort, query, locale }),
+    [apps, mode, sort, query, locale],
+  );
+  const isAdmin = user.admin && user.currentTenant !== null;
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={headerIconButton} aria-label={tHeader("appLauncher")}>
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+          {[5, 12, 19].flatMap((cy) => [5, 12, 19].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2" />))}
+        </svg>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={VIEWPORT_MARGIN}
+          aria-labelledby={ids.heading}
+          className={`${menuContent} w-80 p-4`}
+          data-app-launcher=""
+        >
+          <h2 id={ids.heading} className="mb-3 font-bold">
+            {tHeader("appLauncher")}
+          </h2>
+          <fieldset className="mb-3 grid grid-cols-2 rounded-lg border border-line p-0.5 text-sm">
+            <legend className="sr-only">{t("launcher.modeLabel")}</legend>
+            {LAUNCHER_MODES.map((value) => (
+              <label
+                key={value}
+                className="cursor-pointer rounded-md px-2 py-1.5 text-center has-[:checked]:bg-brand-600 has-[:checked]:font-bold has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="launcher-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="sr-only"
+                />
+                {t(`launcher.mode.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="mb-3 flex gap-2">
+            <div className="min-w-0 flex-1">
+              <label htmlFor={ids.search} className="sr-only">
+                {t("launcher.searchLabel")}
+              </label>
+              <input
+                id={ids.search}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t("launcher.searchPlaceholder")}
+                className="w-full rounded-lg border border-line px-3 py-1.5 text-sm"
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.sort} className="sr-only">
+                {t("launcher.sortLabel")}
+              </label>
+              <select
+                id={ids.sort}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as TLauncherSort)}
+                className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
+              >
+                {LAUNCHER_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`launcher.sort.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div role="status" className="min-h-16">
+            {view.kind === "apps" ? (
+              <ul className="grid grid-cols-3 gap-2">
+                {view.apps.map((app) => (
+                  <li key={app.code}>
+                    <a
+                      href={app.url ?? `/apps/${app.code}`}
+                      className="block truncate rounded-lg p-2 text-center text-xs hover:bg-canvas"
+                    >
+                      {app.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="py-4 text-center text-sm text-ink-muted">
+                {view.kind === "notFound" ? t("launcher.notFound") : t(`launcher.empty.${mode}`)}
+              </p>
+            )}
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-sm">
+            <Link href="/apps" className="text-brand-700 underline" onClick={() => setOpen(false)}>
+              {t("launcher.findApps")}
+            </Link>
+            {isAdmin ? (
+              <Link href="/tenant_admin" className="text-brand-700 underline" onClick={() => setOpen(false)}>
+                {t("launcher.manageApps")}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="text-brand-700 underline"
+                onClick={() => {
+                  setOpen(false);
+                  openDialog("adminUserOnly");
+                }}
+              >
+                {t("launcher.manageApps")}
+              </button>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,116 @@
+import type { TSessionUser } from "@store/domain/schemas/tenant";
+import { z } from "zod";
+
+// What the store keeps about a signed-in user inside the encrypted session cookie (next-auth JWT).
+// The tokens never leave it: the browser's JavaScript sees only toSessionUser().
+
+export const REFRESH_ACCESS_TOKEN_ERROR = "RefreshAccessTokenError";
+/** Refresh this long before the access token expires, so no call is made with a dying token. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+const ZStateTenant = z.object({
+  id: z.string(),
+  subdomain: z.string(),
+  name: z.string(),
+  admin: z.boolean(),
+  active: z.boolean(),
+});
+export type TStateTenant = z.infer<typeof ZStateTenant>;
+
+export const ZSessionState = z.object({
+  userId: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  currentTenantId: z.string().nullable(),
+  tenants: z.array(ZStateTenant),
+  /** The parent service's answer when it refused to describe the user (e.g. IP restriction). */
+  suiteError: z.object({ status: z.number().int(), message: z.string() }).nullable(),
+  accessToken: z.string(),
+  refreshToken: z.string().nullable(),
+  /** Epoch milliseconds. */
+  accessTokenExpiresAt: z.number(),
+  error: z.literal(REFRESH_ACCESS_TOKEN_ERROR).nullable(),
+});
+export type TSessionState = z.infer<typeof ZSessionState>;
+
+/** The key of the state inside next-auth's JWT. */
+export const SESSION_STATE_CLAIM = "hrstore";
+
+export function readSessionState(token: Record<string, unknown> | null | undefined): TSessionState | null {
+  const parsed = ZSessionState.safeParse(token?.[SESSION_STATE_CLAIM]);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The parent service's `GET /api/v1/users/me`. */
+export const ZSuiteMe = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  tenants: z.array(ZStateTenant),
+  currentTenantId: z.string().nullable(),
+});
+export type TSuiteMe = z.infer<typeof ZSuiteMe>;
+
+export type TSuiteTokens = { accessToken: string; refreshToken: string | null; accessTokenExpiresAt: number };
+
+export function stateFromMe(me: TSuiteMe, tokens: TSuiteTokens): TSessionState {
+  return {
+    userId: me.id,
+    name: me.name,
+    email: me.email,
+    admin: me.admin,
+    currentTenantId: me.currentTenantId,
+    tenants: me.tenants,
+    suiteError: null,
+    ...tokens,
+    error: null,
+  };
+}
+
+/** Signed in, but the parent service refused to say more (its status and message are kept). */
+export function stateWithoutMe(
+  profile: { id: string; name: string; email: string },
+  tokens: TSuiteTokens,
+  suiteError: { status: number; message: string },
+): TSessionState {
+  return {
+    userId: profile.id,
+    name: profile.name,
+    email: profile.email,
+    admin: false,
+    currentTenantId: null,
+    tenants: [],
+    suiteError,
+    ...tokens,
+    error: null,
+  };
+}
+
+/** A refresh failure ends the session: the tokens are dropped and the client signs out. */
+export function stateAfterRefreshFailure(state: TSessionState): TSessionState {
+  return { ...state, accessToken: "", refreshToken: null, accessTokenExpiresAt: 0, error: REFRESH_ACCESS_TOKEN_ERROR };
+}
+
+export function accessTokenExpiresSoon(state: TSessionState, now: number, margin = REFRESH_MARGIN_MS): boolean {
+  return state.accessTokenExpiresAt - margin <= now;
+}
+
+/** SPEC §3 User: what the browser may know about the signed-in user. */
+export function toSessionUser(state: TSessionState): TSessionUser {
+  const current = state.tenants.find((tenant) => tenant.id === state.currentTenantId);
+  return {
+    id: state.userId,
+    name: state.name,
+    email: state.email,
+    admin: current?.admin ?? false,
+    currentTenant: current ? { id: current.id, subdomain: current.subdomain, name: current.name } : null,
+    tenants: state.tenants.map((tenant) => ({
+      id: tenant.id,
+      subdomain: tenant.subdomain,
+      name: tenant.name,
+      admin: tenant.admin,
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import { AppError, errorCodeFromStatus } from "@store/domain/errors";
+import { z } from "zod";
+import { type TSuiteMe, type TSuiteTokens, ZSuiteMe } from "./session-state";
+
+/** A failed call to the parent service: its HTTP status (0 when it did not answer) and message. */
+export class SuiteRequestError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "SuiteRequestError";
+    this.status = status;
+  }
+}
+
+const ZApiError = z.object({ error: z.object({ message: z.string() }) });
+const ZOAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
+const ZTokenResponse = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().positive(),
+  refresh_token: z.string().min(1).optional(),
+  token_type: z.string(),
+});
+const ZPaymentStatus = z.object({ tenantId: z.string(), status: z.string() });
+
+export type TSuiteApiOptions = {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+};
+
+export type TSuiteApi = ReturnType<typeof createSuiteApi>;
+
+/** The parent service's calls the store makes (SPEC §7: /oauth/token, /api/v1/users/me …). */
+export function createSuiteApi(options: TSuiteApiOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? Date.now;
+
+  async function send(path: string, init: RequestInit): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(new URL(path, options.url), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new SuiteRequestError(0, `the parent service did not answer: ${(error as Error).message}`);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) return body;
+    const apiError = ZApiError.safeParse(body);
+    if (apiError.success) throw new SuiteRequestError(response.status, apiError.data.error.message);
+    const oauthError = ZOAuthError.safeParse(body);
+    if (oauthError.success) throw new SuiteRequestError(response.status, oauthError.data.error);
+    throw new SuiteRequestError(response.status, `unexpected answer ${response.status}`);
+  }
+
+  function bearer(accessToken: string): HeadersInit {
+    return { authorization: `Bearer ${accessToken}`, accept: "application/json" };
+  }
+
+  function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new SuiteRequestError(502, "the parent service answered in an unknown shape");
+    return parsed.data;
+  }
+
+  return {
+    async fetchMe(accessToken: string): Promise<TSuiteMe> {
+      return parse(ZSuiteMe, await send("/api/v1/users/me", { headers: bearer(accessToken) }));
+    },
+
+    async switchCurrentTenant(accessToken: string, tenantId: string): Promise<TSuiteMe> {
+      const body = await send("/api/v1/users/me/current_tenant", {
+        method: "POST",
+        headers: { ...bearer(accessToken), "content-type": "application/json" },
+        body: JSON.stringify({ tenantId }),
+      });
+      return parse(ZSuiteMe, body);
+    },
+
+    /** Resolves when the tenant's payment is in order; 402 `payment check failed` otherwise. */
+    async checkPaymentStatus(accessToken: string, tenantId: string): Promise<void> {
+      parse(
+        ZPaymentStatus,
+        await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/payment_status`, { headers: bearer(accessToken) }),
+      );
+    },
+
+    /** grant_type=refresh_token with client_secret_basic; keeps the old refresh token if none is returned. */
+    async refreshTokens(refreshToken: string): Promise<TSuiteTokens> {
+      const basic = Buffer.from(
+        `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`,
+      ).toString("base64");
+      const body = await send("/oauth/token", {
+        method: "POST",
+        headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
+      });
+      const tokens = parse(ZTokenResponse, body);
+      return {
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token ?? refreshToken,
+        accessTokenExpiresAt: now() + tokens.expires_in * 1000,
+      };
+    },
+  };
+}
+
+/** SPEC §8: a refusal of the parent service as the store's own error; silence is unexpected. */
+export function appErrorFromSuite(error: unknown): unknown {
+  if (!(error instanceof SuiteRequestError)) return error;
+  if (error.status === 0 || error.status >= 500) return new AppError("UNEXPECTED", "the parent service failed");
+  return new AppError(errorCodeFromStatus(error.status), error.message);
+}

@@ -1,0 +1,65 @@
+import type { TActionGate, TAppAction, TMenuItem } from "@store/domain/action-button";
+import { SUITE_DATA_APP_CODE, type TDialogKind } from "@store/domain/enums";
+
+export type TDialogRequest = { kind: TDialogKind; props: Record<string, unknown> };
+
+/** SPEC §6: the shell dialog a viewer who may not act yet gets instead; null when they may act. */
+export function dialogForGate(gate: TActionGate): TDialogRequest | null {
+  switch (gate) {
+    case "proceed":
+      return null;
+    case "loggedInUserOnlyDialog":
+      return { kind: "loggedInUserOnly", props: {} };
+    case "adminLoginDialog":
+      return { kind: "login", props: { adminRequired: true } };
+    case "adminUserOnlyDialog":
+      return { kind: "adminUserOnly", props: {} };
+  }
+}
+
+export type TActionEffect =
+  | { type: "dialog"; dialog: TDialogRequest }
+  | { type: "open"; url: string }
+  | { type: "navigate"; href: string }
+  | { type: "none" };
+
+type TActionable = Exclude<
+  TAppAction,
+  { kind: "hidden" | "discontinued" | "comingSoon" | "alreadyIntegrated" | "menu" }
+>;
+
+/** What pressing an action or menu item does once the viewer may act (SPEC §4, §2 dialogs). */
+export function proceedEffect(action: TActionable | TMenuItem, app: { code: string; name: string }): TActionEffect {
+  const props = { code: app.code, name: app.name };
+  switch (action.kind) {
+    case "openApp":
+      return { type: "open", url: action.url };
+    case "alreadyIntegrated":
+      return { type: "none" };
+    case "requestTrial":
+      return { type: "dialog", dialog: { kind: "documentRequest", props: { ...props, requestKind: "trial" } } };
+    case "installAddon":
+      return { type: "dialog", dialog: { kind: "installApp", props } };
+    case "startIntegration":
+    case "connectIdp":
+      return { type: "dialog", dialog: { kind: "connection", props } };
+    case "openSuiteData":
+      return action.url
+        ? { type: "open", url: action.url }
+        : { type: "navigate", href: `/apps/${SUITE_DATA_APP_CODE}` };
+    case "installSuiteData":
+      return { type: "dialog", dialog: { kind: "suiteDataPageNavigation", props } };
+    case "openIdp":
+      return action.url ? { type: "open", url: action.url } : { type: "none" };
+    case "openDataIntegration":
+      return action.url
+        ? { type: "open", url: action.url }
+        : { type: "navigate", href: `/apps/${SUITE_DATA_APP_CODE}` };
+  }
+}
+
+/** The effect of pressing, for this viewer: the gate's dialog first, else the action itself. */
+export function pressEffect(action: TActionable | TMenuItem, app: { code: string; name: string }): TActionEffect {
+  const dialog = dialogForGate(action.gate);
+  return dialog ? { type: "dialog", dialog } : proceedEffect(action, app);
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { findPickupLinks, findTopLinks } from "@store/db/queries/links";
+import { findNewsPage } from "@store/db/queries/news";
+import { findReleaseFeedPage } from "@store/db/queries/releases";
+import type { TDb } from "@store/db/client";
+import { paginate, type TPagination } from "@store/domain/schemas/common";
+import type { TAppReleaseFeedItem, TLinkBanner, TNewsItem } from "@store/domain/schemas/editorial";
+import type { TFeedPageQuery } from "@store/domain/schemas/requests";
+import type { TCatalogContext } from "./catalog-context";
+import { sanitizeRichText } from "./sanitize-rich-text";
+
+type TPaged<T> = { pagination: TPagination; data: T[] };
+
+/** `GET /api/news` and the home page: published news, the forced-news-orders flag first. */
+export async function listNews(db: TDb, query: TFeedPageQuery, ctx: TCatalogContext): Promise<TPaged<TNewsItem>> {
+  const { rows, count } = await findNewsPage(db, { ...query, now: ctx.now, forcedOrder: ctx.flags.forcedNewsOrders });
+  return {
+    pagination: paginate(count, query.page, query.limit),
+    data: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      bodyContent: sanitizeRichText(row.bodyContent),
+      categories: row.categories,
+      publishedAt: row.publishedAt.toISOString(),
+    })),
+  };
+}
+
+/** `GET /api/releases` and the home page: the store-wide app release feed. */
+export async function listReleases(
+  db: TDb,
+  query: TFeedPageQuery,
+  ctx: TCatalogContext,
+): Promise<TPaged<TAppReleaseFeedItem>> {
+  const { rows, count } = await findReleaseFeedPage(db, { ...query, now: ctx.now });
+  return {
+    pagination: paginate(count, query.page, query.limit),
+    data: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      publishedAt: row.publishedAt.toISOString(),
+      url: row.url,
+      app: { name: row.appName, code: row.appCode },
+    })),
+  };
+}
+
+/** `GET /api/pickups`: the home carousel's banners. */
+export async function listPickupLinks(db: TDb): Promise<TLinkBanner[]> {
+  return findPickupLinks(db);
+}
+
+/** `GET /api/top_links`: the home page's top banners. */
+export async function listTopLinks(db: TDb): Promise<TLinkBanner[]> {
+  return findTopLinks(db);
+}

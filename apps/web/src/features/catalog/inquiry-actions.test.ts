@@ -1,0 +1,60 @@
+import type { TPrimaryActionType } from "@store/domain/enums";
+import { describe, expect, it } from "vitest";
+import { inquiryActions } from "./inquiry-actions";
+
+const OWN = "https://p.example/inquiry";
+const DEMO = "https://p.example/demo";
+const CONTACT = "https://p.example/contact";
+
+function app(primaryActionType: TPrimaryActionType, overrides: Partial<Parameters<typeof inquiryActions>[0]> = {}) {
+  return {
+    primaryActionType,
+    action: { inquiryActionType: "url" as const, inquiryUrl: OWN, triable: true },
+    demoRequestUrl: DEMO,
+    contactUrl: CONTACT,
+    ...overrides,
+  };
+}
+
+describe("inquiry actions by primary action type", () => {
+  it.each([
+    ["demo", [{ kind: "demo", href: DEMO }], false],
+    ["inquiry", [{ kind: "inquiry", href: OWN }], false],
+    [
+      "demo_and_inquiry",
+      [
+        { kind: "demo", href: DEMO },
+        { kind: "inquiry", href: OWN },
+      ],
+      false,
+    ],
+    ["trial", [{ kind: "trial", href: OWN }], false],
+    ["none", [], false],
+    ["close_soon", [], true],
+  ] as const)("%s", (type, links, closeSoon) => {
+    expect(inquiryActions(app(type))).toEqual({ links, closeSoon });
+  });
+
+  it("uses the provider's contact page when inquiries go through the store's form", () => {
+    const viaForm = app("demo_and_inquiry", { action: { inquiryActionType: "form", inquiryUrl: OWN, triable: false } });
+    expect(inquiryActions(viaForm).links).toEqual([
+      { kind: "demo", href: DEMO },
+      { kind: "inquiry", href: CONTACT },
+    ]);
+  });
+
+  it("falls back to another provider page, and leaves out a link with nowhere to go", () => {
+    expect(inquiryActions(app("demo", { demoRequestUrl: null })).links).toEqual([{ kind: "demo", href: OWN }]);
+    const nowhere = app("inquiry", {
+      action: { inquiryActionType: "form", inquiryUrl: null, triable: false },
+      contactUrl: null,
+      demoRequestUrl: null,
+    });
+    expect(inquiryActions(nowhere).links).toEqual([]);
+  });
+
+  it("offers a trial only for a triable app", () => {
+    const notTriable = app("trial", { action: { inquiryActionType: "url", inquiryUrl: OWN, triable: false } });
+    expect(inquiryActions(notTriable).links).toEqual([]);
+  });
+});

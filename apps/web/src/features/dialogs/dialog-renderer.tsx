@@ -1,0 +1,47 @@
+"use client";
+
+import type { TDialogKind } from "@store/domain/enums";
+import { type ComponentType, useEffect, useState } from "react";
+import { type TOpenDialog, useDialog } from "@/features/shell/dialog-host";
+import { AdminUserOnlyDialog } from "./admin-user-only-dialog";
+import { LoggedInUserOnlyDialog } from "./logged-in-user-only-dialog";
+import { isLoginDialogSuppressed, LoginDialog } from "./login-dialog";
+import { LogoutDialog } from "./logout-dialog";
+
+export type TDialogComponentProps = { open: boolean; props: Record<string, unknown>; onClose: () => void };
+
+/** The component of each dialog kind; kinds without one (yet) render nothing. */
+const DIALOGS: Partial<Record<TDialogKind, ComponentType<TDialogComponentProps>>> = {
+  login: LoginDialog,
+  logout: LogoutDialog,
+  loggedInUserOnly: LoggedInUserOnlyDialog,
+  adminUserOnly: AdminUserOnlyDialog,
+};
+
+/**
+ * Renders the one visible dialog of the DialogProvider (SPEC §2 Shell). The last dialog stays
+ * mounted while it closes so it can fade out.
+ */
+export function DialogRenderer() {
+  const { dialog, closeDialog } = useDialog();
+  const [shown, setShown] = useState<{ dialog: TOpenDialog; generation: number } | null>(null);
+  const suppressed = dialog?.kind === "login" && isLoginDialogSuppressed(dialog.props);
+
+  useEffect(() => {
+    if (suppressed) closeDialog();
+    // Every opening is a fresh instance: no loading or error state survives from the last one.
+    else if (dialog) setShown((last) => ({ dialog, generation: (last?.generation ?? 0) + 1 }));
+  }, [dialog, suppressed, closeDialog]);
+
+  if (!shown) return null;
+  const Component = DIALOGS[shown.dialog.kind];
+  if (!Component) return null;
+  return (
+    <Component
+      key={shown.generation}
+      open={dialog === shown.dialog && !suppressed}
+      props={shown.dialog.props ?? {}}
+      onClose={closeDialog}
+    />
+  );
+}

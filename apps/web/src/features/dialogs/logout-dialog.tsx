@@ -1,0 +1,36 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { usePublicConfig } from "@/features/shell/public-config";
+import { useT } from "@/i18n/use-t";
+import { DialogFrame, primaryButton, secondaryButton } from "./dialog-frame";
+import { suiteHomeUrl } from "./suite-home-url";
+
+/** SPEC §1, §2: logging out happens only in the parent service; this dialog says so and links there. */
+export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT("dialogs");
+  const { suiteUrl } = usePublicConfig();
+  const { data } = useSession();
+  const href = suiteHomeUrl(suiteUrl, data?.user.currentTenant?.subdomain);
+
+  return (
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      testId="logout"
+      width={5}
+      title={t("logout.title")}
+      description={<p>{t("logout.body")}</p>}
+      actions={
+        <>
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {t("close")}
+          </button>
+          <a href={href} className={primaryButton}>
+            {t("logout.action")}
+          </a>
+        </>
+      }
+    />
+  );
+}

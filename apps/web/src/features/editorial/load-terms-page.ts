@@ -1,0 +1,31 @@
+import "server-only";
+import type { TTermsKind } from "@store/domain/enums";
+import { ZTermsVersionName } from "@store/domain/schemas/editorial";
+import { cache } from "react";
+import { getDb } from "@/server/db";
+import { getTermsDocument } from "./get-terms";
+import { renderTermsMarkdown } from "./render-html";
+
+/**
+ * What a terms page shows: the document read now, its body as safe HTML and its contents.
+ * Cached per request, so the page head and the page read it once.
+ */
+export const loadTermsPage = cache(async (kind: TTermsKind, version?: string) => {
+  const document = await getTermsDocument(await getDb(), { kind, version, now: new Date() });
+  if (!document) return null;
+  return { document, ...renderTermsMarkdown(document.terms.bodyMarkdown) };
+});
+
+export type TTermsPage = NonNullable<Awaited<ReturnType<typeof loadTermsPage>>>;
+
+/**
+ * A past version's page: null for a version name that is malformed, unknown or not in effect yet,
+ * "latest" for the version in effect now (its page is the kind's own path).
+ */
+export async function loadPastTermsPage(kind: TTermsKind, version: string): Promise<TTermsPage | "latest" | null> {
+  const name = ZTermsVersionName.safeParse(version);
+  if (!name.success) return null;
+  const page = await loadTermsPage(kind, name.data);
+  if (!page) return null;
+  return page.document.versions.some((v) => v.version === name.data && v.latest) ? "latest" : page;
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import type { TDialogKind } from "@store/domain/enums";
+import { usePathname, useSearchParams } from "next/navigation";
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+
+/** A dialog's kind and whatever its component needs to render. */
+export type TOpenDialog = { kind: TDialogKind; props?: Record<string, unknown> };
+
+type TDialogContext = {
+  dialog: TOpenDialog | null;
+  openDialog: (kind: TDialogKind, props?: Record<string, unknown>) => void;
+  closeDialog: () => void;
+};
+
+const DialogContext = createContext<TDialogContext | null>(null);
+
+/**
+ * SPEC §2 Shell: one dialog visible at a time. Opening one replaces the visible one; a completed
+ * route change closes it.
+ */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [dialog, setDialog] = useState<TOpenDialog | null>(null);
+  const openDialog = useCallback((kind: TDialogKind, props?: Record<string, unknown>) => {
+    setDialog({ kind, props });
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const value = useMemo(() => ({ dialog, openDialog, closeDialog }), [dialog, openDialog, closeDialog]);
+
+  return (
+    <DialogContext.Provider value={value}>
+      {/* Its own boundary: useSearchParams must not hold the page back, or notFound() and
+          redirect() inside a page could no longer set the response status. */}
+      <Suspense>
+        <CloseOnRouteChange onChange={closeDialog} />
+      </Suspense>
+      {children}
+    </DialogContext.Provider>
+  );
+}
+
+function CloseOnRouteChange({ onChange }: { onChange: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const route = `${pathname}?${search}`;
+  const lastRoute = useRef(route);
+  useEffect(() => {
+    if (lastRoute.current !== route) {
+      lastRoute.current = route;
+      onChange();
+    }
+  }, [route, onChange]);
+  return null;
+}
+
+export function useDialog(): TDialogContext {
+  const value = useContext(DialogContext);
+  if (!value) throw new Error("useDialog outside DialogProvider");
+  return value;
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** SPEC §3: the utm_* values are kept in session storage for the visit. */
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_content"] as const;
+const STORAGE_PREFIX = "hrstore_";
+
+/** Stores utm_* values present in the current URL for the rest of the visit. */
+export function captureMarketingValues(search: string): void {
+  const params = new URLSearchParams(search);
+  for (const key of UTM_KEYS) {
+    const value = params.get(key);
+    if (value) sessionStorage.setItem(`${STORAGE_PREFIX}${key}`, value);
+  }
+}
+
+export function readMarketingValues(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
+  const values: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = sessionStorage.getItem(`${STORAGE_PREFIX}${key}`);
+    if (value) values[key] = value;
+  }
+  return values;
+}
+
+/** The stored values as a query string for external forms (SPEC §2 tracking query fields). */
+export function useMarketingQuery(): string {
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    captureMarketingValues(location.search);
+    setQuery(new URLSearchParams(readMarketingValues()).toString());
+  }, []);
+  return query;
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { isAppStorePage } from "@/features/shell/analytics";
+import { CX_QUEUE, cxIdentity, pushCx, sendMemberLoginOnce } from "./tracking-events";
+
+type TTrackingWindow = Window & { dataLayer?: unknown[]; [CX_QUEUE]?: unknown[] };
+
+/**
+ * SPEC §7 tracking hooks, each only when configured and only on app-store pages: member_login for
+ * the tag manager; identity and a view per route change for the customer-experience tool.
+ */
+export function Tracking({ memberLogin, cxKey }: { memberLogin: boolean; cxKey: string | null }) {
+  const { data } = useSession();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const user = data && !data.error ? data.user : null;
+  const appStorePage = isAppStorePage(pathname);
+  const identified = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!memberLogin || !appStorePage || !user) return;
+    const w = window as TTrackingWindow;
+    w.dataLayer ??= [];
+    sendMemberLoginOnce(user.id, window.localStorage, w.dataLayer);
+  }, [memberLogin, appStorePage, user]);
+
+  useEffect(() => {
+    if (!cxKey || !appStorePage) return;
+    const w = window as TTrackingWindow;
+    w[CX_QUEUE] ??= [];
+    const queue = w[CX_QUEUE];
+    if (queue.length === 0) pushCx(queue, ["init", { key: cxKey }]);
+    const identity = user ? cxIdentity(user) : null;
+    const fingerprint = identity ? JSON.stringify(identity) : null;
+    if (identity && fingerprint !== identified.current) pushCx(queue, ["identify", identity]);
+    identified.current = fingerprint;
+  }, [cxKey, appStorePage, user]);
+
+  useEffect(() => {
+    if (!cxKey || !appStorePage) return;
+    const w = window as TTrackingWindow;
+    w[CX_QUEUE] ??= [];
+    pushCx(w[CX_QUEUE], ["view", { path: search ? `${pathname}?${search}` : pathname }]);
+  }, [cxKey, appStorePage, pathname, search]);
+
+  return null;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { DEVELOPMENT_NEXTAUTH_SECRET, parseConfig } from "./config";
+
+describe("configuration", () => {
+  it("has a default for every setting, so a fresh machine starts with nothing set", () => {
+    const config = parseConfig({});
+    expect(config.BASE_URL).toBe("http://localhost:3000");
+    expect(config.STORE_NAME).toBe("HR Suite App Store");
+    expect(config.SUITE_NAME).toBe("HR Suite");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO_DATA).toBe(true);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ BASE_URL: "", GTM_ID: "" }).BASE_URL).toBe("http://localhost:3000");
+  });
+
+  it("names every bad variable and its value", () => {
+    expect(() => parseConfig({ BASE_URL: "localhost", DATABASE_URL: "mysql://x", SEED_DEMO_DATA: "yes" })).toThrow(
+      /BASE_URL="localhost"[\s\S]*DATABASE_URL="mysql:\/\/x"[\s\S]*SEED_DEMO_DATA="yes"/,
+    );
+  });
+
+  it("signs sessions with a clearly named development secret outside production", () => {
+    const config = parseConfig({});
+    expect(config.NEXTAUTH_SECRET).toBe(DEVELOPMENT_NEXTAUTH_SECRET);
+    expect(config.NEXTAUTH_SECRET).toMatch(/development-only/);
+    expect(config.NEXTAUTH_URL).toBe("http://localhost:3000");
+    expect(config.SESSION_POLL_SECONDS).toBe(0);
+    expect(config.SUITE_CLIENT_ID).toBe("hr-app-store");
+    expect(config.CX_TOOL_KEY).toBeUndefined();
+  });
+
+  it("requires NEXTAUTH_SECRET in production", () => {
+    expect(() => parseConfig({ FLAG_ENVIRONMENT: "production" })).toThrow(/NEXTAUTH_SECRET.*required/);
+    const secret = "a-production-secret-with-at-least-32-chars";
+    expect(parseConfig({ FLAG_ENVIRONMENT: "production", NEXTAUTH_SECRET: secret }).NEXTAUTH_SECRET).toBe(secret);
+  });
+
+  it("takes NEXTAUTH_URL from BASE_URL unless it is set", () => {
+    expect(parseConfig({ BASE_URL: "https://store.example" }).NEXTAUTH_URL).toBe("https://store.example");
+    expect(parseConfig({ BASE_URL: "https://store.example", NEXTAUTH_URL: "https://auth.example" }).NEXTAUTH_URL).toBe(
+      "https://auth.example",
+    );
+  });
+
+  it("refuses a short secret and a negative polling interval", () => {
+    expect(() => parseConfig({ NEXTAUTH_SECRET: "short", SESSION_POLL_SECONDS: "-1" })).toThrow(
+      /NEXTAUTH_SECRET="short"[\s\S]*SESSION_POLL_SECONDS="-1"/,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import "server-only";
+import { z } from "zod";
+
+const ZUrl = z.url({ protocol: /^https?$/ });
+const ZBool = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/**
+ * Used only outside production so a fresh machine signs in without setup; its name says what it
+ * is, and FLAG_ENVIRONMENT=production refuses to start without a real NEXTAUTH_SECRET.
+ */
+export const DEVELOPMENT_NEXTAUTH_SECRET = "hrstore-development-only-nextauth-secret-do-not-use-in-production";
+
+/** Every setting of the store. README.md lists them; .env.example too. */
+const ZConfig = z.object({
+  BASE_URL: ZUrl.default("http://localhost:3000"),
+  STORE_NAME: z.string().min(1).default("HR Suite App Store"),
+  SUITE_NAME: z.string().min(1).default("HR Suite"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  SEED_DEMO_DATA: ZBool.default(true),
+  FLAG_ENVIRONMENT: z.enum(["development", "staging", "test", "production"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
+  SUITE_URL: ZUrl.default("http://localhost:3001"),
+  OPERATING_COMPANY_URL: ZUrl.default("https://corp.hr-suite.example/"),
+  PRIVACY_POLICY_URL: ZUrl.default("https://corp.hr-suite.example/privacy"),
+  PARTNERS_DEVELOPER_URL: ZUrl.default("https://developers.hr-suite.example/"),
+  HELP_ARTICLE_URL: ZUrl.default("https://support.hr-suite.example/articles/app-store"),
+  HELP_URL: ZUrl.default("https://support.hr-suite.example/"),
+  SCHOOL_URL: ZUrl.default("https://school.hr-suite.example/"),
+  RELEASE_NOTES_URL: ZUrl.default("https://support.hr-suite.example/release-notes"),
+  APP_REQUEST_FORM_URL: ZUrl.default("https://forms.hr-suite.example/app-request"),
+  PARTNER_CONTACT_FORM_URL: ZUrl.default("https://forms.hr-suite.example/partner-contact"),
+  CONTACT_FORM_URL: ZUrl.default("https://forms.hr-suite.example/contact"),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXX")
+    .optional(),
+  /** The store's public origin for next-auth (callback URLs, secure cookies); BASE_URL when unset. */
+  NEXTAUTH_URL: ZUrl.optional(),
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SUITE_CLIENT_ID: z.string().min(1).default("hr-app-store"),
+  SUITE_CLIENT_SECRET: z.string().min(1).default("hr-app-store-secret"),
+  /** Session polling in seconds; 0 turns it off (focus and reconnect still refetch). */
+  SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** Customer-experience tool: identity and view events are queued only when its key is set. */
+  CX_TOOL_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{4,100}$/, "must be 4 to 100 letters, digits, '_' or '-'")
+    .optional(),
+  /** The tool's snippet; loaded only when CX_TOOL_KEY is set too. */
+  CX_TOOL_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+});
+
+type TParsedConfig = z.infer<typeof ZConfig>;
+export type TConfig = Omit<TParsedConfig, "NEXTAUTH_URL" | "NEXTAUTH_SECRET"> & {
+  NEXTAUTH_URL: string;
+  NEXTAUTH_SECRET: string;
+};
+
+/** Empty variables count as unset, as in most deployment tools. */
+function presentEnv(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")) as Record<
+    string,
+    string
+  >;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): TConfig {
+  const result = ZConfig.safeParse(presentEnv(env));
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+      });
+  // NODE_ENV cannot decide this: `next start` always sets it to production, also for demos.
+  if (result.success && result.data.FLAG_ENVIRONMENT === "production" && !result.data.NEXTAUTH_SECRET) {
+    lines.push('  NEXTAUTH_SECRET="": is required when FLAG_ENVIRONMENT=production');
+  }
+  if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  const data = result.data;
+  return {
+    ...data,
+    NEXTAUTH_URL: data.NEXTAUTH_URL ?? data.BASE_URL,
+    NEXTAUTH_SECRET: data.NEXTAUTH_SECRET ?? DEVELOPMENT_NEXTAUTH_SECRET,
+  };
+}
+
+let cached: TConfig | undefined;
+
+export function config(): TConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

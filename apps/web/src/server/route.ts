@@ -1,0 +1,137 @@
+import "server-only";
+import { AppError } from "@store/domain/errors";
+import type { TDb } from "@store/db/client";
+import { NextResponse, type NextRequest } from "next/server";
+import type { ZodType, z } from "zod";
+import { config } from "./config";
+import { getDb } from "./db";
+import { logger } from "./logger";
+import { readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
+
+/** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
+export type TRouteAuth = "user" | "tenantAdmin";
+
+type TRouteOptions<
+  TQuery extends ZodType | undefined,
+  TBody extends ZodType | undefined,
+  TAuth extends TRouteAuth | undefined,
+> = {
+  query?: TQuery;
+  body?: TBody;
+  auth?: TAuth;
+};
+
+type TInfer<T> = T extends ZodType ? z.infer<T> : undefined;
+
+type TRouteContext<TQuery, TBody, TAuth> = {
+  request: NextRequest;
+  db: TDb;
+  query: TInfer<TQuery>;
+  body: TInfer<TBody>;
+  params: Record<string, string>;
+  /** The caller's session; present whenever the route has an `auth` level. */
+  session: TAuth extends TRouteAuth ? TRouteSession : null;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Cookie-authenticated writes must come from the store's own pages (CSRF, with SameSite=Lax). */
+function assertSameOrigin(request: NextRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const { BASE_URL, NEXTAUTH_URL } = config();
+  const allowed = [new URL(BASE_URL).origin, new URL(NEXTAUTH_URL).origin, request.nextUrl.origin];
+  if (!allowed.includes(origin)) throw new AppError("FORBIDDEN", "cross-origin request refused");
+}
+
+/** 401 for a visitor (or an ended session), 403 for a tenant user on a tenant-admin route. */
+export async function authorize(request: NextRequest, auth: TRouteAuth): Promise<TRouteSession> {
+  const session = await readRouteSession(request);
+  if (!session) throw new AppError("UNAUTHENTICATED", "sign in to use this");
+  if (auth === "tenantAdmin" && !(session.user.admin && session.user.currentTenant)) {
+    throw new AppError("FORBIDDEN", "administrator authority of the current tenant is required");
+  }
+  assertSameOrigin(request);
+  return session;
+}
+
+/** Zod issues as the `items` of an error body: one list of messages per field. */
+function issuesToItems(error: z.ZodError): Record<string, string[]> {
+  const items: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    items[key] = [...(items[key] ?? []), issue.message];
+  }
+  return items;
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof AppError) return NextResponse.json(error.toBody(), { status: error.status });
+  logger.error({ err: error }, "unhandled error in route");
+  return NextResponse.json({ error: { message: "unexpected error" } }, { status: 500 });
+}
+
+/**
+ * The one wrapper of every route handler: checks the session when the route has an `auth` level
+ * (401/403), parses the query (400 naming the parameter) and body (422 per field) with domain
+ * schemas, hands over the database and maps errors to SPEC §8. A session whose tokens were
+ * refreshed or whose state changed is written back to its cookie with the response.
+ */
+export function route<
+  TQuery extends ZodType | undefined = undefined,
+  TBody extends ZodType | undefined = undefined,
+  TAuth extends TRouteAuth | undefined = undefined,
+>(
+  options: TRouteOptions<TQuery, TBody, TAuth>,
+  handler: (ctx: TRouteContext<TQuery, TBody, TAuth>) => Promise<unknown>,
+) {
+  return async (request: NextRequest, context: { params: Promise<Record<string, string>> }) => {
+    let session: TRouteSession | null = null;
+    const respond = async (response: NextResponse): Promise<NextResponse> => {
+      if (session?.changed()) await writeSessionCookie(request, response, session);
+      return response;
+    };
+    try {
+      if (options.auth) session = await authorize(request, options.auth);
+      const params = (await context.params) ?? {};
+      let query: unknown;
+      if (options.query) {
+        const raw = Object.fromEntries(request.nextUrl.searchParams);
+        const parsed = options.query.safeParse(raw);
+        if (!parsed.success) {
+          const items = issuesToItems(parsed.error);
+          const names = Object.keys(items).join(", ");
+          throw new AppError("BAD_REQUEST", `invalid query parameter: ${names}`, items);
+        }
+        query = parsed.data;
+      }
+      let body: unknown;
+      if (options.body) {
+        const json = await request.json().catch(() => {
+          throw new AppError("BAD_REQUEST", "the request body must be JSON");
+        });
+        const parsed = options.body.safeParse(json);
+        if (!parsed.success) {
+          throw new AppError("UNPROCESSABLE", "the request has invalid fields", issuesToItems(parsed.error));
+        }
+        body = parsed.data;
+      }
+      const db = await getDb();
+      const result = await handler({
+        request,
+        db,
+        params,
+        query: query as TInfer<TQuery>,
+        body: body as TInfer<TBody>,
+        session: session as TAuth extends TRouteAuth ? TRouteSession : null,
+      });
+      if (result instanceof NextResponse) return respond(result);
+      if (result instanceof Response) return result;
+      if (result === undefined) return respond(new NextResponse(null, { status: 204 }));
+      return respond(NextResponse.json(result));
+    } catch (error) {
+      return respond(errorResponse(error));
+    }
+  };
+}

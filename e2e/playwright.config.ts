@@ -1,0 +1,76 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The store under test: a production build (`next build` into .next-e2e, done by npm test),
+// served by `next start` on its own port with a fresh embedded database seeded with the demo
+// catalog, or a fresh PostgreSQL database when E2E_DATABASE_URL is set.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const suitePort = Number(process.env.E2E_SUITE_PORT ?? 3101);
+// The store must be reached as localhost: next-auth's state and PKCE cookies are set for the
+// configured host, and the stand-in only redirects back to the registered callback.
+export const baseURL = `http://localhost:${port}`;
+export const suiteURL = `http://localhost:${suitePort}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "store-e2e-"));
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.e2e.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/report.json" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    locale: "ja-JP",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      // The parent-service stand-in: the store's sign-in goes through its real sign-in page.
+      command: "npx tsx src/server.ts",
+      cwd: path.resolve(import.meta.dirname, "../apps/suite"),
+      url: `${suiteURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        SUITE_PORT: String(suitePort),
+        SUITE_ISSUER: suiteURL,
+        SUITE_REDIRECT_URIS: `${baseURL}/api/auth/callback/suite`,
+        NODE_ENV: "test",
+      },
+    },
+    {
+      command: `npx next start -p ${port}`,
+      cwd: path.resolve(import.meta.dirname, "../apps/web"),
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+        BASE_URL: baseURL,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        FLAG_ENVIRONMENT: "development",
+        SUITE_URL: suiteURL,
+        SUITE_CLIENT_ID: "hr-app-store",
+        SUITE_CLIENT_SECRET: "hr-app-store-secret",
+        NEXTAUTH_URL: baseURL,
+        NEXTAUTH_SECRET: "e2e-only-nextauth-secret-0123456789abcdef",
+        LOG_LEVEL: "warn",
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
+});

@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type TSchema = typeof schema;
+/** One type for both drivers: queries are written once against PostgreSQL's dialect. */
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TDbHandle = {
+  db: TDb;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+/** The repository root: the nearest folder up from `start` that holds packages/db. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(/*turbopackIgnore: true*/ start);
+  for (;;) {
+    if (existsSync(path.join(dir, "packages", "db", "migrations"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the repository root (packages/db) above ${start}`);
+    dir = parent;
+  }
+}
+
+export type TCreateDbOptions = {
+  /** A PostgreSQL URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder; `memory://` keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+export async function createDb(options: TCreateDbOptions = {}): Promise<TDbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as TDb;
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? path.join(findRepoRoot(), ".data", "pglite");
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as TDb;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

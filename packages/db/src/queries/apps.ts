@@ -1,0 +1,465 @@
+import { LISTED_APP_STATUSES, SUITE_DATA_APP_CODE, type TPriceType, VISIBLE_APP_STATUSES } from "@store/domain/enums";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TDb } from "../client";
+import { appCategories, appReleases, appTags, apps, userVoices } from "../schema/apps";
+import { campaignApps, campaigns } from "../schema/editorial";
+import { appProviderAwards, appProviders } from "../schema/providers";
+import { categories, plans, tags } from "../schema/taxonomy";
+import { installations } from "../schema/tenants";
+
+export async function findAppNameByCode(db: TDb, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: apps.name }).from(apps).where(eq(apps.code, code)).limit(1);
+  return row?.name;
+}
+
+/** How many apps and providers a visitor can find: the store's headline figures. */
+export async function countListedApps(db: TDb): Promise<{ apps: number; providers: number }> {
+  const [row] = await db
+    .select({
+      apps: sql<number>`count(*)::int`,
+      providers: sql<number>`count(distinct ${apps.appProviderId})::int`,
+    })
+    .from(apps)
+    .where(inArray(apps.status, [...LISTED_APP_STATUSES]));
+  return { apps: Number(row?.apps ?? 0), providers: Number(row?.providers ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public app list: filters, facets, orders.
+
+/** What narrows the public list. Terms are already folded (domain search-text). */
+export type TAppListFilter = {
+  terms: string[];
+  /** A top-level category also matches the apps of its children; several ids match any of them. */
+  categoryIds: number[];
+  priceType: TPriceType | null;
+  /** Only apps of a campaign running at `now`. */
+  campaign: boolean;
+  now: Date;
+};
+
+export const APP_LIST_ORDERS = ["relevance", "latest", "popular", "featured"] as const;
+export type TAppListOrder = (typeof APP_LIST_ORDERS)[number];
+
+/** Escapes LIKE's wildcards and its escape character, so a term matches only itself. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+const listed = () => inArray(apps.status, [...LISTED_APP_STATUSES]);
+
+function termsCondition(terms: string[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  return and(...terms.map((term) => sql`${apps.searchText} like ${`%${escapeLike(term)}%`} escape '\\'`));
+}
+
+function categoryCondition(categoryIds: number[]): SQL | undefined {
+  if (categoryIds.length === 0) return undefined;
+  const ids = sql.join(
+    categoryIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from ${appCategories} join ${categories} on ${categories.id} = ${appCategories.categoryId}
+    where ${appCategories.appId} = ${apps.id}
+      and (${categories.id} in (${ids}) or ${categories.parentId} in (${ids})))`;
+}
+
+function priceTypeCondition(priceType: TPriceType | null): SQL | undefined {
+  if (!priceType) return undefined;
+  return sql`exists (select 1 from ${plans} where ${plans.id} = ${apps.planId} and ${plans.priceType} = ${priceType})`;
+}
+
+/** True for an app in a campaign that runs at `now` (startsAt inclusive, endsAt exclusive). */
+function inRunningCampaign(now: Date): SQL<boolean> {
+  const at = now.toISOString();
+  return sql<boolean>`exists (select 1 from ${campaignApps} join ${campaigns} on ${campaigns.id} = ${campaignApps.campaignId}
+    where ${campaignApps.appId} = ${apps.id} and ${campaigns.startsAt} <= ${at} and ${campaigns.endsAt} > ${at})`;
+}
+
+type TFacet = "categories" | "plan" | "campaign";
+
+/** The filter's conditions on listed apps, leaving out one facet (for that facet's counts). */
+function filterConditions(filter: TAppListFilter, except?: TFacet): SQL | undefined {
+  return and(
+    listed(),
+    termsCondition(filter.terms),
+    except === "categories" ? undefined : categoryCondition(filter.categoryIds),
+    except === "plan" ? undefined : priceTypeCondition(filter.priceType),
+    except === "campaign" || !filter.campaign ? undefined : inRunningCampaign(filter.now),
+  );
+}
+
+const installedCount = sql<number>`(select count(*) from ${installations} where ${installations.appId} = ${apps.id})::int`;
+
+function voiceCount(now: Date): SQL<number> {
+  return sql<number>`(select count(*) from ${userVoices} where ${userVoices.appId} = ${apps.id}
+    and ${userVoices.publishedAt} is not null and ${userVoices.publishedAt} <= ${now.toISOString()})::int`;
+}
+
+/**
+ * Relevance of an app to the terms: per term, the best field it occurs in (name > title > tags >
+ * provider > description, the fields being the newline-separated parts of search_text in the
+ * order name, title, description, provider, tags…), plus bonuses for a name that starts with the
+ * term or is exactly the whole query.
+ */
+function relevance(terms: string[]): SQL<number> {
+  if (terms.length === 0) return sql<number>`0`;
+  const field = (n: number) => sql`split_part(${apps.searchText}, chr(10), ${sql.raw(String(n))})`;
+  const tagsField = sql`array_to_string((string_to_array(${apps.searchText}, chr(10)))[5:], chr(10))`;
+  const perTerm = terms.map(
+    (term) => sql`(case
+      when strpos(${field(1)}, ${term}) > 0 then 100
+      when strpos(${field(2)}, ${term}) > 0 then 40
+      when strpos(${tagsField}, ${term}) > 0 then 20
+      when strpos(${field(4)}, ${term}) > 0 then 10
+      else 1 end
+      + case when strpos(${field(1)}, ${term}) = 1 then 30 else 0 end)`,
+  );
+  const whole = terms.join(" ");
+  return sql<number>`(${sql.join(perTerm, sql` + `)} + case when ${field(1)} = ${whole} then 200 else 0 end)`;
+}
+
+function orderBy(order: TAppListOrder, terms: string[]): SQL[] {
+  const latest = [sql`${apps.publishedAt} desc nulls last`, desc(apps.id)];
+  const featured = [sql`${apps.featuredPosition} asc nulls last`, ...latest];
+  const byRelevance = terms.length > 0 ? [sql`${relevance(terms)} desc`] : [];
+  switch (order) {
+    case "relevance":
+      return [...byRelevance, ...featured];
+    case "latest":
+      return [...latest.slice(0, 1), ...byRelevance, ...latest.slice(1)];
+    case "popular":
+      return [sql`${installedCount} desc`, ...byRelevance, ...latest];
+    case "featured":
+      return [sql`${apps.featuredPosition} asc nulls last`, ...byRelevance, ...latest];
+  }
+}
+
+type TRef = { id: number; name: string };
+
+// An app's categories and tags as JSON arrays in its own row: one query for a page of cards.
+const categoriesOfApp = sql<
+  TRef[]
+>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
+  from ${appCategories} ac join ${categories} c on c.id = ac.category_id where ac.app_id = ${apps.id}), '[]'::json)`;
+const tagsOfApp = sql<TRef[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
+  from ${appTags} at join ${tags} t on t.id = at.tag_id where at.app_id = ${apps.id}), '[]'::json)`;
+
+/** The columns of SPEC §3 App summary: the app row, its provider and plan, counts, categories and tags. */
+function summaryColumns(now: Date) {
+  return {
+    id: apps.id,
+    code: apps.code,
+    name: apps.name,
+    title: apps.title,
+    description: apps.description,
+    body: apps.body,
+    status: apps.status,
+    logoImage: apps.logoImage,
+    lineupImage: apps.lineupImage,
+    publishedAt: apps.publishedAt,
+    providerName: appProviders.name,
+    planId: plans.id,
+    planName: plans.name,
+    planPriceType: plans.priceType,
+    isCampaign: inRunningCampaign(now),
+    installedCount,
+    voiceCount: voiceCount(now),
+    categories: categoriesOfApp,
+    tags: tagsOfApp,
+  };
+}
+
+export type TAppSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function selectSummaries(db: TDb, now: Date) {
+  return db
+    .select(summaryColumns(now))
+    .from(apps)
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .leftJoin(plans, eq(plans.id, apps.planId));
+}
+
+/** One page of the public list (upcoming and published apps), with the number of all matches. */
+export async function findAppPage(
+  db: TDb,
+  params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number },
+): Promise<{ rows: TAppSummaryRow[]; count: number }> {
+  const where = filterConditions(params);
+  const rows = await db
+    .select({ ...summaryColumns(params.now), total: sql<number>`(count(*) over ())::int` })
+    .from(apps)
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .leftJoin(plans, eq(plans.id, apps.planId))
+    .where(where)
+    .orderBy(...orderBy(params.order, params.terms))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [first] = rows;
+  if (first) return { rows: rows.map(({ total: _, ...row }) => row), count: Number(first.total) };
+  // Past the last page the window counts nothing: count on its own.
+  const [total] =
+    params.offset > 0 ? await db.select({ count: sql<number>`count(*)::int` }).from(apps).where(where) : [];
+  return { rows: [], count: Number(total?.count ?? 0) };
+}
+
+/** Listed apps by id, in the order of `ids` (for editorial pages that pick their apps). */
+export async function findAppSummariesByIds(db: TDb, ids: number[], now: Date): Promise<TAppSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(db, now).where(and(listed(), inArray(apps.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+export type TAppFacetCounts = {
+  /** Per category id: matching apps in it or in its children. */
+  categories: Map<number, number>;
+  priceTypes: Map<TPriceType, number>;
+  campaign: number;
+};
+
+const childCategories = alias(categories, "child_categories");
+
+/** Apps per category (a parent counts its children's apps once each), under some conditions. */
+function countPerCategory(db: TDb, where: SQL | undefined) {
+  return db
+    .select({
+      kind: sql<string>`'category'`.as("kind"),
+      key: sql<string>`${categories.id}::text`.as("key"),
+      count: sql<number>`count(distinct ${apps.id})::int`.as("count"),
+    })
+    .from(categories)
+    .innerJoin(
+      childCategories,
+      sql`(${childCategories.id} = ${categories.id} or ${childCategories.parentId} = ${categories.id})`,
+    )
+    .innerJoin(appCategories, eq(appCategories.categoryId, childCategories.id))
+    .innerJoin(apps, eq(apps.id, appCategories.appId))
+    .where(where)
+    .groupBy(categories.id);
+}
+
+/**
+ * How many apps each facet option would give: every count applies the terms and the other
+ * facets' choices, but not its own facet's (choosing another category widens the list).
+ */
+export async function countAppFacets(db: TDb, filter: TAppListFilter): Promise<TAppFacetCounts> {
+  const rows = await countPerCategory(db, filterConditions(filter, "categories"))
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'price'`.as("kind"),
+          key: sql<string>`${plans.priceType}`.as("key"),
+          count: sql<number>`count(*)::int`.as("count"),
+        })
+        .from(apps)
+        .innerJoin(plans, eq(plans.id, apps.planId))
+        .where(filterConditions(filter, "plan"))
+        .groupBy(plans.priceType),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'campaign'`.as("kind"),
+          key: sql<string>`''`.as("key"),
+          count: sql<number>`count(*)::int`.as("count"),
+        })
+        .from(apps)
+        .where(and(filterConditions(filter, "campaign"), inRunningCampaign(filter.now))),
+    );
+  const of = (kind: string) => rows.filter((row) => row.kind === kind);
+  return {
+    categories: new Map(of("category").map((row) => [Number(row.key), Number(row.count)])),
+    priceTypes: new Map(
+      of("price").flatMap((row) => (row.key === "free" || row.key === "paid" ? [[row.key, Number(row.count)]] : [])),
+    ),
+    campaign: Number(of("campaign")[0]?.count ?? 0),
+  };
+}
+
+/** Listed apps per category and per plan: the `count` of SPEC §3 category and plan references. */
+export async function countListedAppsPerCategoryAndPlan(
+  db: TDb,
+): Promise<{ categories: Map<number, number>; plans: Map<number, number> }> {
+  const rows = await countPerCategory(db, listed()).unionAll(
+    db
+      .select({
+        kind: sql<string>`'plan'`.as("kind"),
+        key: sql<string>`${apps.planId}::text`.as("key"),
+        count: sql<number>`count(*)::int`.as("count"),
+      })
+      .from(apps)
+      .where(and(listed(), sql`${apps.planId} is not null`))
+      .groupBy(apps.planId),
+  );
+  const of = (kind: string) =>
+    new Map(rows.filter((row) => row.kind === kind).map((row) => [Number(row.key), Number(row.count)]));
+  return { categories: of("category"), plans: of("plan") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One app's public page.
+
+/** An app whose detail page is public (upcoming, published, discontinued), with all it shows. */
+export async function findPublicAppByCode(db: TDb, code: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: apps.id,
+      code: apps.code,
+      name: apps.name,
+      title: apps.title,
+      description: apps.description,
+      body: apps.body,
+      status: apps.status,
+      integrationType: apps.integrationType,
+      primaryActionType: apps.primaryActionType,
+      appProviderId: apps.appProviderId,
+      providerName: appProviders.name,
+      oauthClientId: apps.oauthClientId,
+      planId: plans.id,
+      planName: plans.name,
+      planPriceType: plans.priceType,
+      ssoSupported: apps.ssoSupported,
+      installable: apps.installable,
+      uninstallable: apps.uninstallable,
+      triable: apps.triable,
+      suiteDataIntegrationOnly: apps.suiteDataIntegrationOnly,
+      suiteOptionTypes: apps.suiteOptionTypes,
+      isSuiteOptionWithSubscription: apps.isSuiteOptionWithSubscription,
+      url: apps.url,
+      idpAppUrl: apps.idpAppUrl,
+      suiteIdpUrl: apps.suiteIdpUrl,
+      suiteDataUrl: apps.suiteDataUrl,
+      videoId: apps.videoId,
+      thumbnailImage: apps.thumbnailImage,
+      thumbnailAlt: apps.thumbnailAlt,
+      logoImage: apps.logoImage,
+      lineupImage: apps.lineupImage,
+      inquiryActionType: apps.inquiryActionType,
+      inquiryUrl: apps.inquiryUrl,
+      price: apps.price,
+      priceCaption: apps.priceCaption,
+      additionalCharge: apps.additionalCharge,
+      helpUrl: apps.helpUrl,
+      contactUrl: apps.contactUrl,
+      termsUrl: apps.termsUrl,
+      demoRequestUrl: apps.demoRequestUrl,
+      suiteSchoolUrl: apps.suiteSchoolUrl,
+      documentUrl: apps.documentUrl,
+      documentEyecatchUrl: apps.documentEyecatchUrl,
+      serviceUrl: apps.serviceUrl,
+      announcement: apps.announcement,
+      idpHelp: apps.idpHelp,
+      suiteDataHelp: apps.suiteDataHelp,
+      usages: apps.usages,
+      images: apps.images,
+      features: apps.features,
+      supportedSuiteOptions: apps.supportedSuiteOptions,
+      connection: apps.connection,
+      publishedAt: apps.publishedAt,
+      updatedAt: apps.updatedAt,
+      installedCount,
+      voiceCount: voiceCount(now),
+      categories: categoriesOfApp,
+      tags: tagsOfApp,
+    })
+    .from(apps)
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .leftJoin(plans, eq(plans.id, apps.planId))
+    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
+    .limit(1);
+  if (!row) return undefined;
+
+  const at = now.toISOString();
+  const [releases, awards, [campaign], sharing] = await Promise.all([
+    db
+      .select({ title: appReleases.title, url: appReleases.url, publishedAt: appReleases.publishedAt })
+      .from(appReleases)
+      .where(and(eq(appReleases.appId, row.id), sql`${appReleases.publishedAt} <= ${at}`))
+      .orderBy(desc(appReleases.publishedAt), desc(appReleases.id)),
+    db
+      .select({ id: appProviderAwards.id, title: appProviderAwards.title, description: appProviderAwards.description })
+      .from(appProviderAwards)
+      .where(eq(appProviderAwards.appProviderId, row.appProviderId))
+      .orderBy(asc(appProviderAwards.position), asc(appProviderAwards.id)),
+    db
+      .select({ benefits: campaigns.benefits, conditions: campaigns.conditions })
+      .from(campaignApps)
+      .innerJoin(campaigns, eq(campaigns.id, campaignApps.campaignId))
+      .where(and(eq(campaignApps.appId, row.id), sql`${campaigns.startsAt} <= ${at}`, sql`${campaigns.endsAt} > ${at}`))
+      .orderBy(asc(campaigns.endsAt), asc(campaigns.id))
+      .limit(1),
+    row.oauthClientId === null
+      ? Promise.resolve([])
+      : db
+          .select({ name: apps.name, code: apps.code })
+          .from(apps)
+          .where(
+            and(
+              eq(apps.oauthClientId, row.oauthClientId),
+              sql`(${apps.status} = 'published' or ${apps.id} = ${row.id})`,
+            ),
+          )
+          .orderBy(asc(apps.id)),
+  ]);
+  return {
+    ...row,
+    releases,
+    awards,
+    campaign: campaign ?? null,
+    commonOauthClientApps: sharing,
+  };
+}
+
+export type TPublicAppRow = NonNullable<Awaited<ReturnType<typeof findPublicAppByCode>>>;
+
+/**
+ * Listed apps in the same area as an app: sharing one of its categories or their top-level
+ * category, closest first (most categories in common), then featured and newest.
+ */
+export async function findRelatedApps(
+  db: TDb,
+  params: { appId: number; limit: number; now: Date },
+): Promise<TAppSummaryRow[]> {
+  const ownCategoryIds = sql`select own.category_id from ${appCategories} own where own.app_id = ${params.appId}`;
+  const shared = sql<number>`(select count(*) from ${appCategories} mine
+    where mine.app_id = ${apps.id} and mine.category_id in (${ownCategoryIds}))::int`;
+  const related = sql`exists (
+    select 1 from ${appCategories} mine join ${categories} c on c.id = mine.category_id
+    where mine.app_id = ${apps.id} and coalesce(c.parent_id, c.id) in (
+      select coalesce(oc.parent_id, oc.id) from ${categories} oc where oc.id in (${ownCategoryIds})))`;
+  return selectSummaries(db, params.now)
+    .where(and(listed(), sql`${apps.id} <> ${params.appId}`, related))
+    .orderBy(
+      sql`${shared} desc`,
+      sql`${apps.featuredPosition} asc nulls last`,
+      sql`${apps.publishedAt} desc nulls last`,
+      desc(apps.id),
+    )
+    .limit(params.limit);
+}
+
+/** Whether a tenant has the app, and the suite's data-integration app, installed. */
+export async function findInstallationState(
+  db: TDb,
+  params: { tenantId: string; appId: number },
+): Promise<{ installed: boolean; suiteDataInstalled: boolean }> {
+  const rows = await db
+    .select({ appId: installations.appId, code: apps.code })
+    .from(installations)
+    .innerJoin(apps, eq(apps.id, installations.appId))
+    .where(
+      and(
+        eq(installations.tenantId, params.tenantId),
+        sql`(${installations.appId} = ${params.appId} or ${apps.code} = ${SUITE_DATA_APP_CODE})`,
+      ),
+    );
+  return {
+    installed: rows.some((row) => row.appId === params.appId),
+    suiteDataInstalled: rows.some((row) => row.code === SUITE_DATA_APP_CODE),
+  };
+}

@@ -1,0 +1,37 @@
+import { LISTED_APP_STATUSES } from "@store/domain/enums";
+import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import type { TDb } from "../client";
+import { apps } from "../schema/apps";
+import { campaignApps, campaigns } from "../schema/editorial";
+import { appProviders } from "../schema/providers";
+import { editorialAppColumns } from "./specials";
+
+/** Campaigns running at `now` (startsAt ≤ now < endsAt), the soonest to end first. */
+export async function findRunningCampaigns(db: TDb, params: { now: Date }) {
+  return db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      description: campaigns.description,
+      benefits: campaigns.benefits,
+      conditions: campaigns.conditions,
+      imageUrl: campaigns.imageUrl,
+      startsAt: campaigns.startsAt,
+      endsAt: campaigns.endsAt,
+    })
+    .from(campaigns)
+    .where(and(lte(campaigns.startsAt, params.now), gt(campaigns.endsAt, params.now)))
+    .orderBy(asc(campaigns.endsAt), asc(campaigns.id));
+}
+
+/** The listed apps of the given campaigns, by campaign. */
+export async function findCampaignApps(db: TDb, params: { campaignIds: number[] }) {
+  if (params.campaignIds.length === 0) return [];
+  return db
+    .select({ campaignId: campaignApps.campaignId, ...editorialAppColumns })
+    .from(campaignApps)
+    .innerJoin(apps, eq(apps.id, campaignApps.appId))
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .where(and(inArray(campaignApps.campaignId, params.campaignIds), inArray(apps.status, [...LISTED_APP_STATUSES])))
+    .orderBy(asc(apps.name), asc(apps.id));
+}

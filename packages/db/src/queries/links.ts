@@ -1,0 +1,19 @@
+import { asc } from "drizzle-orm";
+import type { TDb } from "../client";
+import { pickupLinks, topLinks } from "../schema/editorial";
+
+/** The home page's pick-up carousel (SPEC §3 Pick-up links), in the operator's order. */
+export async function findPickupLinks(db: TDb) {
+  return db
+    .select({ id: pickupLinks.id, linkUrl: pickupLinks.linkUrl, imageUrl: pickupLinks.imageUrl, alt: pickupLinks.alt })
+    .from(pickupLinks)
+    .orderBy(asc(pickupLinks.position), asc(pickupLinks.id));
+}
+
+/** The home page's top links (SPEC §3 Top links), in the operator's order. */
+export async function findTopLinks(db: TDb) {
+  return db
+    .select({ id: topLinks.id, linkUrl: topLinks.linkUrl, imageUrl: topLinks.imageUrl, alt: topLinks.alt })
+    .from(topLinks)
+    .orderBy(asc(topLinks.position), asc(topLinks.id));
+}

@@ -1,0 +1,30 @@
+import type { TAppContent } from "@store/domain/schemas/app";
+import { CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { apps } from "./apps";
+import { appProviders } from "./providers";
+
+/** A provider's working copy of an app (DOMAIN.md: drafts and change requests). */
+export const draftApps = pgTable(
+  "draft_apps",
+  {
+    id: serial("id").primaryKey(),
+    appId: integer("app_id").references(() => apps.id, { onDelete: "cascade" }),
+    appProviderId: integer("app_provider_id")
+      .notNull()
+      .references(() => appProviders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    content: jsonb("content").$type<TAppContent>().notNull(),
+    merged: boolean("merged").notNull().default(false),
+    changeRequestStatus: text("change_request_status", { enum: CHANGE_REQUEST_STATUSES }).notNull().default("in_draft"),
+    notificationEmail: text("notification_email"),
+    loginUrl: text("login_url"),
+    reviewComment: text("review_comment"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("draft_apps_provider_idx").on(t.appProviderId), index("draft_apps_app_idx").on(t.appId)],
+);

@@ -1,0 +1,126 @@
+import { TERMS_KINDS } from "@store/domain/enums";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { apps } from "./apps";
+
+export const news = pgTable(
+  "news",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    bodyContent: text("body_content").notNull(),
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("news_published_idx").on(t.publishedAt)],
+);
+
+export const pickupLinks = pgTable("pickup_links", {
+  id: serial("id").primaryKey(),
+  linkUrl: text("link_url").notNull(),
+  imageUrl: text("image_url").notNull(),
+  alt: text("alt").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const topLinks = pgTable("top_links", {
+  id: serial("id").primaryKey(),
+  linkUrl: text("link_url").notNull(),
+  imageUrl: text("image_url").notNull(),
+  alt: text("alt").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const specials = pgTable("specials", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  body: text("body").notNull().default(""),
+  heroImageUrl: text("hero_image_url"),
+  position: integer("position").notNull().default(0),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+export const specialApps = pgTable(
+  "special_apps",
+  {
+    specialId: integer("special_id")
+      .notNull()
+      .references(() => specials.id, { onDelete: "cascade" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.specialId, t.appId] })],
+);
+
+/** A campaign runs from startsAt (inclusive) to endsAt (exclusive). */
+export const campaigns = pgTable("campaigns", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  benefits: text("benefits").notNull(),
+  conditions: text("conditions").notNull(),
+  imageUrl: text("image_url"),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+});
+
+export const campaignApps = pgTable(
+  "campaign_apps",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.appId] }), index("campaign_apps_app_idx").on(t.appId)],
+);
+
+export const cases = pgTable("cases", {
+  id: serial("id").primaryKey(),
+  companyName: text("company_name").notNull(),
+  companySize: text("company_size").notNull(),
+  industry: text("industry").notNull(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  body: text("body").notNull(),
+  imageUrl: text("image_url"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+export const caseApps = pgTable(
+  "case_apps",
+  {
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.appId] })],
+);
+
+/** Terms documents of every kind, one row per version. */
+export const termsVersions = pgTable(
+  "terms_versions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: TERMS_KINDS }).notNull(),
+    version: text("version").notNull(),
+    title: text("title").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    effectiveAt: timestamp("effective_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("terms_versions_kind_version_idx").on(t.kind, t.version)],
+);
+
+export const providerAnnouncements = pgTable("provider_announcements", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,10 @@
+// The one place the table groups are gathered, for Drizzle's relational typing and drizzle-kit.
+export * from "./apps";
+export * from "./drafts";
+export * from "./editorial";
+export * from "./jobs";
+export * from "./providers";
+export * from "./requests";
+export * from "./staff";
+export * from "./taxonomy";
+export * from "./tenants";

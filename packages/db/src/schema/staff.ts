@@ -1,0 +1,46 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Store operators (DOMAIN.md): review change requests and edit editorial content. */
+export const operators = pgTable(
+  "operators",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("operators_email_idx").on(t.email)],
+);
+
+/** Server-side sessions of provider users and operators; only the token's hash is stored. */
+export const accountSessions = pgTable(
+  "account_sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    accountKind: text("account_kind", { enum: ["provider_user", "operator"] }).notNull(),
+    accountId: integer("account_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_sessions_token_idx").on(t.tokenHash),
+    index("account_sessions_account_idx").on(t.accountKind, t.accountId),
+  ],
+);
+
+/** Invitation and password-reset tokens, hashed and expiring. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", { enum: ["invitation", "password_reset"] }).notNull(),
+    accountKind: text("account_kind", { enum: ["provider_user", "operator"] }).notNull(),
+    accountId: integer("account_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("account_tokens_token_idx").on(t.tokenHash)],
+);

@@ -1,0 +1,111 @@
+import { OPERATION_TYPES, ACCESS_REQUEST_STATUSES } from "@store/domain/enums";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { apps } from "./apps";
+
+/** A company of the parent service. Ids are the parent service's. */
+export const tenants = pgTable(
+  "tenants",
+  {
+    id: text("id").primaryKey(),
+    subdomain: text("subdomain").notNull(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tenants_subdomain_idx").on(t.subdomain)],
+);
+
+/** A person of the parent service, as last seen at sign-in. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
+});
+
+/** The admin flag belongs to the membership (DOMAIN.md). */
+export const tenantMemberships = pgTable(
+  "tenant_memberships",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    admin: boolean("admin").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+export const installations = pgTable(
+  "installations",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    addonId: text("addon_id"),
+    installedBy: text("installed_by").notNull(),
+    installedAt: timestamp("installed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("installations_tenant_app_idx").on(t.tenantId, t.appId),
+    index("installations_app_idx").on(t.appId),
+  ],
+);
+
+/** Append-only (DOMAIN.md): never edited, never deleted by tenants. */
+export const operationLogs = pgTable(
+  "operation_logs",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    appNames: jsonb("app_names").$type<string[]>().notNull(),
+    operationType: text("operation_type", { enum: OPERATION_TYPES }).notNull(),
+    suiteUserId: text("suite_user_id").notNull(),
+    email: text("email").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    message: text("message").notNull(),
+    operatedAt: timestamp("operated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("operation_logs_tenant_idx").on(t.tenantId, t.operatedAt)],
+);
+
+export const accessRequests = pgTable(
+  "access_requests",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    suiteUserId: text("suite_user_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    status: text("status", { enum: ACCESS_REQUEST_STATUSES }).notNull().default("pending"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by"),
+  },
+  (t) => [index("access_requests_tenant_idx").on(t.tenantId, t.status)],
+);

@@ -1,0 +1,169 @@
+import type { TTermsKind } from "@store/domain/enums";
+import { ZLink } from "@store/domain/schemas/common";
+import type { TDb } from "../client";
+import { appReleases } from "../schema/apps";
+import {
+  campaignApps,
+  campaigns,
+  caseApps,
+  cases,
+  news,
+  pickupLinks,
+  providerAnnouncements,
+  specialApps,
+  specials,
+  termsVersions,
+  topLinks,
+} from "../schema/editorial";
+
+function inserted<T>(row: T | undefined, what: string): T {
+  if (!row) throw new Error(`${what} insert returned nothing`);
+  return row;
+}
+
+function link(value: string): string {
+  return ZLink.parse(value);
+}
+
+function optionalLink(value: string | null | undefined): string | null {
+  return value == null ? null : link(value);
+}
+
+export type TSeedNewsInput = { title: string; bodyContent: string; categories: string[]; publishedAt: Date };
+
+export async function seedNews(db: TDb, input: TSeedNewsInput) {
+  const [row] = await db.insert(news).values(input).returning();
+  return inserted(row, "news");
+}
+
+export type TSeedReleaseInput = { appId: number; title: string; url?: string | null; publishedAt: Date };
+
+/** One entry of an app's release history (the release feed reads these). */
+export async function seedRelease(db: TDb, input: TSeedReleaseInput) {
+  const [row] = await db
+    .insert(appReleases)
+    .values({ ...input, url: optionalLink(input.url) })
+    .returning();
+  return inserted(row, "app release");
+}
+
+export type TSeedLinkBannerInput = { linkUrl: string; imageUrl: string; alt: string; position?: number };
+
+export async function seedPickupLink(db: TDb, input: TSeedLinkBannerInput) {
+  const [row] = await db
+    .insert(pickupLinks)
+    .values({
+      linkUrl: link(input.linkUrl),
+      imageUrl: link(input.imageUrl),
+      alt: input.alt,
+      position: input.position ?? 0,
+    })
+    .returning();
+  return inserted(row, "pick-up link");
+}
+
+export async function seedTopLink(db: TDb, input: TSeedLinkBannerInput) {
+  const [row] = await db
+    .insert(topLinks)
+    .values({
+      linkUrl: link(input.linkUrl),
+      imageUrl: link(input.imageUrl),
+      alt: input.alt,
+      position: input.position ?? 0,
+    })
+    .returning();
+  return inserted(row, "top link");
+}
+
+export type TSeedSpecialInput = {
+  title: string;
+  description: string;
+  body?: string;
+  heroImageUrl?: string | null;
+  position?: number;
+  publishedAt?: Date | null;
+  /** In display order. */
+  appIds?: number[];
+};
+
+export async function seedSpecial(db: TDb, input: TSeedSpecialInput) {
+  const { appIds = [], ...columns } = input;
+  const [row] = await db
+    .insert(specials)
+    .values({
+      ...columns,
+      body: columns.body ?? "",
+      heroImageUrl: optionalLink(columns.heroImageUrl),
+      position: columns.position ?? 0,
+    })
+    .returning();
+  const special = inserted(row, "special");
+  if (appIds.length) {
+    await db.insert(specialApps).values(appIds.map((appId, position) => ({ specialId: special.id, appId, position })));
+  }
+  return special;
+}
+
+export type TSeedCampaignInput = {
+  title: string;
+  description: string;
+  benefits: string;
+  conditions: string;
+  imageUrl?: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  appIds?: number[];
+};
+
+export async function seedCampaign(db: TDb, input: TSeedCampaignInput) {
+  const { appIds = [], ...columns } = input;
+  if (columns.endsAt <= columns.startsAt) throw new Error(`campaign ${columns.title} ends before it starts`);
+  const [row] = await db
+    .insert(campaigns)
+    .values({ ...columns, imageUrl: optionalLink(columns.imageUrl) })
+    .returning();
+  const campaign = inserted(row, "campaign");
+  if (appIds.length) await db.insert(campaignApps).values(appIds.map((appId) => ({ campaignId: campaign.id, appId })));
+  return campaign;
+}
+
+export type TSeedCaseInput = {
+  companyName: string;
+  companySize: string;
+  industry: string;
+  title: string;
+  summary: string;
+  body: string;
+  imageUrl?: string | null;
+  publishedAt?: Date | null;
+  appIds?: number[];
+};
+
+export async function seedCase(db: TDb, input: TSeedCaseInput) {
+  const { appIds = [], ...columns } = input;
+  const [row] = await db
+    .insert(cases)
+    .values({ ...columns, imageUrl: optionalLink(columns.imageUrl) })
+    .returning();
+  const story = inserted(row, "case");
+  if (appIds.length) await db.insert(caseApps).values(appIds.map((appId) => ({ caseId: story.id, appId })));
+  return story;
+}
+
+export type TSeedTermsVersionInput = {
+  kind: TTermsKind;
+  version: string;
+  title: string;
+  bodyMarkdown: string;
+  effectiveAt: Date;
+};
+
+export async function seedTermsVersion(db: TDb, input: TSeedTermsVersionInput) {
+  const [row] = await db.insert(termsVersions).values(input).returning();
+  return inserted(row, "terms version");
+}
+
+export async function seedProviderAnnouncement(db: TDb, input: { title: string; body: string; publishedAt: Date }) {
+  const [row] = await db.insert(providerAnnouncements).values(input).returning();
+  return inserted(row, "provider announcement");
+}

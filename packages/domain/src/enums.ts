@@ -1,0 +1,102 @@
+// The closed vocabularies of SPEC §3 and §4. Values use `suite` where SPEC.md writes {product}.
+
+export const APP_STATUSES = ["draft", "upcoming", "published", "discontinued", "archived"] as const;
+export type TAppStatus = (typeof APP_STATUSES)[number];
+
+/** Statuses a visitor may see in lists (SPEC §3 App summary, DOMAIN.md). */
+export const LISTED_APP_STATUSES = ["upcoming", "published"] as const satisfies readonly TAppStatus[];
+/** Statuses whose detail page exists publicly. */
+export const VISIBLE_APP_STATUSES = ["upcoming", "published", "discontinued"] as const satisfies readonly TAppStatus[];
+
+export const CHANGE_REQUEST_STATUSES = ["pending", "in_review", "approved", "rejected", "in_draft"] as const;
+export type TChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+export const PRIMARY_ACTION_TYPES = ["demo", "inquiry", "demo_and_inquiry", "trial", "none", "close_soon"] as const;
+export type TPrimaryActionType = (typeof PRIMARY_ACTION_TYPES)[number];
+
+export const INTEGRATION_TYPES = ["connect", "adapt", "install", "suite_labs", "suite_option"] as const;
+export type TIntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+export const FEATURE_TYPES = ["idp", "suite_data"] as const;
+export type TFeatureType = (typeof FEATURE_TYPES)[number];
+
+export const PRICE_TYPES = ["free", "paid"] as const;
+export type TPriceType = (typeof PRICE_TYPES)[number];
+
+export const EMBED_TYPES = ["image", "wistia", "box"] as const;
+export type TEmbedType = (typeof EMBED_TYPES)[number];
+
+export const CONNECTION_DIRECTIONS = ["to_service", "to_suite", "both"] as const;
+export type TConnectionDirection = (typeof CONNECTION_DIRECTIONS)[number];
+
+/** How a visitor's demo or inquiry reaches the provider: their own URL or the store's lead form. */
+export const INQUIRY_ACTION_TYPES = ["url", "form"] as const;
+export type TInquiryActionType = (typeof INQUIRY_ACTION_TYPES)[number];
+
+export const INSTALL_STATUSES = ["idle", "installing", "installed", "failed"] as const;
+export type TInstallStatus = (typeof INSTALL_STATUSES)[number];
+
+export const UNINSTALL_STATUSES = ["stand_by", "uninstalling", "uninstalled", "failed"] as const;
+export type TUninstallStatus = (typeof UNINSTALL_STATUSES)[number];
+
+export const DOCUMENT_REQUEST_STATUSES = ["stand_by", "sending", "sent", "failed"] as const;
+export type TDocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+
+export const REQUEST_KINDS = ["demo", "inquiry", "demoAndInquiry", "trial"] as const;
+export type TRequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The 11 areas of the document-request survey (SPEC §3), in display order. */
+export const SURVEY_AREA_KEYS = [
+  "accounting",
+  "health",
+  "stress",
+  "safety",
+  "attendance",
+  "workflow",
+  "expense",
+  "groupware",
+  "applicant",
+  "aptitude",
+  "other",
+] as const;
+export type TSurveyAreaKey = (typeof SURVEY_AREA_KEYS)[number];
+
+export const OPERATION_TYPES = [
+  "install",
+  "uninstall",
+  "connect",
+  "disconnect",
+  "access_request_approved",
+  "access_request_declined",
+] as const;
+export type TOperationType = (typeof OPERATION_TYPES)[number];
+
+export const ACCESS_REQUEST_STATUSES = ["pending", "approved", "declined"] as const;
+export type TAccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+export const TERMS_KINDS = ["terms", "partner_terms", "partner_api_terms", "labs_terms"] as const;
+export type TTermsKind = (typeof TERMS_KINDS)[number];
+
+export const APP_SORTS = ["latest", "popular", "featured"] as const;
+export type TAppSort = (typeof APP_SORTS)[number];
+
+export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
+export type TJobStatus = (typeof JOB_STATUSES)[number];
+
+/** The dialogs of SPEC §2 Shell; at most one is visible. */
+export const DIALOG_KINDS = [
+  "login",
+  "logout",
+  "adminUserOnly",
+  "loggedInUserOnly",
+  "installApp",
+  "uninstallApp",
+  "documentRequest",
+  "suiteDataPageNavigation",
+  "adaptAppConnectionCompleted",
+  "connection",
+] as const;
+export type TDialogKind = (typeof DIALOG_KINDS)[number];
+
+/** The app whose install is the suite's data-integration feature. */
+export const SUITE_DATA_APP_CODE = "suite-data";

@@ -1,0 +1,198 @@
+import { z } from "zod";
+import {
+  APP_STATUSES,
+  CONNECTION_DIRECTIONS,
+  EMBED_TYPES,
+  FEATURE_TYPES,
+  INQUIRY_ACTION_TYPES,
+  INTEGRATION_TYPES,
+  PRICE_TYPES,
+  PRIMARY_ACTION_TYPES,
+} from "../enums";
+import { ZIsoDate, ZLink } from "./common";
+
+export const ZAppCategoryRef = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const ZAppPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceType: z.enum(PRICE_TYPES),
+  count: z.number().int(),
+});
+export const ZTag = z.object({ id: z.number().int(), name: z.string() });
+
+// The rich nested content of an app, stored as JSONB and validated here.
+export const ZAppUsage = z.object({
+  title: z.string().min(1),
+  embedType: z.enum(EMBED_TYPES),
+  embedId: z.string().nullable(),
+  embedUrl: ZLink.nullable(),
+  body: z.string(),
+  imageUrl: ZLink.nullable(),
+});
+export type TAppUsage = z.infer<typeof ZAppUsage>;
+
+export const ZAppImage = z.object({ url: ZLink, caption: z.string(), altText: z.string() });
+export type TAppImage = z.infer<typeof ZAppImage>;
+
+/** A feature is either a typed suite feature (id, name, featureType) or a described feature. */
+export const ZAppFeature = z.union([
+  z.object({ id: z.number().int(), name: z.string(), featureType: z.enum(FEATURE_TYPES) }),
+  z.object({
+    title: z.string().min(1),
+    body: z.string(),
+    imageUrl: ZLink.nullable(),
+    imageAltText: z.string(),
+  }),
+]);
+export type TAppFeature = z.infer<typeof ZAppFeature>;
+
+export const ZSupportedSuiteOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  featureType: z.enum(FEATURE_TYPES),
+});
+export type TSupportedSuiteOption = z.infer<typeof ZSupportedSuiteOption>;
+
+export const ZConnectionItem = z.object({
+  suite: z.string().min(1),
+  targetService: z.string().min(1),
+  direction: z.enum(CONNECTION_DIRECTIONS),
+});
+export type TConnectionItem = z.infer<typeof ZConnectionItem>;
+
+export const ZAppConnection = z.object({
+  image: ZLink.nullable(),
+  basicItems: z.array(ZConnectionItem),
+  groupItems: z.array(ZConnectionItem),
+  customItems: z.array(ZConnectionItem),
+  note: z.string().nullable(),
+  plans: z.array(z.string()),
+});
+export type TAppConnection = z.infer<typeof ZAppConnection>;
+
+export const ZAppRelease = z.object({ title: z.string(), publishedAt: ZIsoDate, url: ZLink.nullable() });
+export const ZAward = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
+export const ZHelpLink = z.object({ url: ZLink, title: z.string() });
+export type THelpLink = z.infer<typeof ZHelpLink>;
+
+/** SPEC §3 App summary: what cards and lists show. */
+export const ZAppSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  categories: z.array(ZAppCategoryRef),
+  description: z.string(),
+  title: z.string(),
+  body: z.string(),
+  plan: ZAppPlan.nullable(),
+  lineupImage: ZLink.nullable(),
+  logoImage: ZLink.nullable(),
+  status: z.enum(APP_STATUSES),
+  isCampaign: z.boolean(),
+  installedCount: z.number().int(),
+  voiceCount: z.number().int(),
+  tags: z.array(ZTag),
+  appProvider: z.object({ name: z.string() }),
+});
+export type TAppSummary = z.infer<typeof ZAppSummary>;
+
+/** SPEC §3 App (detail). */
+export const ZAppDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  categories: z.array(ZAppCategoryRef),
+  description: z.string(),
+  title: z.string(),
+  body: z.string(),
+  plan: ZAppPlan.nullable(),
+  lineupImage: ZLink.nullable(),
+  logoImage: ZLink.nullable(),
+  status: z.enum(APP_STATUSES),
+  integrationType: z.enum(INTEGRATION_TYPES),
+  primaryActionType: z.enum(PRIMARY_ACTION_TYPES),
+  ssoSupported: z.boolean(),
+  installable: z.boolean(),
+  installed: z.boolean(),
+  uninstallable: z.boolean(),
+  triable: z.boolean(),
+  suiteDataIntegrationOnly: z.boolean(),
+  suiteDataInstalled: z.boolean(),
+  suiteDataUrl: ZLink.nullable(),
+  suiteIdpUrl: ZLink.nullable(),
+  suiteOptionTypes: z.array(z.string()),
+  isSuiteOptionWithSubscription: z.boolean(),
+  url: ZLink.nullable(),
+  idpAppUrl: ZLink.nullable(),
+  videoId: z.string().nullable(),
+  thumbnailImage: ZLink.nullable(),
+  thumbnailAlt: z.string().nullable(),
+  action: z.object({
+    inquiryActionType: z.enum(INQUIRY_ACTION_TYPES),
+    inquiryUrl: ZLink.nullable(),
+    triable: z.boolean(),
+  }),
+  price: z.string().nullable(),
+  priceCaption: z.string().nullable(),
+  additionalCharge: z.string().nullable(),
+  helpUrl: ZLink.nullable(),
+  contactUrl: ZLink.nullable(),
+  termsUrl: ZLink.nullable(),
+  demoRequestUrl: ZLink.nullable(),
+  suiteSchoolUrl: ZLink.nullable(),
+  document: z.object({ url: ZLink, eyecatchUrl: ZLink.nullable() }).nullable(),
+  service: z.object({ url: ZLink.nullable(), awards: z.array(ZAward) }),
+  releases: z.array(ZAppRelease),
+  usages: z.array(ZAppUsage),
+  images: z.array(ZAppImage),
+  features: z.array(ZAppFeature),
+  supportedSuiteOptions: z.array(ZSupportedSuiteOption),
+  connection: ZAppConnection.nullable(),
+  appProvider: z.object({ name: z.string() }),
+  campaign: z.object({ benefits: z.string(), conditions: z.string() }).nullable(),
+  announcement: z.string().nullable(),
+  idpHelp: ZHelpLink.nullable(),
+  suiteDataHelp: ZHelpLink.nullable(),
+  tags: z.array(ZTag),
+  commonOauthClientApps: z.array(z.object({ name: z.string(), code: z.string() })),
+});
+export type TAppDetail = z.infer<typeof ZAppDetail>;
+
+/** The content a provider edits, in a draft and in create/update payloads (SPEC §3 Draft app). */
+export const ZAppContent = z.object({
+  name: z.string().trim().min(1).max(60),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, "lowercase letters, digits and hyphens"),
+  title: z.string().trim().max(80),
+  description: z.string().trim().max(200),
+  body: z.string().max(20000),
+  integrationType: z.enum(INTEGRATION_TYPES),
+  primaryActionType: z.enum(PRIMARY_ACTION_TYPES),
+  categoryIds: z.array(z.number().int()),
+  planId: z.number().int().nullable(),
+  tagIds: z.array(z.number().int()),
+  ssoSupported: z.boolean(),
+  url: ZLink.nullable(),
+  videoId: z.string().nullable(),
+  thumbnailImage: ZLink.nullable(),
+  thumbnailAlt: z.string().nullable(),
+  logoImage: ZLink.nullable(),
+  lineupImage: ZLink.nullable(),
+  price: z.string().nullable(),
+  priceCaption: z.string().nullable(),
+  additionalCharge: z.string().nullable(),
+  helpUrl: ZLink.nullable(),
+  contactUrl: ZLink.nullable(),
+  termsUrl: ZLink.nullable(),
+  demoRequestUrl: ZLink.nullable(),
+  inquiryActionType: z.enum(INQUIRY_ACTION_TYPES),
+  inquiryUrl: ZLink.nullable(),
+  documentUrl: ZLink.nullable(),
+  usages: z.array(ZAppUsage),
+  images: z.array(ZAppImage),
+  features: z.array(ZAppFeature),
+  connection: ZAppConnection.nullable(),
+});
+export type TAppContent = z.infer<typeof ZAppContent>;

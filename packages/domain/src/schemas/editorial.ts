@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { LISTED_APP_STATUSES, TERMS_KINDS } from "../enums";
+import { ZIsoDate, ZLink } from "./common";
+
+/** SPEC §3 News item. */
+export const ZNewsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  bodyContent: z.string(),
+  publishedAt: ZIsoDate,
+  categories: z.array(z.string()),
+});
+export type TNewsItem = z.infer<typeof ZNewsItem>;
+
+/** SPEC §3 App release feed item. */
+export const ZAppReleaseFeedItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  publishedAt: ZIsoDate,
+  url: ZLink.nullable(),
+  app: z.object({ name: z.string(), code: z.string() }),
+});
+export type TAppReleaseFeedItem = z.infer<typeof ZAppReleaseFeedItem>;
+
+/** SPEC §3 Pick-up and top links. */
+export const ZLinkBanner = z.object({ id: z.number().int(), linkUrl: ZLink, imageUrl: ZLink, alt: z.string() });
+export type TLinkBanner = z.infer<typeof ZLinkBanner>;
+
+/** An app as editorial pages show it: a card linking to /apps/{code}. Listed statuses only. */
+export const ZEditorialApp = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logoImage: ZLink.nullable(),
+  status: z.enum(LISTED_APP_STATUSES),
+  appProvider: z.object({ name: z.string() }),
+});
+export type TEditorialApp = z.infer<typeof ZEditorialApp>;
+
+/** A special (curated collection) as the list shows it. */
+export const ZSpecialSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  heroImageUrl: ZLink.nullable(),
+  publishedAt: ZIsoDate,
+  appCount: z.number().int().nonnegative(),
+});
+export type TSpecialSummary = z.infer<typeof ZSpecialSummary>;
+
+/** A special with its body (sanitised HTML) and its apps in the editor's order. */
+export const ZSpecial = ZSpecialSummary.omit({ appCount: true }).extend({
+  body: z.string(),
+  apps: z.array(ZEditorialApp),
+});
+export type TSpecial = z.infer<typeof ZSpecial>;
+
+/** A campaign runs from startsAt (inclusive) to endsAt (exclusive). */
+export const ZCampaign = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  benefits: z.string(),
+  conditions: z.string(),
+  imageUrl: ZLink.nullable(),
+  startsAt: ZIsoDate,
+  endsAt: ZIsoDate,
+  apps: z.array(ZEditorialApp),
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+
+/** A customer case study as the list shows it. */
+export const ZCaseSummary = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  companySize: z.string(),
+  industry: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: ZLink.nullable(),
+  publishedAt: ZIsoDate,
+  apps: z.array(ZEditorialApp),
+});
+export type TCaseSummary = z.infer<typeof ZCaseSummary>;
+
+/** A case study with its story (sanitised HTML). */
+export const ZCase = ZCaseSummary.extend({ body: z.string() });
+export type TCase = z.infer<typeof ZCase>;
+
+export const ZTermsVersion = z.object({
+  kind: z.enum(TERMS_KINDS),
+  version: z.string(),
+  title: z.string(),
+  bodyMarkdown: z.string(),
+  effectiveAt: ZIsoDate,
+});
+export type TTermsVersion = z.infer<typeof ZTermsVersion>;
+
+/** One entry of a terms document's history; `latest` marks the one in effect now. */
+export const ZTermsVersionRef = z.object({
+  version: z.string(),
+  effectiveAt: ZIsoDate,
+  latest: z.boolean(),
+});
+export type TTermsVersionRef = z.infer<typeof ZTermsVersionRef>;
+
+/** A terms document as read at one moment: the version asked for and every version in effect so far. */
+export const ZTermsDocument = z.object({
+  terms: ZTermsVersion,
+  versions: z.array(ZTermsVersionRef),
+});
+export type TTermsDocument = z.infer<typeof ZTermsDocument>;
+
+/** A version name as it appears in a URL: a date such as 2026-04-01, or a short word. */
+export const ZTermsVersionName = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, "must be a version name such as 2026-04-01");
+
+export const ZProviderAnnouncement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: ZIsoDate,
+});
+export type TProviderAnnouncement = z.infer<typeof ZProviderAnnouncement>;

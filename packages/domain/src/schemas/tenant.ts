@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { ACCESS_REQUEST_STATUSES, INTEGRATION_TYPES, OPERATION_TYPES, PRIMARY_ACTION_TYPES } from "../enums";
+import { ZIsoDate, ZLink } from "./common";
+
+/** SPEC §3 User: the session's view of a signed-in tenant user. */
+export const ZSessionTenant = z.object({ id: z.string(), subdomain: z.string(), name: z.string() });
+export const ZSessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  admin: z.boolean(),
+  email: z.string(),
+  currentTenant: ZSessionTenant.nullable(),
+  tenants: z.array(ZSessionTenant.extend({ admin: z.boolean() })),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** SPEC §7 tenant switch. */
+export const ZSwitchTenantRequest = z.object({ tenantId: z.string().min(1), userId: z.string().min(1) });
+export type TSwitchTenantRequest = z.infer<typeof ZSwitchTenantRequest>;
+
+/** SPEC §3 Install request payload. */
+export const ZInstallAppRequest = z.object({
+  code: z.string().min(1),
+  utmSource: z.string().max(200).optional(),
+  utmMedium: z.string().max(200).optional(),
+  utmCampaign: z.string().max(200).optional(),
+  utmContent: z.string().max(200).optional(),
+});
+export type TInstallAppRequest = z.infer<typeof ZInstallAppRequest>;
+
+/** SPEC §3 Installed app. */
+export const ZInstalledApp = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  title: z.string(),
+  integrationType: z.enum(INTEGRATION_TYPES),
+  primaryActionType: z.enum(PRIMARY_ACTION_TYPES),
+  triable: z.boolean(),
+  logoImage: ZLink.nullable(),
+  appUrl: ZLink.nullable(),
+  termsUrl: ZLink.nullable(),
+  appProvider: z.object({ name: z.string() }),
+  uninstallable: z.boolean(),
+  addonId: z.string().nullable(),
+  installedAt: ZIsoDate,
+});
+export type TInstalledApp = z.infer<typeof ZInstalledApp>;
+
+export const ZInstalledApps = z.object({
+  oauthClientGroups: z.array(z.object({ oauthClientId: z.string().nullable(), apps: z.array(ZInstalledApp) })),
+});
+export type TInstalledApps = z.infer<typeof ZInstalledApps>;
+
+/** SPEC §3 Operation log. */
+export const ZOperationLog = z.object({
+  id: z.number().int(),
+  tenantId: z.string(),
+  appNames: z.array(z.string()),
+  operationType: z.enum(OPERATION_TYPES),
+  suiteUserId: z.string(),
+  email: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  message: z.string(),
+  operatedAt: ZIsoDate,
+});
+export type TOperationLog = z.infer<typeof ZOperationLog>;
+
+/** SPEC §3 Access request. */
+export const ZAccessRequest = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  suiteUserId: z.string(),
+  email: z.string(),
+  requestedAt: ZIsoDate,
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+});
+export type TAccessRequest = z.infer<typeof ZAccessRequest>;
