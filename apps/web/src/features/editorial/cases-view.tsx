@@ -4,8 +4,7 @@ import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { AppCardList } from "./app-card-list";
 import { Breadcrumbs } from "./breadcrumbs";
-import { EmptyState } from "./empty-state";
-import { PageIntro } from "./page-intro";
+import { EditorialListPage } from "./editorial-list-page";
 import { RichText } from "./rich-text";
 import { HEADINGS_WRAP_BY_PHRASE } from "./phrase-wrap";
 
@@ -14,56 +13,42 @@ export async function CaseListView({ cases }: { cases: TCaseSummary[] }) {
   const t = await getT("cases");
   const format = await getFormatter();
   return (
-    <div className={HEADINGS_WRAP_BY_PHRASE}>
-      <PageIntro
-        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
-        title={t("title")}
-        lead={<p>{t("lead")}</p>}
-      />
-      <div className="mx-auto max-w-[var(--width-page)] px-4 py-10 md:py-14">
-        {cases.length === 0 ? (
-          <EmptyState message={t("empty")} action={{ href: "/apps", label: t("browseApps") }} />
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2" data-case-list>
-            {cases.map((story) => (
-              <li
-                key={story.id}
-                className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:border-brand-500 hover:shadow-lg"
-              >
-                <CaseImage url={story.imageUrl} className="aspect-[3/1] w-full" />
-                <div className="flex flex-1 flex-col p-5 md:p-6">
-                  <p className="text-sm font-bold text-brand-700">{story.companyName}</p>
-                  <h2 className="mt-1 text-lg font-bold leading-snug">
-                    <Link
-                      href={`/cases/${story.id}`}
-                      className="after:absolute after:inset-0 group-hover:text-brand-700"
-                    >
-                      {story.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-2 flex-1 text-sm text-ink-muted">{story.summary}</p>
-                  <dl className="mt-4 flex flex-wrap gap-2 text-xs">
-                    <div className="flex gap-1 rounded-full bg-canvas px-3 py-1">
-                      <dt className="text-ink-muted">{t("industry")}</dt>
-                      <dd className="font-bold">{story.industry}</dd>
-                    </div>
-                    <div className="flex gap-1 rounded-full bg-canvas px-3 py-1">
-                      <dt className="text-ink-muted">{t("companySize")}</dt>
-                      <dd className="font-bold">{story.companySize}</dd>
-                    </div>
-                  </dl>
-                  {story.apps.length > 0 ? (
-                    <p className="mt-3 text-xs text-ink-muted">
-                      {t("appsUsedList", { apps: format.list(story.apps.map((app) => app.name)) })}
-                    </p>
-                  ) : null}
+    <EditorialListPage namespace="cases" isEmpty={cases.length === 0}>
+      <ul className="grid gap-6 md:grid-cols-2" data-case-list>
+        {cases.map((story) => (
+          <li
+            key={story.id}
+            className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:border-brand-500 hover:shadow-lg"
+          >
+            <CaseImage url={story.imageUrl} className="aspect-[3/1] w-full" />
+            <div className="flex flex-1 flex-col p-5 md:p-6">
+              <p className="text-sm font-bold text-brand-700">{story.companyName}</p>
+              <h2 className="mt-1 text-lg font-bold leading-snug">
+                <Link href={`/cases/${story.id}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                  {story.title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex-1 text-sm text-ink-muted">{story.summary}</p>
+              <dl className="mt-4 flex flex-wrap gap-2 text-xs">
+                <div className="flex gap-1 rounded-full bg-canvas px-3 py-1">
+                  <dt className="text-ink-muted">{t("industry")}</dt>
+                  <dd className="font-bold">{story.industry}</dd>
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+                <div className="flex gap-1 rounded-full bg-canvas px-3 py-1">
+                  <dt className="text-ink-muted">{t("companySize")}</dt>
+                  <dd className="font-bold">{story.companySize}</dd>
+                </div>
+              </dl>
+              {story.apps.length > 0 ? (
+                <p className="mt-3 text-xs text-ink-muted">
+                  {t("appsUsedList", { apps: format.list(story.apps.map((app) => app.name)) })}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </EditorialListPage>
   );
 }
 

@@ -4,8 +4,7 @@ import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { AppCardList } from "./app-card-list";
 import { Breadcrumbs } from "./breadcrumbs";
-import { EmptyState } from "./empty-state";
-import { PageIntro } from "./page-intro";
+import { EditorialListPage } from "./editorial-list-page";
 import { RichText } from "./rich-text";
 import { HEADINGS_WRAP_BY_PHRASE } from "./phrase-wrap";
 
@@ -14,48 +13,37 @@ export async function SpecialListView({ specials }: { specials: TSpecialSummary[
   const t = await getT("specials");
   const format = await getFormatter();
   return (
-    <div className={HEADINGS_WRAP_BY_PHRASE}>
-      <PageIntro
-        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
-        title={t("title")}
-        lead={<p>{t("lead")}</p>}
-      />
-      <div className="mx-auto max-w-[var(--width-page)] px-4 py-10 md:py-14">
-        {specials.length === 0 ? (
-          <EmptyState message={t("empty")} action={{ href: "/apps", label: t("browseApps") }} />
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2" data-special-list>
-            {specials.map((special) => (
-              <li
-                key={special.id}
-                className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:border-brand-500 hover:shadow-lg"
-              >
-                <SpecialHero url={special.heroImageUrl} className="aspect-[3/1] w-full" />
-                <div className="flex flex-1 flex-col p-5 md:p-6">
-                  <h2 className="text-lg font-bold leading-snug md:text-xl">
-                    <Link
-                      href={`/specials/${special.id}`}
-                      className="after:absolute after:inset-0 group-hover:text-brand-700"
-                    >
-                      {special.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-2 flex-1 text-sm text-ink-muted">{special.description}</p>
-                  <p className="mt-4 flex flex-wrap gap-x-4 text-xs text-ink-muted">
-                    <span className="font-bold text-brand-700">{t("appCount", { count: special.appCount })}</span>
-                    <time dateTime={special.publishedAt}>
-                      {t("publishedOn", {
-                        date: format.dateTime(new Date(special.publishedAt), { dateStyle: "long" }),
-                      })}
-                    </time>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <EditorialListPage namespace="specials" isEmpty={specials.length === 0}>
+      <ul className="grid gap-6 md:grid-cols-2" data-special-list>
+        {specials.map((special) => (
+          <li
+            key={special.id}
+            className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:border-brand-500 hover:shadow-lg"
+          >
+            <SpecialHero url={special.heroImageUrl} className="aspect-[3/1] w-full" />
+            <div className="flex flex-1 flex-col p-5 md:p-6">
+              <h2 className="text-lg font-bold leading-snug md:text-xl">
+                <Link
+                  href={`/specials/${special.id}`}
+                  className="after:absolute after:inset-0 group-hover:text-brand-700"
+                >
+                  {special.title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex-1 text-sm text-ink-muted">{special.description}</p>
+              <p className="mt-4 flex flex-wrap gap-x-4 text-xs text-ink-muted">
+                <span className="font-bold text-brand-700">{t("appCount", { count: special.appCount })}</span>
+                <time dateTime={special.publishedAt}>
+                  {t("publishedOn", {
+                    date: format.dateTime(new Date(special.publishedAt), { dateStyle: "long" }),
+                  })}
+                </time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </EditorialListPage>
   );
 }
 
