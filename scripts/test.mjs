@@ -45,7 +45,7 @@ function countPlaywright(file) {
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium was not found at ${chromium}. Install it (Debian: apt-get install -y chromium fonts-ipafont-gothic) or set CHROMIUM_PATH.`,
+    `Chromium was not found at ${chromium}. Install it (Debian: apt-get install -y chromium fonts-ipafont-gothic fonts-noto-cjk) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
