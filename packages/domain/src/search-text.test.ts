@@ -8,6 +8,7 @@ describe("search folding", () => {
     ["ＡＰＩ連携", "api連携"],
     ["Slack  App", "slack app"],
     ["ヴァ", "ゔぁ"],
+    ["勤怠\u0000管理\u0007", "勤怠 管理"],
   ])("%j folds to %j", (input, expected) => {
     expect(foldSearchText(input)).toBe(expected);
   });

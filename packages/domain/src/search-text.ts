@@ -12,7 +12,9 @@ export function foldSearchText(input: string): string {
     const cp = ch.codePointAt(0) ?? 0;
     out += cp >= KATAKANA_START && cp <= KATAKANA_END ? String.fromCodePoint(cp - KANA_OFFSET) : ch;
   }
-  return out.replace(/\s+/g, " ").trim();
+  // Control characters (a NUL cannot even reach PostgreSQL) count as spaces.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  return out.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
 }
 
 /** Splits a folded query into terms; every term must match (AND). */

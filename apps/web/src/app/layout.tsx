@@ -18,6 +18,7 @@ import { SystemRequirementsScript } from "@/features/shell/system-requirements";
 import { ToastProvider } from "@/features/shell/toast-host";
 import { CxToolScript } from "@/features/tracking/cx-tool-script";
 import { Tracking } from "@/features/tracking/tracking";
+import { clientMessages } from "@/i18n/client-messages";
 import { config } from "@/server/config";
 import { pageMetadata } from "@/server/metadata";
 import { publicConfig } from "@/server/public-config";
@@ -45,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={LOCALE_TAG[locale as TLocale] ?? "ja"}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <PublicConfigProvider value={publicConfig()}>
             <AuthSessionProvider session={session} pollSeconds={SESSION_POLL_SECONDS}>
               <DialogProvider>

@@ -158,13 +158,13 @@ export const ZAppDetail = z.object({
 });
 export type TAppDetail = z.infer<typeof ZAppDetail>;
 
+/** An app's code, the {appId} of its URLs: lowercase letters, digits and hyphens. */
+export const APP_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
+
 /** The content a provider edits, in a draft and in create/update payloads (SPEC §3 Draft app). */
 export const ZAppContent = z.object({
   name: z.string().trim().min(1).max(60),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, "lowercase letters, digits and hyphens"),
+  code: z.string().trim().regex(APP_CODE_PATTERN, "lowercase letters, digits and hyphens"),
   title: z.string().trim().max(80),
   description: z.string().trim().max(200),
   body: z.string().max(20000),

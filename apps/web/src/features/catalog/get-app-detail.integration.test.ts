@@ -95,6 +95,8 @@ describe(`app detail on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     ["an unknown code", "no-such-app"],
     ["a draft", "minamo-welcome-kit"],
     ["an archived app", "iroha-receipt"],
+    ["a code with a NUL byte", "asagi-payroll\u0000"],
+    ["a code far too long", "a".repeat(500)],
   ])("is not found for %s", async (_, code) => {
     await expect(detail(code)).rejects.toSatisfy((error) => error instanceof AppError && error.code === "NOT_FOUND");
   });

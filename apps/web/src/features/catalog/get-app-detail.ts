@@ -7,7 +7,7 @@ import {
 } from "@store/db/queries/apps";
 import type { TDb } from "@store/db/client";
 import { AppError } from "@store/domain/errors";
-import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
+import { APP_CODE_PATTERN, type TAppDetail, type TAppSummary } from "@store/domain/schemas/app";
 import type { TCatalogContext } from "./catalog-context";
 import { toAppSummary } from "./list-apps";
 import { sanitizeRichText } from "./sanitize-rich-text";
@@ -16,10 +16,10 @@ export const RELATED_APPS_LIMIT = 3;
 
 /**
  * SPEC §3 App (detail) of an app whose page is public (upcoming, published, discontinued); a
- * draft, an archived app or an unknown code is NOT_FOUND. The body comes sanitised.
+ * draft, an archived app, an unknown code or one no app could have is NOT_FOUND. The body comes sanitised.
  */
 export async function getAppDetail(db: TDb, code: string, ctx: TCatalogContext): Promise<TAppDetail> {
-  const row = await findPublicAppByCode(db, code, ctx.now);
+  const row = APP_CODE_PATTERN.test(code) ? await findPublicAppByCode(db, code, ctx.now) : undefined;
   if (!row) throw new AppError("NOT_FOUND", `app ${code} not found`);
   const [counts, installation] = await Promise.all([
     countListedAppsPerCategoryAndPlan(db),

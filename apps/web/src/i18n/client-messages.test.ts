@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CLIENT_MESSAGE_NAMESPACES, clientMessages } from "./client-messages";
+
+const srcDir = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
+  });
+}
+
+describe("messages sent to the browser", () => {
+  it("include every namespace a client component translates with", () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      const text = readFileSync(file, "utf8");
+      if (!/^["']use client["']/m.test(text)) continue;
+      for (const match of text.matchAll(/\b(?:useT|useTranslations)\(\s*["']([\w.]+)["']/g)) {
+        used.add((match[1] ?? "").split(".")[0] ?? "");
+      }
+    }
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !(CLIENT_MESSAGE_NAMESPACES as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it("leave out the namespaces only the server renders", () => {
+    const picked = clientMessages({ header: { title: "x" }, about: { title: "y" } });
+    expect(picked).toEqual({ header: { title: "x" } });
+  });
+});
