@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCESS_REQUEST_STATUSES, INTEGRATION_TYPES, OPERATION_TYPES, PRIMARY_ACTION_TYPES } from "../enums";
-import { ZIsoDate, ZLink } from "./common";
+import { APP_CODE_PATTERN } from "./app";
+import { ZIsoDate, ZLink, zPaged } from "./common";
 
 /** SPEC §3 User: the session's view of a signed-in tenant user. */
 export const ZSessionTenant = z.object({ id: z.string(), subdomain: z.string(), name: z.string() });
@@ -20,7 +21,7 @@ export type TSwitchTenantRequest = z.infer<typeof ZSwitchTenantRequest>;
 
 /** SPEC §3 Install request payload. */
 export const ZInstallAppRequest = z.object({
-  code: z.string().min(1),
+  code: z.string().regex(APP_CODE_PATTERN),
   utmSource: z.string().max(200).optional(),
   utmMedium: z.string().max(200).optional(),
   utmCampaign: z.string().max(200).optional(),
@@ -52,6 +53,10 @@ export const ZInstalledApps = z.object({
 });
 export type TInstalledApps = z.infer<typeof ZInstalledApps>;
 
+/** The answer to an install: every app that became installed (all apps of a shared account). */
+export const ZInstallAppResponse = z.object({ apps: z.array(ZInstalledApp) });
+export type TInstallAppResponse = z.infer<typeof ZInstallAppResponse>;
+
 /** SPEC §3 Operation log. */
 export const ZOperationLog = z.object({
   id: z.number().int(),
@@ -66,6 +71,18 @@ export const ZOperationLog = z.object({
   operatedAt: ZIsoDate,
 });
 export type TOperationLog = z.infer<typeof ZOperationLog>;
+
+export const OPERATION_LOGS_PER_PAGE = 20;
+
+/** A page of the tenant's operation logs, newest first. */
+export const ZOperationLogPageQuery = z.object({
+  page: z.coerce.number().int().positive().max(10000).default(1),
+  limit: z.coerce.number().int().positive().max(100).default(OPERATION_LOGS_PER_PAGE),
+});
+export type TOperationLogPageQuery = z.infer<typeof ZOperationLogPageQuery>;
+
+export const ZOperationLogPage = zPaged(ZOperationLog);
+export type TOperationLogPage = z.infer<typeof ZOperationLogPage>;
 
 /** SPEC §3 Access request. */
 export const ZAccessRequest = z.object({

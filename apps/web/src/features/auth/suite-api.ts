@@ -23,6 +23,7 @@ const ZTokenResponse = z.object({
   token_type: z.string(),
 });
 const ZPaymentStatus = z.object({ tenantId: z.string(), status: z.string() });
+const ZAddon = z.object({ addonId: z.string().min(1), tenantId: z.string(), appCode: z.string() });
 
 export type TSuiteApiOptions = {
   url: string;
@@ -87,6 +88,44 @@ export function createSuiteApi(options: TSuiteApiOptions) {
         ZPaymentStatus,
         await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/payment_status`, { headers: bearer(accessToken) }),
       );
+    },
+
+    /** Grants an OAuth client (a shared provider account) access to the tenant; idempotent. */
+    async grantConnection(
+      accessToken: string,
+      tenantId: string,
+      oauthClientId: string,
+      appCode: string,
+    ): Promise<void> {
+      await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/connections/${encodeURIComponent(oauthClientId)}`, {
+        method: "PUT",
+        headers: { ...bearer(accessToken), "content-type": "application/json" },
+        body: JSON.stringify({ appCode }),
+      });
+    },
+
+    async revokeConnection(accessToken: string, tenantId: string, oauthClientId: string): Promise<void> {
+      await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/connections/${encodeURIComponent(oauthClientId)}`, {
+        method: "DELETE",
+        headers: bearer(accessToken),
+      });
+    },
+
+    /** Adds the app's add-on to the tenant's suite (the existing one when already added). */
+    async addAddon(accessToken: string, tenantId: string, appCode: string): Promise<{ addonId: string }> {
+      const body = await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/addons`, {
+        method: "POST",
+        headers: { ...bearer(accessToken), "content-type": "application/json" },
+        body: JSON.stringify({ appCode }),
+      });
+      return { addonId: parse(ZAddon, body).addonId };
+    },
+
+    async removeAddon(accessToken: string, tenantId: string, addonId: string): Promise<void> {
+      await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/addons/${encodeURIComponent(addonId)}`, {
+        method: "DELETE",
+        headers: bearer(accessToken),
+      });
     },
 
     /** grant_type=refresh_token with client_secret_basic; keeps the old refresh token if none is returned. */

@@ -57,7 +57,7 @@ describe("what pressing an app action does", () => {
       type: "dialog",
       dialog: { kind: "installApp", props: ref },
     });
-    expect(press({}, "tenantAdmin")).toEqual({ type: "dialog", dialog: { kind: "connection", props: ref } });
+    expect(press({}, "tenantAdmin")).toEqual({ type: "dialog", dialog: { kind: "installApp", props: ref } });
     expect(
       press(
         { supportedSuiteOptions: [{ featureType: "suite_data" }], suiteDataUrl: "https://d.example" },

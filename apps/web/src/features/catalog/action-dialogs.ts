@@ -40,7 +40,9 @@ export function proceedEffect(action: TActionable | TMenuItem, app: { code: stri
       return { type: "dialog", dialog: { kind: "documentRequest", props: { ...props, requestKind: "trial" } } };
     case "installAddon":
       return { type: "dialog", dialog: { kind: "installApp", props } };
+    // The store offers one connection method, connecting through the install dialog.
     case "startIntegration":
+      return { type: "dialog", dialog: { kind: "installApp", props } };
     case "connectIdp":
       return { type: "dialog", dialog: { kind: "connection", props } };
     case "openSuiteData":

@@ -3,13 +3,22 @@
 import { decideAppAction, type TActionApp, type TMenuItem, type TViewer } from "@store/domain/action-button";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
+import { useEffect } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
+import { takeConnectionCompleted } from "@/features/tenant-admin/tenant-admin-client";
 import { useT } from "@/i18n/use-t";
 import { pressEffect, type TActionEffect } from "./action-dialogs";
 import type { TInquiryActions } from "./inquiry-actions";
 
 export type TAppActionAreaProps = {
-  app: TActionApp & { code: string; name: string };
+  app: TActionApp & {
+    code: string;
+    name: string;
+    termsUrl: string | null;
+    uninstallable: boolean;
+    /** Every app of the shared provider account, this one included (SPEC §3 commonOauthClientApps). */
+    commonOauthClientApps: { name: string }[];
+  };
   viewer: TViewer;
   inquiries: TInquiryActions;
   /** The app offers a document, which the document-request dialog sends. */
@@ -34,8 +43,28 @@ export function AppActionArea({ app, viewer, inquiries, hasDocument }: TAppActio
   const action = decideAppAction(app, viewer);
   const ref = { code: app.code, name: app.name };
 
+  // SPEC §4: after connecting, the reloaded page opens the connection-completed dialog.
+  useEffect(() => {
+    const completed = takeConnectionCompleted();
+    if (completed) openDialog("adaptAppConnectionCompleted", completed);
+  }, [openDialog]);
+
+  const installProps = {
+    code: app.code,
+    name: app.name,
+    integrationType: app.integrationType,
+    termsUrl: app.termsUrl,
+    url: app.url,
+    uninstallable: app.uninstallable,
+    sharedAppNames: app.commonOauthClientApps.map((other) => other.name),
+  };
+
   const run = (effect: TActionEffect) => {
-    if (effect.type === "dialog") openDialog(effect.dialog.kind, effect.dialog.props);
+    if (effect.type === "dialog" && (effect.dialog.kind === "installApp" || effect.dialog.kind === "connection")) {
+      // SPEC §2: an app that works through the data app asks for the data app first.
+      if (app.suiteDataIntegrationOnly && !app.suiteDataInstalled) openDialog("suiteDataPageNavigation", installProps);
+      else openDialog(effect.dialog.kind, installProps);
+    } else if (effect.type === "dialog") openDialog(effect.dialog.kind, effect.dialog.props);
     else if (effect.type === "open") window.open(effect.url, "_blank", "noopener,noreferrer");
     else if (effect.type === "navigate") router.push(effect.href);
   };

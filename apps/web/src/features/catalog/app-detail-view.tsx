@@ -231,6 +231,9 @@ export async function AppDetailView({
               suiteIdpUrl: app.suiteIdpUrl,
               supportedSuiteOptions: app.supportedSuiteOptions,
               plan: app.plan,
+              termsUrl: app.termsUrl,
+              uninstallable: app.uninstallable,
+              commonOauthClientApps: app.commonOauthClientApps,
             }}
             viewer={viewer}
             inquiries={inquiryActions(app)}

@@ -4,8 +4,11 @@ import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { useT } from "@/i18n/use-t";
 
-/** SPEC §9 dialog widths: 3 to 8 columns of the 1140 px page grid, or the full width. */
-export type TDialogWidth = 3 | 4 | 5 | 6 | 7 | 8 | "full";
+/**
+ * SPEC §9 dialog widths: 3 to 8 columns of the 1140 px page grid, or the full width; and the
+ * install dialog's own widths (700 px, 887 px for adapt apps).
+ */
+export type TDialogWidth = 3 | 4 | 5 | 6 | 7 | 8 | "full" | "install" | "installAdapt";
 
 const WIDTH_CLASS: Record<TDialogWidth, string> = {
   3: "w-[min(calc(100vw-2rem),285px)]",
@@ -15,6 +18,8 @@ const WIDTH_CLASS: Record<TDialogWidth, string> = {
   7: "w-[min(calc(100vw-2rem),665px)]",
   8: "w-[min(calc(100vw-2rem),760px)]",
   full: "w-[calc(100vw-2rem)]",
+  install: "w-[min(calc(100vw-2rem),var(--width-dialog-install))]",
+  installAdapt: "w-[min(calc(100vw-2rem),var(--width-dialog-install-adapt))]",
 };
 
 // SPEC §9: dialogs fade in and out over 300 ms.

@@ -3,6 +3,10 @@
 import type { TDialogKind } from "@store/domain/enums";
 import { type ComponentType, useEffect, useState } from "react";
 import { type TOpenDialog, useDialog } from "@/features/shell/dialog-host";
+import { ConnectionCompletedDialog } from "@/features/tenant-admin/connection-completed-dialog";
+import { InstallAppDialog } from "@/features/tenant-admin/install-app-dialog";
+import { SuiteDataPageNavigationDialog } from "@/features/tenant-admin/suite-data-page-navigation-dialog";
+import { UninstallAppDialog } from "@/features/tenant-admin/uninstall-app-dialog";
 import { AdminUserOnlyDialog } from "./admin-user-only-dialog";
 import { LoggedInUserOnlyDialog } from "./logged-in-user-only-dialog";
 import { isLoginDialogSuppressed, LoginDialog } from "./login-dialog";
@@ -16,6 +20,12 @@ const DIALOGS: Partial<Record<TDialogKind, ComponentType<TDialogComponentProps>>
   logout: LogoutDialog,
   loggedInUserOnly: LoggedInUserOnlyDialog,
   adminUserOnly: AdminUserOnlyDialog,
+  installApp: InstallAppDialog,
+  // The store offers one connection method: connecting through the install dialog.
+  connection: InstallAppDialog,
+  uninstallApp: UninstallAppDialog,
+  suiteDataPageNavigation: SuiteDataPageNavigationDialog,
+  adaptAppConnectionCompleted: ConnectionCompletedDialog,
 };
 
 /**

@@ -1,0 +1,45 @@
+"use client";
+
+import { z } from "zod";
+import { DialogFrame, primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { useT } from "@/i18n/use-t";
+
+const ZProps = z.object({ name: z.string().catch(""), url: z.string().nullable().catch(null) });
+
+/** SPEC §2 Adapt-app connection completed: offers the app's url in a new tab when it has one. */
+export function ConnectionCompletedDialog({
+  open,
+  props,
+  onClose,
+}: {
+  open: boolean;
+  props: Record<string, unknown>;
+  onClose: () => void;
+}) {
+  const t = useT("dialogs.connectionCompleted");
+  const common = useT("dialogs");
+  const { name, url } = ZProps.parse(props);
+  return (
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      testId="adaptAppConnectionCompleted"
+      width={6}
+      title={t("title")}
+      description={<p>{url ? t("bodyWithUrl", { name }) : t("body", { name })}</p>}
+      actions={
+        <>
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {common("close")}
+          </button>
+          {url ? (
+            <a href={url} target="_blank" rel="noopener noreferrer" className={primaryButton} onClick={onClose}>
+              {t("openApp")}
+              <span className="sr-only">{common("newTab")}</span>
+            </a>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

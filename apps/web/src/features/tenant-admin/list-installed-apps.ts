@@ -1,0 +1,31 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { findInstalledApps } from "@store/db/queries/installations";
+import type { TInstalledApps } from "@store/domain/schemas/tenant";
+import { toInstalledApp } from "./tenant-admin-context";
+
+/**
+ * SPEC §3 Installed app, grouped into oauthClientGroups: apps of one shared provider account
+ * together (DOMAIN.md), each add-on on its own; newest installation first.
+ */
+export async function listInstalledApps(db: TDb, params: { tenantId: string }): Promise<TInstalledApps> {
+  const rows = await findInstalledApps(db, { tenantId: params.tenantId });
+  const groups: TInstalledApps["oauthClientGroups"] = [];
+  const byClient = new Map<string, TInstalledApps["oauthClientGroups"][number]>();
+  for (const row of rows) {
+    const app = toInstalledApp(row);
+    if (row.oauthClientId === null) {
+      groups.push({ oauthClientId: null, apps: [app] });
+      continue;
+    }
+    const group = byClient.get(row.oauthClientId);
+    if (group) {
+      group.apps.push(app);
+    } else {
+      const created = { oauthClientId: row.oauthClientId, apps: [app] };
+      byClient.set(row.oauthClientId, created);
+      groups.push(created);
+    }
+  }
+  return { oauthClientGroups: groups };
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { isConnection, quoteAppNames, SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
+import { useState } from "react";
+import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { useToast } from "@/features/shell/toast-host";
+import { useT } from "@/i18n/use-t";
+import { SharedAccountNotice } from "./shared-account-notice";
+import { requestUninstall, TenantAdminRequestError, ZInstallDialogApp } from "./tenant-admin-client";
+
+/** SPEC §8: uninstall failures the dialog shows. */
+const SHOWN_STATUSES = new Set([400, 402, 403, 404]);
+
+type TStatus = { kind: "standBy" } | { kind: "uninstalling" } | { kind: "failed"; message: string };
+
+/**
+ * SPEC §4 uninstall: confirm, then a toast that survives the reload ('connection released' or
+ * 'app removed'). An app that is not uninstallable gets the SPEC §5 message instead.
+ */
+export function UninstallAppDialog({
+  open,
+  props,
+  onClose,
+}: {
+  open: boolean;
+  props: Record<string, unknown>;
+  onClose: () => void;
+}) {
+  const t = useT("dialogs.uninstallApp");
+  const common = useT("dialogs");
+  const { showToastAfterReload } = useToast();
+  const app = ZInstallDialogApp.parse(props);
+  const connection = isConnection(app.integrationType);
+  const [status, setStatus] = useState<TStatus>({ kind: "standBy" });
+  const busy = status.kind === "uninstalling";
+
+  if (!app.uninstallable) {
+    return (
+      <DialogFrame
+        open={open}
+        onClose={onClose}
+        testId="uninstallNotPossible"
+        width={6}
+        title={t("notPossibleTitle")}
+        description={<p>{t("notPossibleBody")}</p>}
+        actions={
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {common("close")}
+          </button>
+        }
+      />
+    );
+  }
+
+  const uninstall = async () => {
+    setStatus({ kind: "uninstalling" });
+    try {
+      await requestUninstall(app.code);
+      const names = quoteAppNames(connection && app.sharedAppNames.length > 0 ? app.sharedAppNames : [app.name]);
+      showToastAfterReload(connection ? t("disconnectedToast", { names }) : t("removedToast", { names }));
+      window.location.reload();
+    } catch (error) {
+      const shown = error instanceof TenantAdminRequestError && SHOWN_STATUSES.has(error.status) && error.message;
+      setStatus({ kind: "failed", message: shown ? error.message : t("unexpected") });
+    }
+  };
+
+  return (
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      locked={busy}
+      testId="uninstallApp"
+      width={6}
+      title={connection ? t("disconnectTitle", { name: app.name }) : t("title", { name: app.name })}
+      description={<p>{connection ? t("disconnectBody", { name: app.name }) : t("body", { name: app.name })}</p>}
+      actions={
+        <>
+          <button type="button" className={secondaryButton} disabled={busy} onClick={onClose}>
+            {common("cancel")}
+          </button>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void uninstall()}
+          >
+            {busy ? <Spinner /> : null}
+            {busy ? t("uninstalling") : connection ? t("disconnectAction") : t("action")}
+          </button>
+        </>
+      }
+    >
+      {connection && app.sharedAppNames.length >= SHARED_ACCOUNT_NOTICE_MIN_APPS ? (
+        <SharedAccountNotice names={app.sharedAppNames} />
+      ) : null}
+      {status.kind === "failed" ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger">
+          {status.message}
+        </p>
+      ) : null}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { SUITE_DATA_APP_CODE } from "@store/domain/enums";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { TDb } from "../client";
+import { apps } from "../schema/apps";
+import { appProviders, oauthClients } from "../schema/providers";
+import { installations, operationLogs } from "../schema/tenants";
+
+/** What installing an app needs to know about it, with the parent-service id of its OAuth client. */
+export async function findAppForInstallation(db: TDb, params: { code: string }) {
+  const [row] = await db
+    .select({
+      id: apps.id,
+      code: apps.code,
+      name: apps.name,
+      status: apps.status,
+      integrationType: apps.integrationType,
+      installable: apps.installable,
+      uninstallable: apps.uninstallable,
+      suiteDataIntegrationOnly: apps.suiteDataIntegrationOnly,
+      isSuiteOptionWithSubscription: apps.isSuiteOptionWithSubscription,
+      oauthClientId: apps.oauthClientId,
+      suiteClientId: oauthClients.clientId,
+    })
+    .from(apps)
+    .leftJoin(oauthClients, eq(oauthClients.id, apps.oauthClientId))
+    .where(eq(apps.code, params.code))
+    .limit(1);
+  return row;
+}
+
+export type TAppForInstallation = NonNullable<Awaited<ReturnType<typeof findAppForInstallation>>>;
+
+/**
+ * The apps a grant of one OAuth client covers (DOMAIN.md shared provider account): the published
+ * apps of the client, plus `includeAppId` whatever its status.
+ */
+export async function findAppsOfOauthClient(db: TDb, params: { oauthClientId: number; includeAppId: number }) {
+  return db
+    .select({ id: apps.id, code: apps.code, name: apps.name })
+    .from(apps)
+    .where(
+      and(
+        eq(apps.oauthClientId, params.oauthClientId),
+        sql`(${apps.status} = 'published' or ${apps.id} = ${params.includeAppId})`,
+      ),
+    )
+    .orderBy(asc(apps.id));
+}
+
+/** Which of the apps the tenant has installed now. */
+export async function findInstalledAppIds(db: TDb, params: { tenantId: string; appIds: number[] }) {
+  if (params.appIds.length === 0) return [];
+  const rows = await db
+    .select({ appId: installations.appId })
+    .from(installations)
+    .where(and(eq(installations.tenantId, params.tenantId), inArray(installations.appId, params.appIds)));
+  return rows.map((row) => row.appId);
+}
+
+/** Every installation of the tenant whose app is one of `appIds`, with its add-on id. */
+export async function findInstallations(db: TDb, params: { tenantId: string; appIds: number[] }) {
+  if (params.appIds.length === 0) return [];
+  return db
+    .select({ appId: installations.appId, addonId: installations.addonId })
+    .from(installations)
+    .where(and(eq(installations.tenantId, params.tenantId), inArray(installations.appId, params.appIds)));
+}
+
+export async function hasSuiteDataInstalled(db: TDb, params: { tenantId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: installations.id })
+    .from(installations)
+    .innerJoin(apps, eq(apps.id, installations.appId))
+    .where(and(eq(installations.tenantId, params.tenantId), eq(apps.code, SUITE_DATA_APP_CODE)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds the installations that do not exist yet; returns the app ids actually added. */
+export async function insertInstallations(
+  db: TDb,
+  params: { tenantId: string; installedBy: string; rows: { appId: number; addonId: string | null }[] },
+): Promise<number[]> {
+  if (params.rows.length === 0) return [];
+  const inserted = await db
+    .insert(installations)
+    .values(params.rows.map((row) => ({ ...row, tenantId: params.tenantId, installedBy: params.installedBy })))
+    .onConflictDoNothing({ target: [installations.tenantId, installations.appId] })
+    .returning({ appId: installations.appId });
+  return inserted.map((row) => row.appId);
+}
+
+/** Removes the tenant's installations of the apps; returns the app ids actually removed. */
+export async function deleteInstallations(db: TDb, params: { tenantId: string; appIds: number[] }): Promise<number[]> {
+  if (params.appIds.length === 0) return [];
+  const deleted = await db
+    .delete(installations)
+    .where(and(eq(installations.tenantId, params.tenantId), inArray(installations.appId, params.appIds)))
+    .returning({ appId: installations.appId });
+  return deleted.map((row) => row.appId);
+}
+
+/** SPEC §3 Installed app: the tenant's installed apps with their OAuth client, oldest group first. */
+export async function findInstalledApps(db: TDb, params: { tenantId: string; appIds?: number[] }) {
+  return db
+    .select({
+      id: apps.id,
+      name: apps.name,
+      code: apps.code,
+      title: apps.title,
+      integrationType: apps.integrationType,
+      primaryActionType: apps.primaryActionType,
+      triable: apps.triable,
+      logoImage: apps.logoImage,
+      appUrl: apps.url,
+      termsUrl: apps.termsUrl,
+      providerName: appProviders.name,
+      uninstallable: apps.uninstallable,
+      addonId: installations.addonId,
+      installedAt: installations.installedAt,
+      oauthClientId: oauthClients.clientId,
+    })
+    .from(installations)
+    .innerJoin(apps, eq(apps.id, installations.appId))
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .leftJoin(oauthClients, eq(oauthClients.id, apps.oauthClientId))
+    .where(
+      and(
+        eq(installations.tenantId, params.tenantId),
+        params.appIds ? inArray(installations.appId, params.appIds) : undefined,
+      ),
+    )
+    .orderBy(desc(installations.installedAt), asc(apps.id));
+}
+
+export type TInstalledAppRow = Awaited<ReturnType<typeof findInstalledApps>>[number];
+
+export async function insertOperationLog(db: TDb, row: typeof operationLogs.$inferInsert) {
+  const [inserted] = await db.insert(operationLogs).values(row).returning();
+  if (!inserted) throw new Error("operation log insert returned nothing");
+  return inserted;
+}
+
+/** One page of the tenant's operation logs, newest first, with the number of all of them. */
+export async function findOperationLogPage(db: TDb, params: { tenantId: string; limit: number; offset: number }) {
+  const where = eq(operationLogs.tenantId, params.tenantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: operationLogs.id,
+        tenantId: operationLogs.tenantId,
+        appNames: operationLogs.appNames,
+        operationType: operationLogs.operationType,
+        suiteUserId: operationLogs.suiteUserId,
+        email: operationLogs.email,
+        ipAddress: operationLogs.ipAddress,
+        userAgent: operationLogs.userAgent,
+        message: operationLogs.message,
+        operatedAt: operationLogs.operatedAt,
+      })
+      .from(operationLogs)
+      .where(where)
+      .orderBy(desc(operationLogs.operatedAt), desc(operationLogs.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(operationLogs).where(where),
+  ]);
+  return { rows, count: Number(total?.count ?? 0) };
+}
