@@ -13,6 +13,8 @@ const suitePort = Number(process.env.E2E_SUITE_PORT ?? 3101);
 export const baseURL = `http://localhost:${port}`;
 export const suiteURL = `http://localhost:${suitePort}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "store-e2e-"));
+// SMTP_URL stays unset: mail goes to this run's own outbox, listed at /_dev/mail.
+const outboxDir = mkdtempSync(path.join(tmpdir(), "store-e2e-outbox-"));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -69,6 +71,8 @@ export default defineConfig({
         NEXTAUTH_URL: baseURL,
         NEXTAUTH_SECRET: "e2e-only-nextauth-secret-0123456789abcdef",
         LOG_LEVEL: "warn",
+        MAIL_OUTBOX_DIR: outboxDir,
+        JOB_POLL_MS: "500",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM from its own package folder, so it must not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html", "nodemailer"],
   transpilePackages: ["@store/domain", "@store/db"],
   poweredByHeader: false,
   reactStrictMode: true,

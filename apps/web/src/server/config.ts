@@ -52,6 +52,14 @@ const ZConfig = z.object({
     .optional(),
   /** The tool's snippet; loaded only when CX_TOOL_KEY is set too. */
   CX_TOOL_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Outgoing mail server (smtp:// or smtps://); unset writes mail to a file outbox instead. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every mail the store sends. */
+  MAIL_FROM: z.string().min(3).default("HR Suite App Store <no-reply@app-store.hr-suite.example>"),
+  /** Folder of the file outbox when SMTP_URL is unset; next to the embedded database when unset. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** How often the web process looks for due background jobs; 0 turns its worker off. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

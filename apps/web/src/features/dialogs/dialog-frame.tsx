@@ -6,9 +6,9 @@ import { useT } from "@/i18n/use-t";
 
 /**
  * SPEC §9 dialog widths: 3 to 8 columns of the 1140 px page grid, or the full width; and the
- * install dialog's own widths (700 px, 887 px for adapt apps).
+ * install dialog's own widths (700 px, 887 px for adapt apps) and the document request's (640 px).
  */
-export type TDialogWidth = 3 | 4 | 5 | 6 | 7 | 8 | "full" | "install" | "installAdapt";
+export type TDialogWidth = 3 | 4 | 5 | 6 | 7 | 8 | "full" | "install" | "installAdapt" | "document";
 
 const WIDTH_CLASS: Record<TDialogWidth, string> = {
   3: "w-[min(calc(100vw-2rem),285px)]",
@@ -20,6 +20,7 @@ const WIDTH_CLASS: Record<TDialogWidth, string> = {
   full: "w-[calc(100vw-2rem)]",
   install: "w-[min(calc(100vw-2rem),var(--width-dialog-install))]",
   installAdapt: "w-[min(calc(100vw-2rem),var(--width-dialog-install-adapt))]",
+  document: "w-[min(calc(100vw-2rem),var(--width-dialog-document))]",
 };
 
 // SPEC §9: dialogs fade in and out over 300 ms.

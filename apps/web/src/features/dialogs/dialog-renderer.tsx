@@ -2,6 +2,7 @@
 
 import type { TDialogKind } from "@store/domain/enums";
 import { type ComponentType, useEffect, useState } from "react";
+import { DocumentRequestDialog } from "@/features/document-request/document-request-dialog";
 import { type TOpenDialog, useDialog } from "@/features/shell/dialog-host";
 import { ConnectionCompletedDialog } from "@/features/tenant-admin/connection-completed-dialog";
 import { InstallAppDialog } from "@/features/tenant-admin/install-app-dialog";
@@ -24,6 +25,7 @@ const DIALOGS: Partial<Record<TDialogKind, ComponentType<TDialogComponentProps>>
   // The store offers one connection method: connecting through the install dialog.
   connection: InstallAppDialog,
   uninstallApp: UninstallAppDialog,
+  documentRequest: DocumentRequestDialog,
   suiteDataPageNavigation: SuiteDataPageNavigationDialog,
   adaptAppConnectionCompleted: ConnectionCompletedDialog,
 };

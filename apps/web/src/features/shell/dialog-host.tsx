@@ -21,6 +21,11 @@ type TDialogContext = {
   dialog: TOpenDialog | null;
   openDialog: (kind: TDialogKind, props?: Record<string, unknown>) => void;
   closeDialog: () => void;
+  /**
+   * Replaces the address without navigating (history.replaceState), for a dialog with an address
+   * of its own (SPEC §2 Document-request dialog address); the change does not close the dialog.
+   */
+  replaceAddress: (path: string) => void;
 };
 
 const DialogContext = createContext<TDialogContext | null>(null);
@@ -35,21 +40,41 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     setDialog({ kind, props });
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const value = useMemo(() => ({ dialog, openDialog, closeDialog }), [dialog, openDialog, closeDialog]);
+  const ownAddress = useRef<string | null>(null);
+  const replaceAddress = useCallback((path: string) => {
+    if (window.location.pathname === path) return;
+    ownAddress.current = path;
+    window.history.replaceState(null, "", path);
+  }, []);
+  const closeOnRouteChange = useCallback(
+    (pathname: string) => {
+      // The dialog's own address change is not a navigation away from it.
+      if (ownAddress.current === pathname) {
+        ownAddress.current = null;
+        return;
+      }
+      closeDialog();
+    },
+    [closeDialog],
+  );
+  const value = useMemo(
+    () => ({ dialog, openDialog, closeDialog, replaceAddress }),
+    [dialog, openDialog, closeDialog, replaceAddress],
+  );
 
   return (
     <DialogContext.Provider value={value}>
       {/* Its own boundary: useSearchParams must not hold the page back, or notFound() and
           redirect() inside a page could no longer set the response status. */}
       <Suspense>
-        <CloseOnRouteChange onChange={closeDialog} />
+        <CloseOnRouteChange onChange={closeOnRouteChange} />
       </Suspense>
       {children}
     </DialogContext.Provider>
   );
 }
 
-function CloseOnRouteChange({ onChange }: { onChange: () => void }) {
+function CloseOnRouteChange({ onChange }: { onChange: (pathname: string) => void }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const route = `${pathname}?${search}`;
@@ -57,9 +82,9 @@ function CloseOnRouteChange({ onChange }: { onChange: () => void }) {
   useEffect(() => {
     if (lastRoute.current !== route) {
       lastRoute.current = route;
-      onChange();
+      onChange(pathname);
     }
-  }, [route, onChange]);
+  }, [route, pathname, onChange]);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { findAppNameByCode } from "@store/db/queries/apps";
+import { findRequestableDocument } from "@store/db/queries/document-requests";
 import { bannerSvg, homeIllustrationSvg, logoSvg, screenshotSvg } from "@/features/media/svg-art";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
@@ -12,7 +13,9 @@ const SVG_HEADERS = {
 /**
  * Generated images of the demo catalog:
  * /img/apps/{code}/logo.svg, /img/apps/{code}/lineup.svg, /img/apps/{code}/screen-{n}.svg,
- * /img/banners/{seed}.svg?t=headline&s=subline, /img/og/home.svg.
+ * /img/banners/{seed}.svg?t=headline&s=subline, /img/og/home.svg; and the document cover of the
+ * document-request dialog, /img/apps/{code}/document_cover.png (SPEC §2), which leads to the app's
+ * document eyecatch image, or is drawn when the app has none.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
@@ -21,6 +24,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (kind === "og" && a === "home.svg") return svg(homeIllustrationSvg(config().STORE_NAME));
   if (kind === "banners" && a?.endsWith(".svg")) {
     return svg(bannerSvg(a, (search.get("t") ?? "").slice(0, 40), (search.get("s") ?? "").slice(0, 60)));
+  }
+  if (kind === "apps" && a && b === "document_cover.png") {
+    const document = await findRequestableDocument(await getDb(), a);
+    if (!document) return new Response("not found", { status: 404 });
+    const eyecatch = document.documentEyecatchUrl;
+    if (eyecatch && !eyecatch.endsWith("/document_cover.png")) {
+      return Response.redirect(new URL(eyecatch, config().BASE_URL), 302);
+    }
+    return svg(screenshotSvg(`${a}-document`, document.name, 496, 280));
   }
   if (kind === "apps" && a && b) {
     const name = await findAppNameByCode(await getDb(), a);

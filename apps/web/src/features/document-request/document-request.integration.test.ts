@@ -1,0 +1,315 @@
+// The document request end to end on the server: the real route handler, the job worker and the
+// mail it delivers to a real SMTP server started here, on a real database (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set).
+import type { AddressInfo } from "node:net";
+import type { TDb, TDbHandle } from "@store/db/client";
+import { findJob } from "@store/db/queries/jobs";
+import { documentRequests, jobs } from "@store/db/schema/index";
+import { seedApp } from "@store/db/seed/apps";
+import { seedProvider } from "@store/db/seed/providers";
+import { createTestDb } from "@store/db/testing/test-db";
+import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+const STORE = "http://localhost:3996";
+
+const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
+vi.mock("@/server/db", () => ({
+  getDb: async () => {
+    if (!dbHolder.db) throw new Error("test database not ready");
+    return dbHolder.db;
+  },
+}));
+
+vi.stubEnv("BASE_URL", STORE);
+vi.stubEnv("STORE_NAME", "Test Store");
+vi.stubEnv("LOG_LEVEL", "fatal");
+const { POST } = await import("@/app/api/apps/[code]/document_request/route");
+const { runDueJobs, BACKOFF_BASE_MS } = await import("@/server/jobs");
+const { createMailer } = await import("@/server/mail");
+const { sendDocumentMail } = await import("./send-document-mail");
+const { DOCUMENT_MAIL_JOB } = await import("./request-document");
+
+type TDelivered = { from: string; to: string[]; raw: string };
+
+/** An SMTP server that accepts every mail, or refuses every mail while `failing` is set. */
+async function startSmtp() {
+  const delivered: TDelivered[] = [];
+  const state = { failing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (state.failing) {
+          const error = Object.assign(new Error("mailbox busy, try again later"), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        delivered.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    delivered,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Headers (unfolded, encoded words decoded) and the decoded text body of a delivered mail. */
+function parseMail(raw: string): { headers: Record<string, string>; text: string } {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const at = line.indexOf(":");
+    headers[line.slice(0, at).toLowerCase()] = line
+      .slice(at + 1)
+      .trim()
+      .replace(/\?=\s+=\?/g, "?==?")
+      .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+        enc.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : decodeQp(data.replace(/_/g, " ")),
+      );
+  }
+  const body = rest.join("\n\n");
+  const encoding = headers["content-transfer-encoding"]?.toLowerCase();
+  const text =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? decodeQp(body.replace(/=\r?\n/g, ""))
+        : body;
+  return { headers, text: text.replace(/\r\n/g, "\n") };
+}
+
+function decodeQp(value: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === "=" && /^[0-9A-F]{2}$/i.test(value.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(value.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(value[i] ?? ""));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function post(code: string, body: unknown, headers: Record<string, string> = {}) {
+  const request = new NextRequest(new URL(`/api/apps/${code}/document_request`, STORE), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return POST(request, { params: Promise.resolve({ code }) });
+}
+
+async function postJson(code: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await post(code, body, headers);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+let handle: TDbHandle;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let clock = new Date();
+const handlers = () => ({
+  [DOCUMENT_MAIL_JOB]: sendDocumentMail({
+    mailer: () =>
+      createMailer({ smtpUrl: smtp.url, from: "Test Store <no-reply@store.test>", outboxDir: "/nonexistent" }),
+  }),
+});
+const work = () => runDueJobs(handle.db, handlers(), { now: () => clock });
+
+const DOC = "https://provider.test.example/documents/asagi.pdf";
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  dbHolder.db = handle.db;
+  smtp = await startSmtp();
+  const db = handle.db;
+  const provider = await seedProvider(db, { name: "テスト提供会社", email: "provider@doc.test.example" });
+  const base = { appProviderId: provider.id, integrationType: "install" as const };
+  await seedApp(db, { ...base, code: "doc-app", name: "Asagi Payroll", documentUrl: DOC });
+  await seedApp(db, { ...base, code: "doc-ended", name: "Ended", status: "discontinued", documentUrl: DOC });
+  await seedApp(db, { ...base, code: "doc-draft", name: "Draft", status: "draft", documentUrl: DOC });
+  await seedApp(db, { ...base, code: "doc-archived", name: "Archived", status: "archived", documentUrl: DOC });
+  await seedApp(db, { ...base, code: "no-doc", name: "No Document", documentUrl: null });
+});
+
+afterAll(async () => {
+  await smtp?.close();
+  await handle?.close();
+});
+
+beforeEach(async () => {
+  smtp.delivered.length = 0;
+  smtp.state.failing = false;
+  // A little ahead of the database's clock, so a job queued during the test is due.
+  clock = new Date(Date.now() + 5_000);
+  // Every test starts with no queued work left by the one before.
+  await handle.db.delete(jobs);
+});
+
+describe("POST /api/apps/{code}/document_request", () => {
+  it("accepts the request at once and the worker mails the document link in the visitor's language", async () => {
+    const accepted = await postJson(
+      "doc-app",
+      { email: "hr@company.example", surveyAnswers: { interesting: ["attendance", "accounting"] } },
+      { "accept-language": "en-US,en;q=0.9" },
+    );
+    expect(accepted).toEqual({
+      status: 202,
+      body: { accepted: true, status: "sending", deliveryWithinMinutes: 30 },
+    });
+    expect(smtp.delivered).toHaveLength(0);
+    const [stored] = await handle.db
+      .select()
+      .from(documentRequests)
+      .where(eq(documentRequests.email, "hr@company.example"));
+    expect(stored).toMatchObject({ status: "sending", ipAddress: "203.0.113.9" });
+    expect(stored?.surveyAnswers.interesting.sort()).toEqual(["accounting", "attendance"]);
+
+    expect(await work()).toBe(1);
+
+    expect(smtp.delivered).toHaveLength(1);
+    const [mail] = smtp.delivered;
+    expect(mail?.to).toEqual(["hr@company.example"]);
+    expect(mail?.from).toBe("no-reply@store.test");
+    const { headers, text } = parseMail(mail?.raw ?? "");
+    expect(headers.subject).toBe("[Test Store] Documents for Asagi Payroll");
+    expect(text).toContain(DOC);
+    expect(text).toContain(`${STORE}/apps/doc-app`);
+    expect(text).toContain("has not been shared with the app provider");
+    const [sent] = await handle.db
+      .select()
+      .from(documentRequests)
+      .where(eq(documentRequests.id, stored?.id ?? 0));
+    expect(sent?.status).toBe("sent");
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("writes the mail in Japanese when the visitor's language is Japanese or unknown", async () => {
+    expect(
+      (await postJson("doc-ended", { email: "jinji@company.example", surveyAnswers: { interesting: [] } })).status,
+    ).toBe(202);
+    await work();
+    const { headers, text } = parseMail(smtp.delivered[0]?.raw ?? "");
+    expect(headers.subject).toBe("【Test Store】「Ended」の資料のご案内");
+    expect(text).toContain("「Ended」の資料は、次のリンクからご覧いただけます。");
+    expect(text).toContain(DOC);
+  });
+
+  it("keeps a job whose SMTP server refuses the mail and retries it later with backoff", async () => {
+    await postJson("doc-app", { email: "retry@company.example", surveyAnswers: { interesting: ["other"] } });
+    smtp.state.failing = true;
+    const start = clock;
+    expect(await work()).toBe(1);
+    const [job] = await handle.db.select().from(jobs);
+    expect(job).toMatchObject({ status: "pending", attempts: 1, lockedBy: null });
+    expect(job?.lastError).toContain("mailbox busy");
+    expect(job?.runAt.getTime()).toBe(start.getTime() + BACKOFF_BASE_MS);
+    // Not due yet: nothing runs before the backoff has passed.
+    expect(await work()).toBe(0);
+
+    // The second attempt fails too and waits twice as long.
+    clock = new Date(start.getTime() + BACKOFF_BASE_MS);
+    expect(await work()).toBe(1);
+    const second = await findJob(handle.db, job?.id ?? 0);
+    expect(second).toMatchObject({ status: "pending", attempts: 2 });
+    expect(second?.runAt.getTime()).toBe(clock.getTime() + 2 * BACKOFF_BASE_MS);
+
+    smtp.state.failing = false;
+    clock = new Date(clock.getTime() + 2 * BACKOFF_BASE_MS);
+    expect(await work()).toBe(1);
+    expect(smtp.delivered.map((m) => m.to)).toEqual([["retry@company.example"]]);
+    expect(await findJob(handle.db, job?.id ?? 0)).toMatchObject({ status: "done", attempts: 3, lastError: null });
+  });
+
+  it("gives up after the last attempt and marks the request failed", async () => {
+    await postJson("doc-app", { email: "never@company.example", surveyAnswers: { interesting: [] } });
+    await handle.db.update(jobs).set({ maxAttempts: 2 });
+    smtp.state.failing = true;
+    await work();
+    clock = new Date(clock.getTime() + BACKOFF_BASE_MS);
+    await work();
+    const [job] = await handle.db.select().from(jobs);
+    expect(job).toMatchObject({ status: "failed", attempts: 2 });
+    const [request] = await handle.db
+      .select()
+      .from(documentRequests)
+      .where(eq(documentRequests.email, "never@company.example"));
+    expect(request?.status).toBe("failed");
+  });
+
+  it("sends one mail when the same job runs twice", async () => {
+    await postJson("doc-app", { email: "once@company.example", surveyAnswers: { interesting: [] } });
+    const [job] = await handle.db.select().from(jobs);
+    if (!job) throw new Error("no job queued");
+    const send = handlers()[DOCUMENT_MAIL_JOB];
+    const claimed = {
+      id: job.id,
+      kind: job.kind,
+      payload: job.payload,
+      attempts: 1,
+      maxAttempts: job.maxAttempts,
+      idempotencyKey: job.idempotencyKey,
+    };
+    await send(handle.db, claimed);
+    await send(handle.db, claimed);
+    // A worker that died mid-job leaves it running; once stale, another worker takes it again.
+    await handle.db.update(jobs).set({ status: "running", lockedAt: new Date(clock.getTime() - 11 * 60_000) });
+    expect(await work()).toBe(1);
+    expect(smtp.delivered.map((m) => m.to)).toEqual([["once@company.example"]]);
+  });
+
+  it("answers 422 with messages per field for a bad e-mail address or an unknown area", async () => {
+    const bad = await postJson("doc-app", { email: "not-an-address", surveyAnswers: { interesting: ["cooking"] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({
+      error: {
+        message: "入力内容に誤りがあります。",
+        items: {
+          email: ["の形式が正しくありません。"],
+          "surveyAnswers.interesting.0": ["の選択が正しくありません。"],
+        },
+      },
+    });
+    const empty = await postJson(
+      "doc-app",
+      { email: "", surveyAnswers: { interesting: [] } },
+      { "accept-language": "en-US" },
+    );
+    expect(empty).toEqual({
+      status: 422,
+      body: { error: { message: "Some of the entered information is not valid.", items: { email: ["is required."] } } },
+    });
+    const notJson = await post("doc-app", "{not json");
+    expect(notJson.status).toBe(400);
+    expect(await handle.db.select().from(jobs)).toEqual([]);
+  });
+
+  it.each([
+    ["an unknown app", "no-such-app"],
+    ["a draft", "doc-draft"],
+    ["an archived app", "doc-archived"],
+    ["an app without a document", "no-doc"],
+  ])("answers 404 for %s", async (_, code) => {
+    const response = await postJson(code, { email: "hr@company.example", surveyAnswers: { interesting: [] } });
+    expect(response).toEqual({
+      status: 404,
+      body: { error: { message: "資料を請求できるアプリが見つかりません。" } },
+    });
+    expect(await handle.db.select().from(jobs)).toEqual([]);
+  });
+});

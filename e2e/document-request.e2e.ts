@@ -1,0 +1,129 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+// A visitor asks for an app's document (SPEC §2 Document request and its address, §5, §7, §9):
+// the dialog, its address, the mail in the development outbox (SMTP_URL is unset here) and the
+// server's message by the field.
+
+const APP = "/apps/asagi-payroll";
+const TITLE = "「あさぎ給与クラウド」の資料を請求する";
+
+function dialogOf(page: Page) {
+  return page.getByRole("dialog", { name: TITLE });
+}
+
+async function openDialog(page: Page) {
+  await page.goto(APP);
+  await page
+    .getByRole("complementary", { name: "料金と申し込み" })
+    .getByRole("button", { name: "資料を請求する" })
+    .click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a visitor requests the document, sees the thanks view and gets the mail", async ({ page }) => {
+  const email = `jinji-${Date.now()}@sakura-shoji.example`;
+  const dialog = await openDialog(page);
+  await expect(page).toHaveURL(`${APP}/document-request`);
+
+  await expect(dialog).toContainText("メールは30分以内に届きます。");
+  await expect(dialog).toContainText("ご入力いただいた情報は、アプリの提供元には通知されません。");
+  const cover = dialog.getByRole("img", { name: "「あさぎ給与クラウド」の資料の表紙" });
+  await expect(cover).toHaveAttribute("width", "248");
+  await expect(cover).toHaveAttribute("height", "140");
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(dialog.getByText("必須", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("会社のメールアドレスを入力してください。")).toBeVisible();
+  await expect(dialog.getByRole("checkbox")).toHaveCount(11);
+
+  const send = dialog.getByRole("button", { name: "送信する" });
+  await expect(send).toBeDisabled();
+  const field = dialog.getByRole("textbox", { name: /送付先メールアドレス/ });
+  await expect(field).toHaveAttribute("type", "email");
+  await field.fill(email);
+  await expect(send).toBeEnabled();
+  await dialog.getByRole("checkbox", { name: "勤怠管理" }).check();
+  await dialog.getByRole("checkbox", { name: "給与・会計" }).check();
+  await expectNoAxeViolations(page);
+  await send.click();
+
+  const thanks = page.getByRole("dialog", { name: "資料請求を受け付けました" });
+  await expect(thanks).toContainText("「あさぎ給与クラウド」の資料のご案内をメールでお送りします。");
+  await expect(page).toHaveURL(`${APP}/document-request/thanks`);
+  await thanks.getByRole("button", { name: "閉じる" }).first().click();
+  await expect(thanks).toBeHidden();
+  await expect(page).toHaveURL(APP);
+
+  // The job worker delivers within seconds here; the outbox page lists the mail.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/_dev/mail");
+        return page.locator("[data-mail]").filter({ hasText: email }).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  const mail = page.locator("[data-mail]").filter({ hasText: email });
+  await expect(mail.locator("[data-mail-subject]")).toHaveText(/「あさぎ給与クラウド」の資料のご案内/);
+  await expect(mail).toContainText("https://www.asagi-payroll.example/documents/asagi-payroll.pdf");
+  await expect(mail).toContainText("アプリの提供元には通知されていません");
+});
+
+test("a bad e-mail address shows the server's message by the field and keeps what was typed", async ({ page }) => {
+  const dialog = await openDialog(page);
+  const field = dialog.getByRole("textbox", { name: /送付先メールアドレス/ });
+  await field.fill("not-an-address");
+  await dialog.getByRole("checkbox", { name: "ストレスチェック" }).check();
+  await dialog.getByRole("button", { name: "送信する" }).click();
+  await expect(dialog.locator('[data-field-error="email"]')).toHaveText(
+    "送付先メールアドレスの形式が正しくありません。",
+  );
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue("not-an-address");
+  await expect(dialog.getByRole("checkbox", { name: "ストレスチェック" })).toBeChecked();
+  await expect(page).toHaveURL(`${APP}/document-request`);
+  await expectNoAxeViolations(page);
+
+  // Closing returns the address to the app page; pressing the button again opens a fresh dialog.
+  await dialog.getByRole("button", { name: "キャンセル" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(APP);
+  await page
+    .getByRole("complementary", { name: "料金と申し込み" })
+    .getByRole("button", { name: "資料を請求する" })
+    .click();
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(page).toHaveURL(`${APP}/document-request`);
+});
+
+test("the dialog's addresses open the app page with the dialog", async ({ page }) => {
+  await page.goto(`${APP}/document-request`);
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, includeHidden: true })).toHaveText("あさぎ給与クラウド");
+
+  await page.goto(`${APP}/document-request/thanks`);
+  const thanks = page.getByRole("dialog", { name: "資料請求を受け付けました" });
+  await expect(thanks).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(thanks).toBeHidden();
+  await expect(page).toHaveURL(APP);
+
+  const missing = await page.goto("/apps/no-such-app/document-request");
+  expect(missing?.status()).toBe(404);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the dialog fits 375 px", async ({ page }) => {
+    const dialog = await openDialog(page);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,65 @@
+import { VISIBLE_APP_STATUSES, type TSurveyAreaKey } from "@store/domain/enums";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { TDb } from "../client";
+import { apps } from "../schema/apps";
+import { documentRequests } from "../schema/requests";
+
+/** An app whose page is public and that offers a document: the only apps a visitor may request one of. */
+export async function findRequestableDocument(db: TDb, code: string) {
+  const [row] = await db
+    .select({
+      appId: apps.id,
+      code: apps.code,
+      name: apps.name,
+      documentUrl: apps.documentUrl,
+      documentEyecatchUrl: apps.documentEyecatchUrl,
+    })
+    .from(apps)
+    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES]), isNotNull(apps.documentUrl)))
+    .limit(1);
+  return row?.documentUrl ? { ...row, documentUrl: row.documentUrl } : undefined;
+}
+
+export async function insertDocumentRequest(
+  db: TDb,
+  values: { appId: number; email: string; interesting: TSurveyAreaKey[]; ipAddress: string | null },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(documentRequests)
+    .values({
+      appId: values.appId,
+      email: values.email,
+      surveyAnswers: { interesting: values.interesting },
+      status: "sending",
+      ipAddress: values.ipAddress,
+    })
+    .returning({ id: documentRequests.id });
+  if (!row) throw new Error("document request insert returned nothing");
+  return row;
+}
+
+/** What the document mail needs: the request and its app's name and document link. */
+export async function findDocumentRequestForMail(db: TDb, id: number) {
+  const [row] = await db
+    .select({
+      id: documentRequests.id,
+      email: documentRequests.email,
+      status: documentRequests.status,
+      appName: apps.name,
+      appCode: apps.code,
+      documentUrl: apps.documentUrl,
+    })
+    .from(documentRequests)
+    .innerJoin(apps, eq(apps.id, documentRequests.appId))
+    .where(eq(documentRequests.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function markDocumentRequestSent(db: TDb, id: number, sentAt: Date): Promise<void> {
+  await db.update(documentRequests).set({ status: "sent", sentAt }).where(eq(documentRequests.id, id));
+}
+
+export async function markDocumentRequestFailed(db: TDb, id: number): Promise<void> {
+  await db.update(documentRequests).set({ status: "failed" }).where(eq(documentRequests.id, id));
+}
