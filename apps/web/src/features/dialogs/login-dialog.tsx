@@ -9,6 +9,7 @@ import { deleteCookie, readCookie, writeCookie } from "@/features/shell/cookies"
 import { usePublicConfig } from "@/features/shell/public-config";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame, primaryButton, Spinner, secondaryButton } from "./dialog-frame";
+import type { TDialogComponentProps } from "./dialog-renderer";
 
 /** SPEC §2 Dialogs, §6: the props callers pass to `openDialog("login", …)`. */
 export const ZLoginDialogProps = z
@@ -31,15 +32,7 @@ export function isLoginDialogSuppressed(props: Record<string, unknown> | undefin
   return Boolean(parsed.blockable && !parsed.adminRequired && readCookie(BLOCK_COOKIE) === "1");
 }
 
-export function LoginDialog({
-  open,
-  props,
-  onClose,
-}: {
-  open: boolean;
-  props: Record<string, unknown>;
-  onClose: () => void;
-}) {
+export function LoginDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs");
   const rich = useTranslations("dialogs");
   const { storeName, suiteName, links } = usePublicConfig();

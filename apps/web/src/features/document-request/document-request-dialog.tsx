@@ -7,6 +7,7 @@ import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
 import { documentRequestPath, sendDocumentRequest, type TDocumentRequestStatus } from "./document-request-client";
+import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
 /** What the dialog needs (openDialog props); `thanks` opens it on its thanks view. */
 const ZDocumentRequestDialogProps = z.object({
@@ -23,15 +24,7 @@ const COVER = { width: 248, height: 140 };
  * of interest; the mail with the document link comes from the job worker. The address follows the
  * dialog (SPEC §2 Document-request dialog address).
  */
-export function DocumentRequestDialog({
-  open,
-  props,
-  onClose,
-}: {
-  open: boolean;
-  props: Record<string, unknown>;
-  onClose: () => void;
-}) {
+export function DocumentRequestDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.documentRequest");
   const common = useT("dialogs");
   const { replaceAddress } = useDialog();

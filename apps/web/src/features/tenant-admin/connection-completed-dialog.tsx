@@ -3,19 +3,12 @@
 import { z } from "zod";
 import { DialogFrame, primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
 import { useT } from "@/i18n/use-t";
+import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
 const ZProps = z.object({ name: z.string().catch(""), url: z.string().nullable().catch(null) });
 
 /** SPEC §2 Adapt-app connection completed: offers the app's url in a new tab when it has one. */
-export function ConnectionCompletedDialog({
-  open,
-  props,
-  onClose,
-}: {
-  open: boolean;
-  props: Record<string, unknown>;
-  onClose: () => void;
-}) {
+export function ConnectionCompletedDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.connectionCompleted");
   const common = useT("dialogs");
   const { name, url } = ZProps.parse(props);

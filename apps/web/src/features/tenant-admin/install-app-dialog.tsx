@@ -18,6 +18,7 @@ import {
   TenantAdminRequestError,
   ZInstallDialogApp,
 } from "./tenant-admin-client";
+import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
 /** SPEC §8: install failures the dialog shows; anything else is an unexpected error. */
 const SHOWN_STATUSES = new Set([400, 402, 403]);
@@ -29,15 +30,7 @@ type TStatus = { kind: "idle" } | { kind: "installing" } | { kind: "failed"; mes
  * state, the error in the dialog; on success a toast that survives the reload, and for connect and
  * adapt apps the connection-completed dialog after it.
  */
-export function InstallAppDialog({
-  open,
-  props,
-  onClose,
-}: {
-  open: boolean;
-  props: Record<string, unknown>;
-  onClose: () => void;
-}) {
+export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.installApp");
   const common = useT("dialogs");
   const rich = useTranslations("dialogs.installApp");

@@ -7,6 +7,7 @@ import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
 import { SharedAccountNotice } from "./shared-account-notice";
 import { requestUninstall, TenantAdminRequestError, ZInstallDialogApp } from "./tenant-admin-client";
+import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
 /** SPEC §8: uninstall failures the dialog shows. */
 const SHOWN_STATUSES = new Set([400, 402, 403, 404]);
@@ -17,15 +18,7 @@ type TStatus = { kind: "standBy" } | { kind: "uninstalling" } | { kind: "failed"
  * SPEC §4 uninstall: confirm, then a toast that survives the reload ('connection released' or
  * 'app removed'). An app that is not uninstallable gets the SPEC §5 message instead.
  */
-export function UninstallAppDialog({
-  open,
-  props,
-  onClose,
-}: {
-  open: boolean;
-  props: Record<string, unknown>;
-  onClose: () => void;
-}) {
+export function UninstallAppDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.uninstallApp");
   const common = useT("dialogs");
   const { showToastAfterReload } = useToast();
