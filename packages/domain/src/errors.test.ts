@@ -30,9 +30,11 @@ describe("error status table (SPEC §8)", () => {
   });
 
   it("serialises to the one error shape, with items only when present", () => {
-    expect(new AppError("NOT_FOUND", "app not found").toBody()).toEqual({ error: { message: "app not found" } });
-    expect(new AppError("UNPROCESSABLE", "invalid", { email: ["required"] }).toBody()).toEqual({
-      error: { message: "invalid", items: { email: ["required"] } },
+    expect(new AppError("NOT_FOUND", "app not found").toBody()).toEqual({
+      error: { code: "NOT_FOUND", message: "app not found" },
+    });
+    expect(new AppError("UNPROCESSABLE", "invalid", { items: { email: ["required"] } }).toBody("入力内容")).toEqual({
+      error: { code: "UNPROCESSABLE", message: "入力内容", items: { email: ["required"] } },
     });
   });
 });

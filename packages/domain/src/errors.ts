@@ -7,8 +7,13 @@ export const ERROR_CODES = [
   "PAYMENT_REQUIRED",
   "FORBIDDEN",
   "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
   "UNPROCESSABLE",
+  "RATE_LIMITED",
   "UNEXPECTED",
+  "UNAVAILABLE",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -18,39 +23,76 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
   UNEXPECTED: 500,
+  UNAVAILABLE: 503,
 };
+
+/** SPEC §8: the statuses the shared client tells apart; any other failure is unexpected. */
+const CLIENT_ERROR_CODES: readonly TErrorCode[] = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "PAYMENT_REQUIRED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "UNPROCESSABLE",
+];
 
 export type TErrorItems = Record<string, string[]>;
 
+/**
+ * What the viewer reads: a message key under `serverErrors` in the locale files, with its ICU
+ * arguments. The route wrapper translates it into the viewer's language; the English `message`
+ * of the error stays in the logs (STYLE.md, two messages per error).
+ */
+export type TUserMessage = { key: string; values?: Record<string, string | number> };
+
+export type TAppErrorOptions = {
+  /** Per-field messages of a 422 (already in the viewer's language). */
+  items?: TErrorItems;
+  userMessage?: TUserMessage;
+  /** Seconds after which a refused caller may try again (429, 503). */
+  retryAfterSeconds?: number;
+};
+
 /** The JSON shape of every error response (ARCHITECTURE.md, API conventions). */
-export type TErrorBody = { error: { message: string; items?: TErrorItems } };
+export type TErrorBody = { error: { code: string; message: string; items?: TErrorItems } };
 
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly items?: TErrorItems;
+  readonly userMessage?: TUserMessage;
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: TErrorCode, message: string, items?: TErrorItems) {
+  /** `message` is for the logs, in English; the viewer reads `options.userMessage`. */
+  constructor(code: TErrorCode, message: string, options: TAppErrorOptions = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
-    this.items = items;
+    this.items = options.items;
+    this.userMessage = options.userMessage;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {
     return ERROR_STATUS[this.code];
   }
 
-  toBody(): TErrorBody {
-    return { error: { message: this.message, ...(this.items ? { items: this.items } : {}) } };
+  /** The response body, with the message the viewer reads (already translated by the caller). */
+  toBody(viewerMessage: string = this.message): TErrorBody {
+    return { error: { code: this.code, message: viewerMessage, ...(this.items ? { items: this.items } : {}) } };
   }
 }
 
 /** SPEC §8: the shared client's mapping from an HTTP status to an error code. */
 export function errorCodeFromStatus(status: number): TErrorCode {
   const entry = Object.entries(ERROR_STATUS).find(([, s]) => s === status);
-  return entry && entry[0] !== "UNEXPECTED" ? (entry[0] as TErrorCode) : "UNEXPECTED";
+  const code = entry?.[0] as TErrorCode | undefined;
+  return code && CLIENT_ERROR_CODES.includes(code) ? code : "UNEXPECTED";
 }
 
 /** Messages the parent service answers with (SPEC §8). */

@@ -102,7 +102,7 @@ export function route<
         if (!parsed.success) {
           const items = issuesToItems(parsed.error);
           const names = Object.keys(items).join(", ");
-          throw new AppError("BAD_REQUEST", `invalid query parameter: ${names}`, items);
+          throw new AppError("BAD_REQUEST", `invalid query parameter: ${names}`, { items });
         }
         query = parsed.data;
       }
@@ -113,7 +113,7 @@ export function route<
         });
         const parsed = options.body.safeParse(json);
         if (!parsed.success) {
-          throw new AppError("UNPROCESSABLE", "the request has invalid fields", issuesToItems(parsed.error));
+          throw new AppError("UNPROCESSABLE", "the request has invalid fields", { items: issuesToItems(parsed.error) });
         }
         body = parsed.data;
       }

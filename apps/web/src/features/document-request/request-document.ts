@@ -37,7 +37,7 @@ export function parseDocumentRequest(json: unknown, t: TDocumentRequestTexts): T
     }
     if (!items[field]?.includes(message)) items[field] = [...(items[field] ?? []), message];
   }
-  throw new AppError("UNPROCESSABLE", t("errors.invalid"), items);
+  throw new AppError("UNPROCESSABLE", t("errors.invalid"), { items });
 }
 
 /**

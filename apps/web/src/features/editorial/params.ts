@@ -24,5 +24,5 @@ export function parsePathParams<T extends z.ZodType>(schema: T, params: Record<s
     const key = issue.path.join(".") || "_";
     items[key] = [...(items[key] ?? []), issue.message];
   }
-  throw new AppError("BAD_REQUEST", `invalid path parameter: ${Object.keys(items).join(", ")}`, items);
+  throw new AppError("BAD_REQUEST", `invalid path parameter: ${Object.keys(items).join(", ")}`, { items });
 }

@@ -75,5 +75,5 @@ export async function parseBody<T>(request: Request, schema: z.ZodType<T>): Prom
     const key = issue.path.join(".") || "_";
     items[key] = [...(items[key] ?? []), issue.message];
   }
-  throw new AppError("BAD_REQUEST", `invalid field: ${Object.keys(items).join(", ")}`, items);
+  throw new AppError("BAD_REQUEST", `invalid field: ${Object.keys(items).join(", ")}`, { items });
 }
