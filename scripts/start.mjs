@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds the store when its build is missing or older than the sources, then runs
 // the parent-service stand-in and the store side by side until stopped.
-import { spawn, spawnSync } from "node:child_process";
+// `npm run start:production` (`--production`): the store alone, from an existing build, with
+// production settings; run one per port behind a proxy, all on one PostgreSQL (README).
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { superviseChildren } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -28,53 +31,50 @@ function buildIsStale() {
   return sources.some((dir) => newestMtime(path.join(root, dir)) > built);
 }
 
-if (buildIsStale()) {
+const production = process.argv.includes("--production");
+
+if (production) {
+  if (!existsSync(buildId)) {
+    console.error("No build of the store: run `npm run build` first.");
+    process.exit(1);
+  }
+} else if (buildIsStale()) {
   console.log("Building the store (first start or changed sources)…");
   const result = spawnSync("npx", ["next", "build"], { cwd: web, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const port = process.env.PORT ?? "3000";
-const children = [];
+const supervisor = superviseChildren();
 
-// The store and the stand-in must agree on three addresses: the store's public origin (its
-// sign-in callback), the suite's issuer (= the store's SUITE_URL) and the registered redirect URI.
-const storeUrl = (process.env.NEXTAUTH_URL || process.env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-const suitePort = process.env.SUITE_PORT || "3001";
-const suiteUrl = (process.env.SUITE_URL || `http://localhost:${suitePort}`).replace(/\/$/, "");
-const storeEnv = { ...process.env, NEXTAUTH_URL: storeUrl, SUITE_URL: suiteUrl };
-const suiteEnv = {
-  ...process.env,
-  SUITE_PORT: suitePort,
-  SUITE_ISSUER: process.env.SUITE_ISSUER || suiteUrl,
-  SUITE_REDIRECT_URIS: process.env.SUITE_REDIRECT_URIS || `${storeUrl}/api/auth/callback/suite`,
-};
+if (production) {
+  // The store alone: the parent service is the real one (SUITE_URL), the store's configuration
+  // check refuses to start without what production needs (README, 'Running in production').
+  const env = { FLAG_ENVIRONMENT: "production", SEED_DEMO_DATA: "false", ...process.env };
+  supervisor.run("store", "npx", ["next", "start", "-p", port], { cwd: web, env });
+} else {
+  // The store and the stand-in must agree on three addresses: the store's public origin (its
+  // sign-in callback), the suite's issuer (= the store's SUITE_URL) and the registered redirect URI.
+  const storeUrl = (process.env.NEXTAUTH_URL || process.env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, "");
+  const suitePort = process.env.SUITE_PORT || "3001";
+  const suiteUrl = (process.env.SUITE_URL || `http://localhost:${suitePort}`).replace(/\/$/, "");
+  const storeEnv = { ...process.env, NEXTAUTH_URL: storeUrl, SUITE_URL: suiteUrl };
+  const suiteEnv = {
+    ...process.env,
+    SUITE_PORT: suitePort,
+    SUITE_ISSUER: process.env.SUITE_ISSUER || suiteUrl,
+    SUITE_REDIRECT_URIS: process.env.SUITE_REDIRECT_URIS || `${storeUrl}/api/auth/callback/suite`,
+  };
 
-function run(name, command, args, cwd, env) {
-  const child = spawn(command, args, { cwd, stdio: "inherit", detached: true, env });
-  child.on("exit", (code) => {
-    console.log(`${name} stopped (${code ?? "signal"})`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
+  // A real parent service configured elsewhere needs no stand-in.
+  const suiteIsLocal = !process.env.SUITE_URL || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(suiteUrl);
+  const suiteEntry = path.join(root, "apps", "suite", "src", "server.ts");
+  if (suiteIsLocal && existsSync(suiteEntry))
+    supervisor.run("suite", "npx", ["tsx", suiteEntry], { cwd: root, env: suiteEnv });
+  supervisor.run("store", "npx", ["next", "start", "-p", port], { cwd: web, env: storeEnv });
+  console.log(
+    suiteIsLocal
+      ? `The store is starting on ${storeUrl} (sign-in through the stand-in at ${suiteUrl})`
+      : `The store is starting on ${storeUrl} (parent service ${suiteUrl})`,
+  );
 }
-
-let stopping = false;
-function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  // `next start` forks a child server: stop whole process groups.
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
-  }
-  setTimeout(() => process.exit(code), 500);
-}
-process.on("SIGINT", () => shutdown(0));
-process.on("SIGTERM", () => shutdown(0));
-
-const suiteEntry = path.join(root, "apps", "suite", "src", "server.ts");
-if (existsSync(suiteEntry)) run("suite", "npx", ["tsx", suiteEntry], root, suiteEnv);
-run("store", "npx", ["next", "start", "-p", port], web, storeEnv);
-console.log(`The store is starting on ${storeUrl} (sign-in through the stand-in at ${suiteUrl})`);

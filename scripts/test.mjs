@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the end-to-end tests in Chromium against a production build.
-// It installs nothing: what is missing is named, and the run fails.
+// On a fresh Debian machine it installs Chromium and the CJK fonts with apt when it may (root),
+// saying so; otherwise it names the command to run and stops.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureSystemPackages } from "./system-packages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "store-test-"));
@@ -42,13 +44,7 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium was not found at ${chromium}. Install it (Debian: apt-get install -y chromium fonts-ipafont-gothic fonts-noto-cjk) or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
+ensureSystemPackages();
 
 step("Lint and format (Biome)", "npx", ["biome", "check", "."]);
 for (const project of ["packages/domain", "packages/db", "apps/web", "apps/suite", "e2e"]) {

@@ -19,3 +19,15 @@ function shutdown() {
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
+
+// Under `npm start` the stand-in stops with the script that started it, even when that was killed.
+const supervisor = Number(process.env.STORE_SUPERVISOR_PID);
+if (Number.isInteger(supervisor) && supervisor > 1) {
+  setInterval(() => {
+    try {
+      process.kill(supervisor, 0);
+    } catch {
+      shutdown();
+    }
+  }, 1000).unref();
+}

@@ -3,6 +3,7 @@
 // background-job worker of this process (ARCHITECTURE.md, background work).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  stopWithSupervisor();
   const { config } = await import("./server/config");
   const { JOB_POLL_MS } = config();
   const { getDb } = await import("./server/db");
@@ -10,4 +11,20 @@ export async function register() {
   if (JOB_POLL_MS === 0) return;
   const { startStoreJobWorker } = await import("./server/job-worker");
   startStoreJobWorker(JOB_POLL_MS);
+}
+
+/**
+ * Under `npm start` the store stops with the script that started it, even when that script was
+ * killed outright: SIGTERM lets Next finish the requests in flight first.
+ */
+function stopWithSupervisor() {
+  const supervisor = Number(process.env.STORE_SUPERVISOR_PID);
+  if (!Number.isInteger(supervisor) || supervisor <= 1) return;
+  setInterval(() => {
+    try {
+      process.kill(supervisor, 0);
+    } catch {
+      process.kill(process.pid, "SIGTERM");
+    }
+  }, 1000).unref();
 }
