@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 /** How long children may take to finish requests in flight before they are killed. */
-export const STOP_GRACE_MS = 10_000;
+export const STOP_GRACE_MS = Number(process.env.STORE_STOP_GRACE_MS) || 10_000;
 
 function isAlive(pid) {
   try {
