@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: "unit",
-          include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "apps/**/*.test.tsx"],
+          include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "apps/**/*.test.tsx", "scripts/**/*.test.mjs"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
         },
       },

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startAddresses } from "./addresses.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -34,21 +35,13 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const port = process.env.PORT ?? "3000";
 const children = [];
 
-// The store and the stand-in must agree on three addresses: the store's public origin (its
-// sign-in callback), the suite's issuer (= the store's SUITE_URL) and the registered redirect URI.
-const storeUrl = (process.env.NEXTAUTH_URL || process.env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-const suitePort = process.env.SUITE_PORT || "3001";
-const suiteUrl = (process.env.SUITE_URL || `http://localhost:${suitePort}`).replace(/\/$/, "");
-const storeEnv = { ...process.env, NEXTAUTH_URL: storeUrl, SUITE_URL: suiteUrl };
-const suiteEnv = {
-  ...process.env,
-  SUITE_PORT: suitePort,
-  SUITE_ISSUER: process.env.SUITE_ISSUER || suiteUrl,
-  SUITE_REDIRECT_URIS: process.env.SUITE_REDIRECT_URIS || `${storeUrl}/api/auth/callback/suite`,
-};
+// The store and the stand-in must agree on their addresses (scripts/addresses.mjs).
+const addresses = startAddresses(process.env);
+const { port, signInUrl: storeUrl, suiteUrl } = addresses;
+const storeEnv = { ...process.env, ...addresses.store };
+const suiteEnv = { ...process.env, ...addresses.suite };
 
 function run(name, command, args, cwd, env) {
   const child = spawn(command, args, { cwd, stdio: "inherit", detached: true, env });
