@@ -42,7 +42,7 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
   const page = { suiteName: config.suiteName };
 
   const api = createApiHandler({ provider, directory, records });
-  const testApi = createTestApiHandler({ directory, records, store });
+  const testApi = createTestApiHandler({ provider, directory, records, store });
   const interaction = createInteractionHandler({ provider, config, directory, records, storeUrl });
   const oidc = provider.callback();
 
