@@ -20,7 +20,7 @@ const ZLogoutClaims = z
     sub: z.string().min(1).optional(),
     sid: z.string().min(1).optional(),
     events: z.record(z.string(), z.unknown()),
-    nonce: z.undefined({ error: "a logout token carries no nonce" }),
+    nonce: z.never({ error: "a logout token carries no nonce" }).optional(),
   })
   .refine((claims) => claims.sub !== undefined || claims.sid !== undefined, "names neither sub nor sid")
   .refine((claims) => {
