@@ -11,7 +11,6 @@ import {
   readSessionState,
   SESSION_STATE_CLAIM,
   signedInState,
-  stateAfterRefreshFailure,
   type TSessionState,
   type TSuiteTokens,
   toSessionUser,
@@ -39,6 +38,17 @@ export type TAuthDeps = {
   /** How long (ms) the parent service's last answer about a session is trusted (SESSION_REVALIDATE_SECONDS). */
   revalidateMs?: number;
 };
+
+/**
+ * Thrown by the jwt callback for a session that was ended elsewhere (back-channel logout, a
+ * refusal seen by another request): next-auth then clears the cookie and answers `{}`.
+ */
+class SessionEndedError extends Error {
+  constructor() {
+    super("the session has ended");
+    this.name = "SessionEndedError";
+  }
+}
 
 /** The parent service's session id, when its ID token names one (back-channel logout uses it). */
 function sidOf(profile: unknown): string | null {
@@ -116,7 +126,7 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
       sid: sidOf(profile),
     });
     if (principal.access !== "ok") {
-      log.warn({ access: principal.access, userId: person.id }, "the parent service limits this sign-in");
+      log.info({ access: principal.access, userId: person.id }, "the parent service limits this sign-in");
     }
     await mirror((tx) =>
       me ? syncSuiteUser(tx, me, new Date(signedInAt)) : syncSignedInPerson(tx, person, new Date(signedInAt)),
@@ -155,7 +165,9 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
         });
         if (resolution.kind === "ended") {
           log.info({ userId: state.userId }, "the session has ended (logout, refused refresh or revocation)");
-          return withState(token, resolution.state ?? stateAfterRefreshFailure(state));
+          // A refresh refused here: the client sees the error and signs out. Ended elsewhere: cleared now.
+          if (resolution.state) return withState(token, resolution.state);
+          throw new SessionEndedError();
         }
         return resolution.stateChanged ? withState(token, resolution.state) : token;
       },
@@ -174,6 +186,7 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
       error(code, metadata) {
         const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
         const client = (metadata as { client?: unknown } | undefined)?.client === "true";
+        if (err instanceof SessionEndedError) return;
         // The suite answers access_denied when the person cancels at its sign-in page: not a fault.
         if (err instanceof Error && err.message === "access_denied") log.info({ code, client }, "sign-in cancelled");
         else log.error({ code, err, client }, code);
