@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           ...shared,
           name: "unit",
-          include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "apps/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: [
+            "packages/**/*.test.ts",
+            "apps/**/*.test.ts",
+            "apps/**/*.test.tsx",
+            "scripts/**/*.test.ts",
+            "scripts/**/*.test.mjs",
+          ],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
         },
       },

@@ -73,6 +73,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         MAIL_OUTBOX_DIR: outboxDir,
         JOB_POLL_MS: "500",
+        // Short, so parent-logout.e2e.ts sees a session end without a back-channel call quickly.
+        SESSION_REVALIDATE_SECONDS: process.env.E2E_SESSION_REVALIDATE_SECONDS ?? "3",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

@@ -32,6 +32,12 @@ async function signInFromTenantAdmin(page: Page, pickLabel: RegExp): Promise<voi
 }
 
 const header = (page: Page) => page.locator("header");
+
+/**
+ * The store asks the parent service again once its last answer is older than this (the e2e
+ * server's SESSION_REVALIDATE_SECONDS): a change made only at the suite shows after it.
+ */
+const REVALIDATE_MS = Number(process.env.E2E_SESSION_REVALIDATE_SECONDS ?? 3) * 1000 + 500;
 const YAMADA_SAKURA = /山田 花子（さくら商事株式会社・管理者）としてログイン/;
 
 test.describe("山田 花子, admin of さくら商事 and user of あおぞらテック", () => {
@@ -201,6 +207,7 @@ test.describe("other tenants and roles", () => {
     await signInFromTenantAdmin(page, /鈴木 一郎（株式会社あおぞらテック・管理者）としてログイン/);
     await expect(page.locator("[data-tenant-name]")).toHaveText("株式会社あおぞらテック");
     await suiteHook("/_test/expire-tokens", "u-suzuki");
+    await page.waitForTimeout(REVALIDATE_MS);
     await page.reload();
     await expect(page.locator("[data-tenant-name]")).toHaveText("株式会社あおぞらテック");
     await expect(header(page).getByRole("button", { name: "ユーザー設定" })).toBeVisible();
@@ -210,6 +217,7 @@ test.describe("other tenants and roles", () => {
     await signInFromTenantAdmin(page, /鈴木 一郎（株式会社あおぞらテック・管理者）としてログイン/);
     await suiteHook("/_test/expire-tokens", "u-suzuki");
     await suiteHook("/_test/revoke-refresh-tokens", "u-suzuki");
+    await page.waitForTimeout(REVALIDATE_MS);
     await page.reload();
     await expect(page).toHaveURL("/auth/sign-in?callbackUrl=%2Ftenant_admin&error=SessionRequired");
     await expect(header(page).getByRole("button", { name: "ログイン", exact: true })).toBeVisible();

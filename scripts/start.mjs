@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startAddresses } from "./addresses.mjs";
 import { superviseChildren } from "./processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,34 +45,27 @@ if (production) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const port = process.env.PORT ?? "3000";
 const supervisor = superviseChildren();
 
 if (production) {
-  // The store alone: the parent service is the real one (SUITE_URL), the store's configuration
+  // The store alone: the parent service is the real one (SUITE_URL); the store's configuration
   // check refuses to start without what production needs (README, 'Running in production').
   const env = { FLAG_ENVIRONMENT: "production", SEED_DEMO_DATA: "false", ...process.env };
-  supervisor.run("store", "npx", ["next", "start", "-p", port], { cwd: web, env });
+  supervisor.run("store", "npx", ["next", "start", "-p", process.env.PORT ?? "3000"], { cwd: web, env });
 } else {
-  // The store and the stand-in must agree on three addresses: the store's public origin (its
-  // sign-in callback), the suite's issuer (= the store's SUITE_URL) and the registered redirect URI.
-  const storeUrl = (process.env.NEXTAUTH_URL || process.env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, "");
-  const suitePort = process.env.SUITE_PORT || "3001";
-  const suiteUrl = (process.env.SUITE_URL || `http://localhost:${suitePort}`).replace(/\/$/, "");
-  const storeEnv = { ...process.env, NEXTAUTH_URL: storeUrl, SUITE_URL: suiteUrl };
-  const suiteEnv = {
-    ...process.env,
-    SUITE_PORT: suitePort,
-    SUITE_ISSUER: process.env.SUITE_ISSUER || suiteUrl,
-    SUITE_REDIRECT_URIS: process.env.SUITE_REDIRECT_URIS || `${storeUrl}/api/auth/callback/suite`,
-  };
-
+  // The store and the stand-in must agree on their addresses (scripts/addresses.mjs).
+  const addresses = startAddresses(process.env);
+  const { port, signInUrl: storeUrl, suiteUrl } = addresses;
   // A real parent service configured elsewhere needs no stand-in.
-  const suiteIsLocal = !process.env.SUITE_URL || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(suiteUrl);
+  const suiteIsLocal = !process.env.SUITE_URL || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(suiteUrl);
   const suiteEntry = path.join(root, "apps", "suite", "src", "server.ts");
-  if (suiteIsLocal && existsSync(suiteEntry))
-    supervisor.run("suite", "npx", ["tsx", suiteEntry], { cwd: root, env: suiteEnv });
-  supervisor.run("store", "npx", ["next", "start", "-p", port], { cwd: web, env: storeEnv });
+  if (suiteIsLocal && existsSync(suiteEntry)) {
+    supervisor.run("suite", "npx", ["tsx", suiteEntry], { cwd: root, env: { ...process.env, ...addresses.suite } });
+  }
+  supervisor.run("store", "npx", ["next", "start", "-p", port], {
+    cwd: web,
+    env: { ...process.env, ...addresses.store },
+  });
   console.log(
     suiteIsLocal
       ? `The store is starting on ${storeUrl} (sign-in through the stand-in at ${suiteUrl})`

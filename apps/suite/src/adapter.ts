@@ -95,6 +95,19 @@ export function createTokenStore(clockToleranceS = 15) {
       return tokens.length;
     },
 
+    /** Forgets a grant and every token issued under it; returns how many tokens. */
+    revokeGrant(grantId: string): number {
+      let revoked = 0;
+      for (const [k, entry] of entries) {
+        if (GRANTABLE.has(entry.model) && entry.payload.grantId === grantId) {
+          entries.delete(k);
+          revoked++;
+        }
+      }
+      entries.delete(key("Grant", grantId));
+      return revoked;
+    },
+
     /** Forgets the user's refresh tokens, so the next refresh fails with invalid_grant. */
     destroyRefreshTokens(accountId: string): number {
       const tokens = ofAccount("RefreshToken", accountId);

@@ -75,6 +75,10 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
     return user;
   }
 
+  function isAdmin(user: TSuiteUser, membership: { tenantId: string; admin: boolean }): boolean {
+    return records.adminOf(user.id, membership.tenantId, membership.admin);
+  }
+
   /** The tenant remembered for the user, else the first membership. */
   function currentTenantId(user: TSuiteUser): string {
     const remembered = records.currentTenantOf(user.id);
@@ -103,10 +107,11 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       id: user.id,
       name: user.name,
       email: user.email,
-      admin: user.memberships.some((m) => m.tenantId === current && m.admin),
+      admin: user.memberships.some((m) => m.tenantId === current && isAdmin(user, m)),
       tenants: user.memberships.map((m) => {
         const tenant = tenantOf(m.tenantId);
-        return { id: tenant.id, subdomain: tenant.subdomain, name: tenant.name, active: tenant.active, admin: m.admin };
+        const admin = isAdmin(user, m);
+        return { id: tenant.id, subdomain: tenant.subdomain, name: tenant.name, active: tenant.active, admin };
       }),
       currentTenantId: current,
     };
@@ -124,7 +129,7 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
     tenantId: string,
   ): Promise<{ user: TSuiteUser; tenant: TSuiteTenant }> {
     const user = await authenticate(req);
-    const admin = user.memberships.some((m) => m.tenantId === tenantId && m.admin);
+    const admin = user.memberships.some((m) => m.tenantId === tenantId && isAdmin(user, m));
     if (!admin) throw new SuiteApiError(403, API_MESSAGES.forbidden);
     const tenant = tenantOf(tenantId);
     assertReachable(tenant);

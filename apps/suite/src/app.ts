@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type Provider from "oidc-provider";
 import { createTokenStore, type TTokenStore } from "./adapter.js";
 import { createApiHandler } from "./api.js";
-import { readConfig, type TSuiteConfig } from "./config.js";
+import { defaultBackchannelLogoutUri, readConfig, type TSuiteConfig } from "./config.js";
 import { loadDirectory, type TSuiteDirectory } from "./fixture.js";
 import { SuiteApiError, sendError, sendHtml, sendJson } from "./http.js";
 import { createInteractionHandler } from "./interactions.js";
@@ -42,7 +42,7 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
   const page = { suiteName: config.suiteName };
 
   const api = createApiHandler({ provider, directory, records });
-  const testApi = createTestApiHandler({ directory, records, store });
+  const testApi = createTestApiHandler({ provider, directory, records, store });
   const interaction = createInteractionHandler({ provider, config, directory, records, storeUrl });
   const oidc = provider.callback();
 
@@ -102,7 +102,12 @@ export async function startSuite(
   overrides: Partial<TSuiteConfig> = {},
   env: Record<string, string | undefined> = process.env,
 ): Promise<TRunningSuite> {
-  const base = { ...readConfig(env), ...overrides };
+  const fromEnv = readConfig(env);
+  const base = { ...fromEnv, ...overrides };
+  // The store's back-channel logout endpoint follows overridden redirect URIs unless it is given.
+  if (overrides.redirectUris && overrides.backchannelLogoutUri === undefined && !env.SUITE_BACKCHANNEL_LOGOUT_URI) {
+    base.backchannelLogoutUri = defaultBackchannelLogoutUri(overrides.redirectUris);
+  }
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -7,6 +7,11 @@ export type TSuiteConfig = {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /**
+   * Where the store receives OpenID Connect back-channel logout tokens when a user logs out here;
+   * null sends none.
+   */
+  backchannelLogoutUri: string | null;
   /** Access token lifetime in seconds. */
   accessTokenTtl: number;
   cookieKeys: string[];
@@ -26,6 +31,8 @@ export const DEFAULT_PORT = 3001;
 export const DEFAULT_CLIENT_ID = "hr-app-store";
 export const DEFAULT_CLIENT_SECRET = "hr-app-store-secret";
 export const DEFAULT_REDIRECT_URI = "http://localhost:3000/api/auth/callback/suite";
+/** The store's back-channel logout endpoint, under the origin of its first redirect URI. */
+export const BACKCHANNEL_LOGOUT_PATH = "/api/auth/backchannel-logout";
 // Development-only default; production deployments set SUITE_COOKIE_KEYS.
 const DEV_COOKIE_KEYS = ["suite-dev-cookie-key-1a8f3c", "suite-dev-cookie-key-7b2e9d"];
 
@@ -61,17 +68,30 @@ function url(name: string, value: string): string {
   }
 }
 
+/** `<origin of the first redirect URI>/api/auth/backchannel-logout`: the store's endpoint. */
+export function defaultBackchannelLogoutUri(redirectUris: string[]): string | null {
+  const first = redirectUris[0];
+  return first ? new URL(BACKCHANNEL_LOGOUT_PATH, first).href : null;
+}
+
 export function readConfig(env: Env = process.env): TSuiteConfig {
   const port = env.SUITE_PORT?.trim() === "0" ? 0 : positiveInt(env, "SUITE_PORT", DEFAULT_PORT);
   const issuer = url("SUITE_ISSUER", text(env, "SUITE_ISSUER", `http://localhost:${port || DEFAULT_PORT}`));
   const redirectUris = list(env, "SUITE_REDIRECT_URIS", [DEFAULT_REDIRECT_URI]);
   for (const uri of redirectUris) url("SUITE_REDIRECT_URIS", uri);
+  const backchannel = text(env, "SUITE_BACKCHANNEL_LOGOUT_URI", "");
   return {
     port,
     issuer,
     clientId: text(env, "SUITE_CLIENT_ID", DEFAULT_CLIENT_ID),
     clientSecret: text(env, "SUITE_CLIENT_SECRET", DEFAULT_CLIENT_SECRET),
     redirectUris,
+    backchannelLogoutUri:
+      backchannel === "off"
+        ? null
+        : backchannel
+          ? url("SUITE_BACKCHANNEL_LOGOUT_URI", backchannel)
+          : defaultBackchannelLogoutUri(redirectUris),
     accessTokenTtl: positiveInt(env, "SUITE_ACCESS_TOKEN_TTL", 3600),
     cookieKeys: list(env, "SUITE_COOKIE_KEYS", DEV_COOKIE_KEYS),
     jwks: env.SUITE_JWKS?.trim() || undefined,

@@ -63,6 +63,11 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
         response_types: ["code"],
         scope: OAUTH_SCOPES.join(" "),
         token_endpoint_auth_method: "client_secret_basic",
+        // OpenID Connect back-channel logout: a logout here sends the store a logout token naming
+        // this session (`sid`, also put in the ID token), so the store ends its session too.
+        ...(config.backchannelLogoutUri
+          ? { backchannel_logout_uri: config.backchannelLogoutUri, backchannel_logout_session_required: true }
+          : {}),
       },
     ],
     // Authorization code only: no implicit or hybrid flows.
@@ -90,6 +95,7 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
       revocation: { enabled: true },
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {
@@ -122,6 +128,12 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
       Session: 14 * DAY_S,
       Grant: 14 * DAY_S,
     },
+    // oidc-provider refuses outgoing calls to loopback and private addresses (SSRF protection);
+    // the stand-in's one client is the store, which runs on localhost in development and tests.
+    fetch: (url, init) => {
+      const { dispatcher: _dispatcher, ...options } = (init ?? {}) as RequestInit & { dispatcher?: unknown };
+      return globalThis.fetch(url, options);
+    },
     // The store calls the token endpoint from its server: no browser origins to allow.
     clientBasedCORS: () => false,
     async renderError(ctx, out) {
@@ -132,5 +144,8 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
 
   const provider = new Provider(config.issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.on("backchannel.error", (_ctx, error, client, accountId, sid) => {
+    console.error(`suite: back-channel logout of ${accountId} (${sid}) to ${client.clientId} failed:`, error.message);
+  });
   return provider;
 }

@@ -51,6 +51,8 @@ export function createRecords(now: () => Date = () => new Date()) {
   const addons = new Map<string, TAddon>();
   const currentTenants = new Map<string, string>();
   const operations: TOperation[] = [];
+  /** Test overrides of the fixture's admin flags, `userId\0tenantId` → admin. */
+  const adminFlags = new Map<string, boolean>();
 
   const connectionKey = (tenantId: string, oauthClientId: string) => `${tenantId}\u0000${oauthClientId}`;
 
@@ -126,6 +128,15 @@ export function createRecords(now: () => Date = () => new Date()) {
       if (logged) log("tenant.switched", tenantId, userId, null, changed);
     },
 
+    /** The fixture's admin flag of a membership, unless a test changed it (/_test/set-admin). */
+    adminOf(userId: string, tenantId: string, fixtureAdmin: boolean): boolean {
+      return adminFlags.get(`${userId}\u0000${tenantId}`) ?? fixtureAdmin;
+    },
+
+    setAdmin(userId: string, tenantId: string, admin: boolean) {
+      adminFlags.set(`${userId}\u0000${tenantId}`, admin);
+    },
+
     snapshot(): TRecordsSnapshot {
       return {
         connections: [...connections.values()],
@@ -139,6 +150,7 @@ export function createRecords(now: () => Date = () => new Date()) {
       connections.clear();
       addons.clear();
       currentTenants.clear();
+      adminFlags.clear();
       operations.length = 0;
     },
   };

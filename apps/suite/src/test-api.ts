@@ -1,14 +1,20 @@
 // `/_test/*`: lets tests read what the store asked the suite to do, start from a clean slate, and
 // make a user's tokens go bad on purpose. Mounted only outside production (or SUITE_TEST_API=true).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type Provider from "oidc-provider";
 import type { TTokenStore } from "./adapter.js";
 import type { TSuiteDirectory } from "./fixture.js";
 import { readJsonBody, SuiteApiError, sendError, sendJson, sendNoContent } from "./http.js";
 import type { TSuiteRecords } from "./records.js";
 
-export type TTestApiDeps = { directory: TSuiteDirectory; records: TSuiteRecords; store: TTokenStore };
+export type TTestApiDeps = {
+  provider: Provider;
+  directory: TSuiteDirectory;
+  records: TSuiteRecords;
+  store: TTokenStore;
+};
 
-export function createTestApiHandler({ directory, records, store }: TTestApiDeps) {
+export function createTestApiHandler({ provider, directory, records, store }: TTestApiDeps) {
   async function userIdFrom(req: IncomingMessage): Promise<string> {
     const body = await readJsonBody(req);
     const userId = body.userId;
@@ -33,6 +39,33 @@ export function createTestApiHandler({ directory, records, store }: TTestApiDeps
     },
     "POST /_test/revoke-refresh-tokens": async (req, res) => {
       sendJson(res, 200, { revoked: store.destroyRefreshTokens(await userIdFrom(req)) });
+    },
+    // A member gains or loses administrator authority of a tenant (until /_test/reset).
+    "POST /_test/set-admin": async (req, res) => {
+      const body = await readJsonBody(req);
+      const { userId, tenantId, admin } = body;
+      if (typeof userId !== "string" || typeof tenantId !== "string" || typeof admin !== "boolean") {
+        throw new SuiteApiError(422, "userId, tenantId and admin are required");
+      }
+      const user = directory.findUser(userId);
+      if (!user?.memberships.some((m) => m.tenantId === tenantId)) {
+        throw new SuiteApiError(404, `user ${userId} is not a member of ${tenantId}`);
+      }
+      records.setAdmin(userId, tenantId, admin);
+      sendJson(res, 200, { userId, tenantId, admin });
+    },
+    // A logout here that sends no back-channel logout token (as a parent service without that
+    // feature would): the browser's session (its cookie) ends and every token granted in it is
+    // revoked. Other sessions of the same user are untouched, so tests can run side by side.
+    "POST /_test/end-session": async (req, res) => {
+      const session = await provider.Session.get({ req, res } as unknown as Parameters<typeof provider.Session.get>[0]);
+      if (!session.accountId) throw new SuiteApiError(404, "no session for this browser");
+      let revoked = 0;
+      for (const { grantId } of Object.values(session.authorizations ?? {})) {
+        if (grantId) revoked += store.revokeGrant(grantId);
+      }
+      await session.destroy();
+      sendJson(res, 200, { revoked });
     },
   };
 

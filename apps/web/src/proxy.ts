@@ -1,10 +1,17 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { guardTenantAdminPage, SCREEN_REWRITE_HEADER } from "@/features/auth/tenant-admin-proxy";
 
-/** Hands the current path to server components (canonical URL, footer variant, analytics). */
-export function proxy(request: NextRequest) {
+/**
+ * Hands the current path to server components (canonical URL, footer variant, analytics), and
+ * answers refused tenant-admin pages with their status (features/auth/tenant-admin-proxy.ts).
+ */
+export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-pathname", request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.delete(SCREEN_REWRITE_HEADER);
+  return guardTenantAdminPage(request, requestHeaders, () =>
+    NextResponse.next({ request: { headers: requestHeaders } }),
+  );
 }
 
 export const config = {

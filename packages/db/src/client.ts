@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
@@ -44,7 +44,12 @@ export async function createDb(options: TCreateDbOptions = {}): Promise<TDbHandl
     return { db, driver: "postgres", close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? path.join(findRepoRoot(), ".data", "pglite");
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith("memory://")) {
+    // Readable by the store's user only, as PostgreSQL keeps its own data folder: it holds the
+    // session secret the store makes for itself when none is configured.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+  }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as TDb;
   return { db, driver: "pglite", close: () => client.close() };

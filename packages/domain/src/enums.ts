@@ -95,6 +95,8 @@ export const DIALOG_KINDS = [
   "suiteDataPageNavigation",
   "adaptAppConnectionCompleted",
   "connection",
+  /** Not in SPEC §2: the screen of a blocked tenant (payment, IP, subdomain) for an admin-only action. */
+  "tenantAccess",
 ] as const;
 export type TDialogKind = (typeof DIALOG_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_NEXTAUTH_SECRET, parseConfig } from "./config";
+import { parseConfig } from "./config";
 
 describe("configuration", () => {
   it("has a default for every setting, so a fresh machine starts with nothing set", () => {
@@ -21,10 +21,10 @@ describe("configuration", () => {
     );
   });
 
-  it("signs sessions with a clearly named development secret outside production", () => {
+  it("has no session secret of its own outside production: the store makes one (session-secret.ts)", () => {
     const config = parseConfig({});
-    expect(config.NEXTAUTH_SECRET).toBe(DEVELOPMENT_NEXTAUTH_SECRET);
-    expect(config.NEXTAUTH_SECRET).toMatch(/development-only/);
+    expect(config.NEXTAUTH_SECRET).toBeUndefined();
+    expect(config.SESSION_REVALIDATE_SECONDS).toBe(60);
     expect(config.NEXTAUTH_URL).toBe("http://localhost:3000");
     expect(config.SESSION_POLL_SECONDS).toBe(0);
     expect(config.SUITE_CLIENT_ID).toBe("hr-app-store");

@@ -4,12 +4,6 @@ import { z } from "zod";
 const ZUrl = z.url({ protocol: /^https?$/ });
 const ZBool = z.enum(["true", "false"]).transform((v) => v === "true");
 
-/**
- * Used only outside production so a fresh machine signs in without setup; its name says what it
- * is, and FLAG_ENVIRONMENT=production refuses to start without a real NEXTAUTH_SECRET.
- */
-export const DEVELOPMENT_NEXTAUTH_SECRET = "hrstore-development-only-nextauth-secret-do-not-use-in-production";
-
 /** Every setting of the store. README.md lists them; .env.example too. */
 const ZConfig = z.object({
   BASE_URL: ZUrl.default("http://localhost:3000"),
@@ -40,11 +34,17 @@ const ZConfig = z.object({
     .optional(),
   /** The store's public origin for next-auth (callback URLs, secure cookies); BASE_URL when unset. */
   NEXTAUTH_URL: ZUrl.optional(),
+  /** Seals the session cookie; unset outside production, the store makes one (session-secret.ts). */
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SUITE_CLIENT_ID: z.string().min(1).default("hr-app-store"),
   SUITE_CLIENT_SECRET: z.string().min(1).default("hr-app-store-secret"),
   /** Session polling in seconds; 0 turns it off (focus and reconnect still refetch). */
   SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /**
+   * How long the parent service's last word on a session (user, current tenant, admin flag, tenant
+   * state) is trusted before it is asked again; 0 asks on every request.
+   */
+  SESSION_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Customer-experience tool: identity and view events are queued only when its key is set. */
   CX_TOOL_KEY: z
     .string()
@@ -63,10 +63,7 @@ const ZConfig = z.object({
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;
-export type TConfig = Omit<TParsedConfig, "NEXTAUTH_URL" | "NEXTAUTH_SECRET"> & {
-  NEXTAUTH_URL: string;
-  NEXTAUTH_SECRET: string;
-};
+export type TConfig = Omit<TParsedConfig, "NEXTAUTH_URL"> & { NEXTAUTH_URL: string };
 
 /** Empty variables count as unset, as in most deployment tools. */
 function presentEnv(env: Record<string, string | undefined>): Record<string, string> {
@@ -90,11 +87,7 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
   }
   if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   const data = result.data;
-  return {
-    ...data,
-    NEXTAUTH_URL: data.NEXTAUTH_URL ?? data.BASE_URL,
-    NEXTAUTH_SECRET: data.NEXTAUTH_SECRET ?? DEVELOPMENT_NEXTAUTH_SECRET,
-  };
+  return { ...data, NEXTAUTH_URL: data.NEXTAUTH_URL ?? data.BASE_URL };
 }
 
 let cached: TConfig | undefined;

@@ -6,7 +6,7 @@ import type { ZodType, z } from "zod";
 import { config } from "./config";
 import { getDb } from "./db";
 import { logger } from "./logger";
-import { readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
+import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
 
 /** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
 export type TRouteAuth = "user" | "tenantAdmin";
@@ -45,13 +45,23 @@ function assertSameOrigin(request: NextRequest): void {
   if (!allowed.includes(origin)) throw new AppError("FORBIDDEN", "cross-origin request refused");
 }
 
-/** 401 for a visitor (or an ended session), 403 for a tenant user on a tenant-admin route. */
-export async function authorize(request: NextRequest, auth: TRouteAuth): Promise<TRouteSession> {
+/**
+ * The caller, decided as pages decide it (server/session.ts): 401 for a visitor, an ended session
+ * or a token the parent service no longer accepts; for tenant-admin routes 402 when the tenant's
+ * payment failed, 403 for an IP-restricted or inactive tenant and for a member who is not its admin.
+ */
+export async function authorize(
+  request: NextRequest,
+  auth: TRouteAuth,
+  /** Receives the session before access is decided, so refreshed tokens are kept even on a refusal. */
+  keep: (session: TRouteSession) => void = () => undefined,
+): Promise<TRouteSession> {
   const session = await readRouteSession(request);
-  if (!session) throw new AppError("UNAUTHENTICATED", "sign in to use this");
-  if (auth === "tenantAdmin" && !(session.user.admin && session.user.currentTenant)) {
-    throw new AppError("FORBIDDEN", "administrator authority of the current tenant is required");
+  if (!session) {
+    throw new AppError("UNAUTHENTICATED", "sign in to use this", { userMessage: { key: "session.errors.signIn" } });
   }
+  keep(session);
+  assertRouteAccess(session, auth);
   assertSameOrigin(request);
   return session;
 }
@@ -93,7 +103,11 @@ export function route<
       return response;
     };
     try {
-      if (options.auth) session = await authorize(request, options.auth);
+      if (options.auth) {
+        session = await authorize(request, options.auth, (read) => {
+          session = read;
+        });
+      }
       const params = (await context.params) ?? {};
       let query: unknown;
       if (options.query) {

@@ -1,10 +1,12 @@
 import "server-only";
 import { AppError, SUITE_ERROR_MESSAGES } from "@store/domain/errors";
+import type { TAccessLevel } from "@store/domain/tenant-access";
 import type { TSessionUser } from "@store/domain/schemas/tenant";
 import type { AuthOptions, Session } from "next-auth";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
+import { cache } from "react";
 import { authCookies, SESSION_COOKIE_NAME } from "@/features/auth/auth-cookies";
 import { createAuthOptions, SESSION_MAX_AGE_SECONDS } from "@/features/auth/auth-options";
 import { refreshSessionState } from "@/features/auth/refresh-session";
@@ -13,17 +15,24 @@ import {
   readSessionState,
   SESSION_STATE_CLAIM,
   type TSessionState,
-  toSessionUser,
 } from "@/features/auth/session-state";
 import { createSuiteApi, SuiteRequestError, type TSuiteApi } from "@/features/auth/suite-api";
+import {
+  assertTenantAccess,
+  resolveTenantPrincipal,
+  type TPrincipalResolution,
+  type TTenantPrincipal,
+} from "@/features/auth/tenant-principal";
 import { config } from "./config";
 import { getDb } from "./db";
 import { logger } from "./logger";
+import { sessionSecret } from "./session-secret";
 
 // Server components may only read the session: a refresh there could not store the rotated
-// refresh token (ARCHITECTURE.md). Refreshing happens in the session endpoint and in route handlers.
+// refresh token (ARCHITECTURE.md). Refreshing happens in the session endpoint, in route handlers
+// and in proxy.ts.
 
-let cachedOptions: AuthOptions | undefined;
+let cachedOptions: Promise<AuthOptions> | undefined;
 let cachedSuite: TSuiteApi | undefined;
 
 export function suiteApi(): TSuiteApi {
@@ -36,19 +45,35 @@ export function suiteApi(): TSuiteApi {
   return cachedSuite;
 }
 
-export function authOptions(): AuthOptions {
-  if (cachedOptions) return cachedOptions;
-  const c = config();
-  // next-auth 4 takes the public origin (callback URLs) from the environment only.
-  process.env.NEXTAUTH_URL ??= c.NEXTAUTH_URL;
-  cachedOptions = createAuthOptions({
-    baseUrl: c.NEXTAUTH_URL,
-    secret: c.NEXTAUTH_SECRET,
-    suite: { url: c.SUITE_URL, name: c.SUITE_NAME, clientId: c.SUITE_CLIENT_ID, clientSecret: c.SUITE_CLIENT_SECRET },
-    getDb,
-    logger: logger.child({ area: "auth" }),
-    suiteApi: suiteApi(),
-  });
+function revalidateMs(): number {
+  return config().SESSION_REVALIDATE_SECONDS * 1000;
+}
+
+export function authOptions(): Promise<AuthOptions> {
+  cachedOptions ??= sessionSecret()
+    .then((secret) => {
+      const c = config();
+      // next-auth 4 takes the public origin (callback URLs) from the environment only.
+      process.env.NEXTAUTH_URL ??= c.NEXTAUTH_URL;
+      return createAuthOptions({
+        baseUrl: c.NEXTAUTH_URL,
+        secret,
+        suite: {
+          url: c.SUITE_URL,
+          name: c.SUITE_NAME,
+          clientId: c.SUITE_CLIENT_ID,
+          clientSecret: c.SUITE_CLIENT_SECRET,
+        },
+        getDb,
+        logger: logger.child({ area: "auth" }),
+        suiteApi: suiteApi(),
+        revalidateMs: revalidateMs(),
+      });
+    })
+    .catch((error: unknown) => {
+      cachedOptions = undefined;
+      throw error;
+    });
   return cachedOptions;
 }
 
@@ -70,65 +95,122 @@ async function decodeSession(all: TCookie[]): Promise<JWT | null> {
   const token = sessionCookieValue(all);
   if (!token) return null;
   try {
-    return await decode({ token, secret: config().NEXTAUTH_SECRET });
+    return await decode({ token, secret: await sessionSecret() });
   } catch {
     return null;
   }
 }
 
-/** The signed-in user's state for a server component, or null for a visitor or an ended session. */
-export async function readSession(): Promise<TSessionState | null> {
+async function resolve(
+  state: TSessionState | null,
+  options: { canRefresh: boolean; force?: boolean },
+): Promise<TPrincipalResolution> {
+  if (!state || state.error) return { kind: "ended", state: null };
+  return resolveTenantPrincipal(state, {
+    db: await getDb(),
+    suite: suiteApi(),
+    now: Date.now(),
+    revalidateMs: revalidateMs(),
+    ...options,
+  });
+}
+
+export type TPageSession = {
+  principal: TTenantPrincipal;
+  /** The parent service's answer is older than the window and could not be renewed here. */
+  stale: null | "needsRefresh" | "suiteSilent";
+};
+
+/**
+ * The signed-in caller of the page being rendered (once per request), or null for a visitor or an
+ * ended session. Asks the parent service again when its last answer is older than the window, but
+ * cannot refresh tokens here: `stale` says so, and the tenant-admin pages refresh through the client.
+ */
+export const readPageSession = cache(async (): Promise<TPageSession | null> => {
   const state = readSessionState(await decodeSession((await cookies()).getAll()));
-  return state && !state.error ? state : null;
+  const resolution = await resolve(state, { canRefresh: false });
+  return resolution.kind === "principal" ? { principal: resolution.principal, stale: resolution.stale } : null;
+});
+
+/**
+ * The signed-in caller of a route handler's request for reading only (public catalog routes): its
+ * tokens are not refreshed, as such a route does not re-issue the cookie.
+ */
+export async function readRequestPrincipal(request: NextRequest): Promise<TTenantPrincipal | null> {
+  const state = readSessionState(await decodeSession(request.cookies.getAll()));
+  const resolution = await resolve(state, { canRefresh: false });
+  return resolution.kind === "principal" ? resolution.principal : null;
+}
+
+/** The signed-in caller of a page, or null: the one decision pages, the API and proxy.ts share. */
+export async function readSession(): Promise<TTenantPrincipal | null> {
+  return (await readPageSession())?.principal ?? null;
 }
 
 /** The session as /api/auth/session would answer it, for the SessionProvider's first render. */
 export async function readInitialSession(): Promise<Session | null> {
   const jwt = await decodeSession((await cookies()).getAll());
-  const state = readSessionState(jwt);
-  if (!jwt || !state || state.error) return null;
+  const page = await readPageSession();
+  if (!jwt || !page) return null;
   const expires = typeof jwt.exp === "number" ? new Date(jwt.exp * 1000) : new Date();
-  return { user: toSessionUser(state), expires: expires.toISOString() };
+  return { user: page.principal.user, expires: expires.toISOString() };
 }
 
 export type TRouteSession = {
+  /** The caller as the parent service last confirmed it (current tenant, admin flag). */
   user: TSessionUser;
+  /** The caller with the tenant's state (payment, IP restriction, inactive subdomain). */
+  principal: () => TTenantPrincipal;
+  /** Whether the principal is older than the window because the parent service did not answer. */
+  stale: () => null | "needsRefresh" | "suiteSilent";
   state: () => TSessionState;
   /**
    * Runs a call to the parent service with a live access token: refreshed first when it expires
    * soon, and once more when the suite answers that it has expired.
    */
   withAccessToken: <T>(call: (accessToken: string) => Promise<T>) => Promise<T>;
-  /** Replaces the stored state (e.g. after a tenant switch); the cookie is re-issued. */
+  /** Replaces the stored state (e.g. rotated tokens); the cookie is re-issued. */
   replaceState: (state: TSessionState) => void;
+  /** Asks the parent service again now (after a tenant switch) and keeps its answer. */
+  revalidate: () => Promise<void>;
   /** Whether the cookie must be re-issued with the response. */
   changed: () => boolean;
 };
 
-/** The session of a route handler's request, or null for a visitor or an ended session. */
+/**
+ * The session of a route handler's (or proxy.ts's) request, or null for a visitor or an ended
+ * session. Here tokens may be refreshed: the response carries the re-issued cookie.
+ */
 export async function readRouteSession(
   request: NextRequest,
   suite: TSuiteApi = suiteApi(),
   now: () => number = Date.now,
 ): Promise<TRouteSession | null> {
-  const jwt = await decodeSession(request.cookies.getAll());
-  const initial = readSessionState(jwt);
-  if (!jwt || !initial || initial.error) return null;
-  let state = initial;
-  let changed = false;
+  const initial = readSessionState(await decodeSession(request.cookies.getAll()));
+  const resolution = await resolve(initial, { canRefresh: true });
+  if (resolution.kind !== "principal") return null;
+  let { principal, stale } = resolution;
+  let state = resolution.state;
+  let changed = resolution.stateChanged;
 
   async function refresh(): Promise<void> {
     const result = await refreshSessionState(state, suite, now());
     if (result.outcome === "unchanged") throw new SuiteRequestError(0, "the parent service did not answer");
     state = result.state;
     changed = true;
-    if (result.outcome === "ended") throw new AppError("UNAUTHENTICATED", "the session has ended: sign in again");
+    if (result.outcome === "ended") {
+      throw new AppError("UNAUTHENTICATED", "the session has ended: sign in again", {
+        userMessage: { key: "session.errors.sessionEnded" },
+      });
+    }
   }
 
   return {
     get user() {
-      return toSessionUser(state);
+      return principal.user;
     },
+    principal: () => principal,
+    stale: () => stale,
     state: () => state,
     async withAccessToken(call) {
       if (accessTokenExpiresSoon(state, now())) await refresh();
@@ -146,23 +228,47 @@ export async function readRouteSession(
       state = next;
       changed = true;
     },
+    async revalidate() {
+      const next = await resolve(state, { canRefresh: true, force: true });
+      if (next.kind !== "principal") {
+        if (next.state) {
+          state = next.state;
+          changed = true;
+        }
+        throw new AppError("UNAUTHENTICATED", "the session has ended: sign in again", {
+          userMessage: { key: "session.errors.sessionEnded" },
+        });
+      }
+      ({ principal, stale } = next);
+      changed ||= next.stateChanged;
+      state = next.state;
+    },
     changed: () => changed,
   };
+}
+
+/**
+ * The one access decision pages share, for a route session of `level`: 401 for a token the parent
+ * service no longer accepts; 402, 403 … for tenant-admin routes (features/auth/tenant-principal.ts).
+ */
+export function assertRouteAccess(session: TRouteSession, level: TAccessLevel): void {
+  assertTenantAccess(session.principal(), session.stale(), level);
 }
 
 /** Re-issues the session cookie with the route session's state (rotated tokens, new tenant …). */
 export async function writeSessionCookie(
   request: NextRequest,
   response: NextResponse,
-  session: TRouteSession,
+  session: Pick<TRouteSession, "state">,
 ): Promise<void> {
   const c = config();
+  const secret = await sessionSecret();
   const jwt = (await decodeSession(request.cookies.getAll())) ?? {};
   const { iat: _iat, exp: _exp, jti: _jti, ...claims } = jwt;
   const state = session.state();
   const value = await encode({
     token: { ...claims, sub: state.userId, name: state.name, email: state.email, [SESSION_STATE_CLAIM]: state },
-    secret: c.NEXTAUTH_SECRET,
+    secret,
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
   const { options } = authCookies(c.NEXTAUTH_URL.startsWith("https://")).sessionToken;

@@ -5,6 +5,7 @@ export * from "./editorial";
 export * from "./jobs";
 export * from "./providers";
 export * from "./requests";
+export * from "./sessions";
 export * from "./staff";
 export * from "./taxonomy";
 export * from "./tenants";

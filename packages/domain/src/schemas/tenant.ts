@@ -15,8 +15,19 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
+/**
+ * A tenant or user id of the parent service: opaque, but a few letters, digits and `_ . : -`; the
+ * spaces around it are dropped, so the store asks the suite for exactly the id it keeps.
+ */
+export const ZSuiteId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/, "must be letters, digits, '_', '.', ':' or '-'");
+
 /** SPEC §7 tenant switch. */
-export const ZSwitchTenantRequest = z.object({ tenantId: z.string().min(1), userId: z.string().min(1) });
+export const ZSwitchTenantRequest = z.object({ tenantId: ZSuiteId, userId: ZSuiteId });
 export type TSwitchTenantRequest = z.infer<typeof ZSwitchTenantRequest>;
 
 /** SPEC §3 Install request payload. */

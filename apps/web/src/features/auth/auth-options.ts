@@ -1,24 +1,24 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { TDb } from "@store/db/client";
+import { deleteExpiredTenantSessions } from "@store/db/queries/tenant-sessions";
 import type { Account, AuthOptions, Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { z } from "zod";
 import { authCookies } from "./auth-cookies";
-import { refreshSessionState } from "./refresh-session";
 import {
-  accessTokenExpiresSoon,
   readSessionState,
   SESSION_STATE_CLAIM,
-  stateFromMe,
-  stateWithoutMe,
+  signedInState,
   type TSessionState,
   type TSuiteTokens,
   toSessionUser,
 } from "./session-state";
 import { AUTH_ERROR_PATH, SIGN_IN_PATH, SUITE_PROVIDER_ID } from "./sign-in-url";
-import { createSuiteApi, SuiteRequestError, type TSuiteApi } from "./suite-api";
+import { createSuiteApi, type TSuiteApi } from "./suite-api";
 import { syncSignedInPerson, syncSuiteUser } from "./sync-suite-user";
+import { openTenantSession, resolveTenantPrincipal, TENANT_SESSION_MAX_AGE_MS } from "./tenant-principal";
 
 /** The refresh token lives 14 days at the parent service; a session cannot outlive it. */
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
@@ -35,7 +35,26 @@ export type TAuthDeps = {
   logger: TAuthLogger;
   now?: () => number;
   suiteApi?: TSuiteApi;
+  /** How long (ms) the parent service's last answer about a session is trusted (SESSION_REVALIDATE_SECONDS). */
+  revalidateMs?: number;
 };
+
+/**
+ * Thrown by the jwt callback for a session that was ended elsewhere (back-channel logout, a
+ * refusal seen by another request): next-auth then clears the cookie and answers `{}`.
+ */
+class SessionEndedError extends Error {
+  constructor() {
+    super("the session has ended");
+    this.name = "SessionEndedError";
+  }
+}
+
+/** The parent service's session id, when its ID token names one (back-channel logout uses it). */
+function sidOf(profile: unknown): string | null {
+  const sid = (profile as { sid?: unknown } | undefined)?.sid;
+  return typeof sid === "string" && sid !== "" ? sid : null;
+}
 
 type TSuiteProfile = { sub: string; name?: string; email?: string };
 
@@ -90,22 +109,32 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
     }
   }
 
-  async function signInState(user: User, account: Account): Promise<TSessionState> {
+  /**
+   * A sign-in opens a server-side session whose id the cookie carries: the parent service is asked
+   * at once who the user is (users/me, and the payment check of an admin's tenant). A refusal (IP
+   * restriction, inactive subdomain …) still signs the person in with that state; silence fails it.
+   */
+  async function signInState(user: User, account: Account, profile: unknown): Promise<TSessionState> {
     const signedInAt = now();
-    const tokens = tokensFromAccount(account, signedInAt);
     const person = { id: user.id, name: user.name ?? "", email: user.email ?? "" };
-    try {
-      const me = await suite.fetchMe(tokens.accessToken);
-      await mirror((db) => syncSuiteUser(db, me, new Date(signedInAt)));
-      return stateFromMe(me, tokens);
-    } catch (error) {
-      // A refusal (IP restriction, inactive subdomain …) still signs the person in; the pages that
-      // need the suite show its screen. Silence from the suite is a failed sign-in.
-      if (!(error instanceof SuiteRequestError) || error.status === 0 || error.status >= 500) throw error;
-      log.warn({ status: error.status, message: error.message, userId: person.id }, "users/me refused at sign-in");
-      await mirror((db) => syncSignedInPerson(db, person, new Date(signedInAt)));
-      return stateWithoutMe(person, tokens, { status: error.status, message: error.message });
+    const initial = signedInState(randomUUID(), person, tokensFromAccount(account, signedInAt));
+    const db = await deps.getDb();
+    const { state, principal, me } = await openTenantSession(initial, {
+      db,
+      suite,
+      now: signedInAt,
+      sid: sidOf(profile),
+    });
+    if (principal.access !== "ok") {
+      log.info({ access: principal.access, userId: person.id }, "the parent service limits this sign-in");
     }
+    await mirror((tx) =>
+      me ? syncSuiteUser(tx, me, new Date(signedInAt)) : syncSignedInPerson(tx, person, new Date(signedInAt)),
+    );
+    await mirror(async (tx) => {
+      await deleteExpiredTenantSessions(tx, { before: new Date(signedInAt - TENANT_SESSION_MAX_AGE_MS) });
+    });
+    return state;
   }
 
   return {
@@ -117,17 +146,30 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
     cookies: authCookies(deps.baseUrl.startsWith("https://")),
     pages: { signIn: SIGN_IN_PATH, error: AUTH_ERROR_PATH },
     callbacks: {
-      async jwt({ token, user, account, trigger, session }) {
-        if (account && user) return withState(token, await signInState(user, account));
+      async jwt({ token, user, account, profile, trigger, session }) {
+        if (account && user) return withState(token, await signInState(user, account, profile));
         const state = readSessionState(token);
         // An unreadable token ends the session: next-auth clears the cookie when this throws.
         if (!state) throw new Error("the session token has an unknown shape");
         if (state.error) return token;
+        // The session endpoint may store rotated tokens: it refreshes, and confirms the session
+        // with the parent service when its last answer is older than the window.
         const forced = trigger === "update" && ZSessionUpdate.safeParse(session).success;
-        if (!forced && !accessTokenExpiresSoon(state, now())) return token;
-        const { state: next, outcome } = await refreshSessionState(state, suite, now());
-        if (outcome === "ended") log.info({ userId: state.userId }, "token refresh refused: the session ends");
-        return withState(token, next);
+        const resolution = await resolveTenantPrincipal(state, {
+          db: await deps.getDb(),
+          suite,
+          now: now(),
+          revalidateMs: deps.revalidateMs ?? 60_000,
+          canRefresh: true,
+          force: forced,
+        });
+        if (resolution.kind === "ended") {
+          log.info({ userId: state.userId }, "the session has ended (logout, refused refresh or revocation)");
+          // A refresh refused here: the client sees the error and signs out. Ended elsewhere: cleared now.
+          if (resolution.state) return withState(token, resolution.state);
+          throw new SessionEndedError();
+        }
+        return resolution.stateChanged ? withState(token, resolution.state) : token;
       },
       async session({ session, token }): Promise<Session> {
         const state = readSessionState(token);
@@ -144,6 +186,7 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
       error(code, metadata) {
         const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
         const client = (metadata as { client?: unknown } | undefined)?.client === "true";
+        if (err instanceof SessionEndedError) return;
         // The suite answers access_denied when the person cancels at its sign-in page: not a fault.
         if (err instanceof Error && err.message === "access_denied") log.info({ code, client }, "sign-in cancelled");
         else log.error({ code, err, client }, code);

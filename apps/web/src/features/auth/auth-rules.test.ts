@@ -27,7 +27,7 @@ const tokens = { accessToken: "at", refreshToken: "rt", accessTokenExpiresAt: 1_
 
 describe("the session's user (SPEC §3 User)", () => {
   it("has the current tenant, the tenant selection and the admin flag of the current tenant", () => {
-    expect(toSessionUser(stateFromMe(me, tokens))).toEqual({
+    expect(toSessionUser(stateFromMe("s-1", me, tokens))).toEqual({
       id: "u-yamada",
       name: "山田 花子",
       email: "hanako.yamada@sakura-shoji.example",
@@ -38,17 +38,17 @@ describe("the session's user (SPEC §3 User)", () => {
         { id: "t-aozora", subdomain: "aozora-tech", name: "株式会社あおぞらテック", admin: false },
       ],
     });
-    const inAozora = toSessionUser(stateFromMe({ ...me, admin: false, currentTenantId: "t-aozora" }, tokens));
+    const inAozora = toSessionUser(stateFromMe("s-1", { ...me, admin: false, currentTenantId: "t-aozora" }, tokens));
     expect(inAozora.admin).toBe(false);
     expect(inAozora.currentTenant?.id).toBe("t-aozora");
   });
 
   it("never carries a token", () => {
-    expect(JSON.stringify(toSessionUser(stateFromMe(me, tokens)))).not.toMatch(/"at"|"rt"|Token/);
+    expect(JSON.stringify(toSessionUser(stateFromMe("s-1", me, tokens)))).not.toMatch(/"at"|"rt"|Token/);
   });
 
   it("drops the tokens when a refresh is refused", () => {
-    expect(stateAfterRefreshFailure(stateFromMe(me, tokens))).toMatchObject({
+    expect(stateAfterRefreshFailure(stateFromMe("s-1", me, tokens))).toMatchObject({
       accessToken: "",
       refreshToken: null,
       error: "RefreshAccessTokenError",
@@ -60,12 +60,12 @@ describe("the session's user (SPEC §3 User)", () => {
     [1_000_000 - 60_000, true],
     [1_000_001, true],
   ])("at %i the access token expires soon: %s", (now, soon) => {
-    expect(accessTokenExpiresSoon(stateFromMe(me, tokens), now)).toBe(soon);
+    expect(accessTokenExpiresSoon(stateFromMe("s-1", me, tokens), now)).toBe(soon);
   });
 });
 
 describe("viewer roles (SPEC §6)", () => {
-  const user = toSessionUser(stateFromMe(me, tokens));
+  const user = toSessionUser(stateFromMe("s-1", me, tokens));
   it.each([
     [null, "visitor"],
     [user, "tenantAdmin"],

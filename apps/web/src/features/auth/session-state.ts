@@ -18,6 +18,8 @@ const ZStateTenant = z.object({
 export type TStateTenant = z.infer<typeof ZStateTenant>;
 
 export const ZSessionState = z.object({
+  /** The server-side session (tenant_sessions) that decides who the caller is; it can be ended. */
+  sessionId: z.string().min(1),
   userId: z.string().min(1),
   name: z.string(),
   email: z.string(),
@@ -55,8 +57,9 @@ export type TSuiteMe = z.infer<typeof ZSuiteMe>;
 
 export type TSuiteTokens = { accessToken: string; refreshToken: string | null; accessTokenExpiresAt: number };
 
-export function stateFromMe(me: TSuiteMe, tokens: TSuiteTokens): TSessionState {
+export function stateFromMe(sessionId: string, me: TSuiteMe, tokens: TSuiteTokens): TSessionState {
   return {
+    sessionId,
     userId: me.id,
     name: me.name,
     email: me.email,
@@ -69,20 +72,21 @@ export function stateFromMe(me: TSuiteMe, tokens: TSuiteTokens): TSessionState {
   };
 }
 
-/** Signed in, but the parent service refused to say more (its status and message are kept). */
-export function stateWithoutMe(
-  profile: { id: string; name: string; email: string },
+/** Just signed in: the person and the tokens, before the parent service says more. */
+export function signedInState(
+  sessionId: string,
+  person: { id: string; name: string; email: string },
   tokens: TSuiteTokens,
-  suiteError: { status: number; message: string },
 ): TSessionState {
   return {
-    userId: profile.id,
-    name: profile.name,
-    email: profile.email,
+    sessionId,
+    userId: person.id,
+    name: person.name,
+    email: person.email,
     admin: false,
     currentTenantId: null,
     tenants: [],
-    suiteError,
+    suiteError: null,
     ...tokens,
     error: null,
   };

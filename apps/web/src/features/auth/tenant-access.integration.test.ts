@@ -10,7 +10,6 @@ import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import { SESSION_COOKIE_NAME } from "./auth-cookies";
 import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "./session-state";
 import { createSuiteApi } from "./suite-api";
-import { screenForSuiteError } from "./tenant-admin-access";
 import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
 
 const STORE = "http://localhost:3998";
@@ -36,7 +35,6 @@ vi.stubEnv("SUITE_URL", suite.url);
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { authOptions, readRouteSession } = await import("@/server/session");
 const { route } = await import("@/server/route");
-const { checkTenantAdminAccess } = await import("./tenant-admin-access");
 const { POST: switchTenantRoute } = await import("@/app/api/auth/tenants/route");
 
 let handle: TDbHandle;
@@ -100,68 +98,6 @@ async function cookieOf(response: Response): Promise<TSessionState | null> {
   return readSessionState(await decode({ token: value, secret: SECRET }));
 }
 
-describe("parent-service answers → the screens of SPEC §2 and §8", () => {
-  it.each([
-    [401, SUITE_ERROR_MESSAGES.invalidAccessToken, "accessNotPermitted"],
-    [403, SUITE_ERROR_MESSAGES.forbiddenResource, "forbidden"],
-    [403, SUITE_ERROR_MESSAGES.ipRestricted, "ipBlocked"],
-    [401, SUITE_ERROR_MESSAGES.expiredAccessToken, "unauthenticated"],
-    [402, "payment check failed", "paymentRequired"],
-    [400, "subdomain hoshi-kensetsu is inactive", "inactiveSubdomain"],
-  ])("%i %s → %s", (status, message, screen) => {
-    expect(screenForSuiteError(status, message).screen).toBe(screen);
-  });
-
-  it("names the inactive subdomain", () => {
-    expect(screenForSuiteError(400, "subdomain hoshi-kensetsu is inactive")).toEqual({
-      kind: "screen",
-      screen: "inactiveSubdomain",
-      subdomain: "hoshi-kensetsu",
-    });
-  });
-
-  it("sends a visitor to sign in with SessionRequired and the return URL", async () => {
-    expect(await checkTenantAdminAccess({ state: null, returnTo: "/tenant_admin", suite: api })).toEqual({
-      kind: "signIn",
-      url: "/auth/sign-in?callbackUrl=%2Ftenant_admin&error=SessionRequired",
-    });
-  });
-
-  it.each([
-    [
-      "u-yamada:t-sakura",
-      { kind: "allowed", tenant: { id: "t-sakura", subdomain: "sakura-shoji", name: "さくら商事株式会社" } },
-    ],
-    ["u-yamada:t-aozora", { kind: "screen", screen: "forbidden" }],
-    ["u-sato:t-sakura", { kind: "screen", screen: "forbidden" }],
-    ["u-takahashi:t-kaede", { kind: "screen", screen: "paymentRequired" }],
-    ["u-ito:t-minato", { kind: "screen", screen: "ipBlocked" }],
-    ["u-watanabe:t-hoshi", { kind: "screen", screen: "inactiveSubdomain", subdomain: "hoshi-kensetsu" }],
-  ])("%s on a tenant-admin page → %o", async (pick, expected) => {
-    const { state } = await signIn(pick);
-    expect(await checkTenantAdminAccess({ state, returnTo: "/tenant_admin", suite: api })).toEqual(expected);
-  });
-
-  it("shows access-not-permitted when the suite no longer knows the token", async () => {
-    const { state } = await signIn("u-suzuki:t-aozora");
-    await testHook("/_test/invalidate-tokens", "u-suzuki");
-    expect(await checkTenantAdminAccess({ state, returnTo: "/tenant_admin", suite: api })).toEqual({
-      kind: "screen",
-      screen: "accessNotPermitted",
-    });
-  });
-
-  it("asks for a refresh when the token has expired, by the clock or by the suite's word", async () => {
-    const { state } = await signIn("u-suzuki:t-aozora");
-    const later = state.accessTokenExpiresAt + 1;
-    expect(await checkTenantAdminAccess({ state, returnTo: "/tenant_admin", suite: api, now: later })).toEqual({
-      kind: "refresh",
-    });
-    await testHook("/_test/expire-tokens", "u-suzuki");
-    expect(await checkTenantAdminAccess({ state, returnTo: "/tenant_admin", suite: api })).toEqual({ kind: "refresh" });
-  });
-});
-
 describe("route() authorization", () => {
   const userRoute = route({ auth: "user" }, async ({ session }) => ({ userId: session.user.id }));
   const adminRoute = route({ auth: "tenantAdmin" }, async ({ session }) => ({
@@ -173,7 +109,7 @@ describe("route() authorization", () => {
     for (const handler of [userRoute, adminRoute]) {
       const response = await handler(request("/api/x"), noParams);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { message: "sign in to use this" } });
+      expect(await response.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "sign in to use this" } });
     }
   });
 
@@ -203,7 +139,7 @@ describe("route() authorization", () => {
     const asAdmin = await adminRoute(request("/api/x", { cookie }), noParams);
     expect(asAdmin.status).toBe(403);
     expect(await asAdmin.json()).toEqual({
-      error: { message: "administrator authority of the current tenant is required" },
+      error: { code: "FORBIDDEN", message: "administrator authority of the current tenant is required" },
     });
   });
 
@@ -296,7 +232,9 @@ describe("POST /api/auth/tenants (SPEC §7 tenant switch)", () => {
     expect(otherUser.status).toBe(403);
     const foreign = await switchTenantRoute(request("/api/auth/tenants", { cookie, method: "POST", body }), noParams);
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: { message: SUITE_ERROR_MESSAGES.forbiddenResource } });
+    expect(await foreign.json()).toEqual({
+      error: { code: "FORBIDDEN", message: SUITE_ERROR_MESSAGES.forbiddenResource },
+    });
     const invalid = await switchTenantRoute(
       request("/api/auth/tenants", { cookie, method: "POST", body: { tenantId: "" } }),
       noParams,

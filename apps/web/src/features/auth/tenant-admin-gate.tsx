@@ -1,15 +1,17 @@
 import "server-only";
+import { AppError } from "@store/domain/errors";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ErrorScreen } from "@/features/errors/error-screen";
 import { PageFrame } from "@/features/shell/page-frame";
-import { readSession, suiteApi } from "@/server/session";
+import { readPageSession } from "@/server/session";
 import { SessionRefresh } from "./session-refresh";
-import { checkTenantAdminAccess } from "./tenant-admin-access";
+import { tenantAdminAccess } from "./tenant-admin-access";
 
 /**
  * The entrance of every tenant-admin page: visitors go to sign-in (SessionRequired, back here
- * afterwards), refusals of the parent service show their screen, admins see `children(tenant)`.
+ * afterwards), refusals show their screen (proxy.ts has already answered those with their HTTP
+ * status), admins see `children(tenant)`.
  */
 export async function TenantAdminGate({
   returnTo,
@@ -18,8 +20,10 @@ export async function TenantAdminGate({
   returnTo: string;
   children: (tenant: { id: string; subdomain: string; name: string }) => ReactNode;
 }) {
-  const access = await checkTenantAdminAccess({ state: await readSession(), returnTo, suite: suiteApi() });
+  const access = tenantAdminAccess(await readPageSession(), returnTo);
   if (access.kind === "signIn") redirect(access.url);
+  if (access.kind === "unavailable")
+    throw new AppError("UNAVAILABLE", "the parent service did not confirm the session");
   if (access.kind === "refresh") {
     return (
       <PageFrame>

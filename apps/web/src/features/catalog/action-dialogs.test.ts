@@ -1,6 +1,7 @@
 import { decideAppAction, type TActionApp } from "@store/domain/action-button";
+import type { TTenantAccess } from "@store/domain/tenant-access";
 import { describe, expect, it } from "vitest";
-import { dialogForGate, pressEffect } from "./action-dialogs";
+import { dialogForGate, pressEffect, tenantAccessEffect } from "./action-dialogs";
 
 const ref = { code: "x-app", name: "X" };
 const base: TActionApp = {
@@ -89,5 +90,34 @@ describe("what pressing an app action does", () => {
       { type: "navigate", href: "/apps/suite-data" },
       { type: "open", url: "https://suite.example/idp" },
     ]);
+  });
+});
+
+describe("admin-only actions of a member whose tenant is blocked (issue 8)", () => {
+  function pressBlocked(app: Partial<TActionApp>, viewer: "tenantUser" | "tenantAdmin", access: TTenantAccess) {
+    const action = decideAppAction({ ...base, ...app }, viewer);
+    if (!("gate" in action)) throw new Error(`${action.kind} cannot be pressed`);
+    return tenantAccessEffect(action, { access, subdomain: access === "inactiveSubdomain" ? "hoshi-kensetsu" : null });
+  }
+
+  it.each([
+    ["ipBlocked", "tenantUser", "ipBlocked", null],
+    ["inactiveSubdomain", "tenantUser", "inactiveSubdomain", "hoshi-kensetsu"],
+    ["paymentRequired", "tenantAdmin", "paymentRequired", null],
+  ] as const)(
+    "%s: the %s's install opens the %s screen, not 'admin authority needed'",
+    (access, viewer, screen, sub) => {
+      expect(pressBlocked({ integrationType: "install" }, viewer, access)).toEqual({
+        type: "dialog",
+        dialog: { kind: "tenantAccess", props: { screen, subdomain: sub } },
+      });
+    },
+  );
+
+  it("leaves login-level actions and unblocked tenants alone", () => {
+    expect(
+      pressBlocked({ integrationType: "suite_option", isSuiteOptionWithSubscription: true }, "tenantUser", "ipBlocked"),
+    ).toBeNull();
+    expect(pressBlocked({ integrationType: "install" }, "tenantAdmin", "ok")).toBeNull();
   });
 });

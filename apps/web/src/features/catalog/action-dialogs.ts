@@ -1,5 +1,6 @@
 import type { TActionGate, TAppAction, TMenuItem } from "@store/domain/action-button";
 import { SUITE_DATA_APP_CODE, type TDialogKind } from "@store/domain/enums";
+import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "@store/domain/tenant-access";
 
 export type TDialogRequest = { kind: TDialogKind; props: Record<string, unknown> };
 
@@ -64,4 +65,22 @@ export function proceedEffect(action: TActionable | TMenuItem, app: { code: stri
 export function pressEffect(action: TActionable | TMenuItem, app: { code: string; name: string }): TActionEffect {
   const dialog = dialogForGate(action.gate);
   return dialog ? { type: "dialog", dialog } : proceedEffect(action, app);
+}
+
+/**
+ * An admin-only action of a member whose tenant the parent service blocks (payment, IP
+ * restriction, inactive subdomain): that state's screen as a dialog, not 'administrator
+ * authority needed'; null when the action goes its usual way.
+ */
+export function tenantAccessEffect(
+  action: TActionable | TMenuItem,
+  tenantAccess: { access: TTenantAccess; subdomain: string | null } | null,
+): TActionEffect | null {
+  const blocked = blockedActionScreen(action.requires, tenantAccess?.access ?? null);
+  if (!blocked) return null;
+  const { screen } = BLOCKED_TENANT_ACCESS[blocked];
+  return {
+    type: "dialog",
+    dialog: { kind: "tenantAccess", props: { screen, subdomain: tenantAccess?.subdomain ?? null } },
+  };
 }

@@ -1,13 +1,14 @@
 "use client";
 
 import { decideAppAction, type TActionApp, type TMenuItem, type TViewer } from "@store/domain/action-button";
+import type { TTenantAccess } from "@store/domain/tenant-access";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 import { useEffect } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
 import { takeConnectionCompleted } from "@/features/tenant-admin/tenant-admin-client";
 import { useT } from "@/i18n/use-t";
-import { pressEffect, type TActionEffect } from "./action-dialogs";
+import { pressEffect, type TActionEffect, tenantAccessEffect } from "./action-dialogs";
 import type { TInquiryActions } from "./inquiry-actions";
 
 export type TAppActionAreaProps = {
@@ -20,6 +21,8 @@ export type TAppActionAreaProps = {
     commonOauthClientApps: { name: string }[];
   };
   viewer: TViewer;
+  /** The signed-in viewer's tenant state: admin-only actions of a blocked tenant show its screen. */
+  tenantAccess?: TActionTenantAccess | null;
   inquiries: TInquiryActions;
   /** The app offers a document, which the document-request dialog sends. */
   hasDocument: boolean;
@@ -36,7 +39,9 @@ const stateClass = "w-full rounded-lg bg-canvas px-5 py-3 text-center font-bold 
  * the rules decide for this viewer, the provider's inquiry links, and the document request. An
  * action the viewer may not take yet opens the shell's sign-in or permission dialog instead.
  */
-export function AppActionArea({ app, viewer, inquiries, hasDocument }: TAppActionAreaProps) {
+export type TActionTenantAccess = { access: TTenantAccess; subdomain: string | null };
+
+export function AppActionArea({ app, viewer, tenantAccess = null, inquiries, hasDocument }: TAppActionAreaProps) {
   const t = useT("catalog.action");
   const { openDialog } = useDialog();
   const router = useRouter();
@@ -58,6 +63,9 @@ export function AppActionArea({ app, viewer, inquiries, hasDocument }: TAppActio
     uninstallable: app.uninstallable,
     sharedAppNames: app.commonOauthClientApps.map((other) => other.name),
   };
+
+  const press = (action: Parameters<typeof pressEffect>[0]) =>
+    run(tenantAccessEffect(action, tenantAccess) ?? pressEffect(action, ref));
 
   const run = (effect: TActionEffect) => {
     if (effect.type === "dialog" && (effect.dialog.kind === "installApp" || effect.dialog.kind === "connection")) {
@@ -87,10 +95,10 @@ export function AppActionArea({ app, viewer, inquiries, hasDocument }: TAppActio
           </a>
         );
       case "menu":
-        return <ActionMenu items={action.items} onPress={(item) => run(pressEffect(item, ref))} />;
+        return <ActionMenu items={action.items} onPress={press} />;
       default:
         return (
-          <button type="button" className={primaryClass} onClick={() => run(pressEffect(action, ref))}>
+          <button type="button" className={primaryClass} onClick={() => press(action)}>
             {t(action.kind)}
           </button>
         );

@@ -51,7 +51,7 @@ export async function AppDetailPage({ code, dialog = null }: { code: string; dia
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, from our own data
         dangerouslySetInnerHTML={{ __html: jsonForScript(appStructuredData(app, pageUrl)) }}
       />
-      <AppDetailView app={app} related={related} viewer={ctx.viewer} />
+      <AppDetailView app={app} related={related} viewer={ctx.viewer} tenantAccess={ctx.tenantAccess} />
       {dialog !== null ? (
         <OpenDocumentRequest code={app.code} name={app.name} thanks={dialog === "documentRequestThanks"} />
       ) : null}

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { getFormatter } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getT } from "@/i18n/get-t";
-import { AppActionArea } from "./app-action-area";
+import { AppActionArea, type TActionTenantAccess } from "./app-action-area";
 import { AppCard, AppCardGrid } from "./app-card";
 import { AppDetailTabs, USER_GUIDE_ANCHOR } from "./app-detail-tabs";
 import { appListHref, appListState } from "./app-list-url";
@@ -47,10 +47,13 @@ export async function AppDetailView({
   app,
   related,
   viewer,
+  tenantAccess = null,
 }: {
   app: TAppDetail;
   related: TAppSummary[];
   viewer: TViewer;
+  /** A signed-in viewer's tenant state (features/auth/tenant-principal.ts). */
+  tenantAccess?: TActionTenantAccess | null;
 }) {
   const t = await getT("appDetail");
   const format = await getFormatter();
@@ -236,6 +239,7 @@ export async function AppDetailView({
               commonOauthClientApps: app.commonOauthClientApps,
             }}
             viewer={viewer}
+            tenantAccess={tenantAccess}
             inquiries={inquiryActions(app)}
             hasDocument={app.document !== null}
           />

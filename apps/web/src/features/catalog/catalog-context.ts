@@ -1,10 +1,12 @@
 import "server-only";
 import type { TViewer } from "@store/domain/action-button";
 import { readFeatureFlags, type TFeatureFlags } from "@store/domain/feature-flags";
+import type { TTenantAccess } from "@store/domain/tenant-access";
 import { headers } from "next/headers";
 import type { NextRequest } from "next/server";
+import type { TTenantPrincipal } from "@/features/auth/tenant-principal";
 import { config } from "@/server/config";
-import { readRouteSession, readSession } from "@/server/session";
+import { readRequestPrincipal, readSession } from "@/server/session";
 
 /** What a catalog read depends on besides its parameters. */
 export type TCatalogContext = {
@@ -15,10 +17,27 @@ export type TCatalogContext = {
   tenantId: string | null;
   /** SPEC §6 role of whoever is looking, for the action area. */
   viewer: TViewer;
+  /** A signed-in viewer's tenant state: a blocked tenant's admin-only actions show its screen. */
+  tenantAccess?: { access: TTenantAccess; subdomain: string | null } | null;
 };
 
 /** The parts of a session the catalog needs: the admin flag belongs to the current tenant. */
-type TSessionRole = { admin: boolean; currentTenantId: string | null };
+type TSessionRole = {
+  admin: boolean;
+  currentTenantId: string | null;
+  access?: TTenantAccess;
+  subdomain?: string | null;
+};
+
+function roleOf(principal: TTenantPrincipal | null): TSessionRole | null {
+  if (!principal) return null;
+  return {
+    admin: principal.user.admin,
+    currentTenantId: principal.user.currentTenant?.id ?? null,
+    access: principal.access,
+    subdomain: principal.subdomain,
+  };
+}
 
 function viewerOf(session: TSessionRole | null): TViewer {
   if (!session) return "visitor";
@@ -34,6 +53,7 @@ export function catalogContext(
     flags: readFeatureFlags(getHeader, config().FLAG_ENVIRONMENT),
     tenantId: session?.currentTenantId ?? null,
     viewer: viewerOf(session),
+    tenantAccess: session ? { access: session.access ?? "ok", subdomain: session.subdomain ?? null } : null,
   };
 }
 
@@ -42,12 +62,11 @@ export function catalogContext(
  * signed in (pages whose content depends on it: an app's installed state and actions).
  */
 export async function pageCatalogContext(options: { viewer?: boolean } = {}): Promise<TCatalogContext> {
-  const [headerList, session] = await Promise.all([headers(), options.viewer ? readSession() : null]);
-  return catalogContext((name) => headerList.get(name), session);
+  const [headerList, principal] = await Promise.all([headers(), options.viewer ? readSession() : null]);
+  return catalogContext((name) => headerList.get(name), roleOf(principal));
 }
 
 /** The context of a route handler's request. */
 export async function routeCatalogContext(request: NextRequest): Promise<TCatalogContext> {
-  const session = await readRouteSession(request);
-  return catalogContext((name) => request.headers.get(name), session ? session.state() : null);
+  return catalogContext((name) => request.headers.get(name), roleOf(await readRequestPrincipal(request)));
 }

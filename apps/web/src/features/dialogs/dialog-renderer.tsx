@@ -12,6 +12,7 @@ import { AdminUserOnlyDialog } from "./admin-user-only-dialog";
 import { LoggedInUserOnlyDialog } from "./logged-in-user-only-dialog";
 import { isLoginDialogSuppressed, LoginDialog } from "./login-dialog";
 import { LogoutDialog } from "./logout-dialog";
+import { TenantAccessDialog } from "./tenant-access-dialog";
 
 export type TDialogComponentProps = { open: boolean; props: Record<string, unknown>; onClose: () => void };
 
@@ -28,6 +29,7 @@ const DIALOGS: Partial<Record<TDialogKind, ComponentType<TDialogComponentProps>>
   documentRequest: DocumentRequestDialog,
   suiteDataPageNavigation: SuiteDataPageNavigationDialog,
   adaptAppConnectionCompleted: ConnectionCompletedDialog,
+  tenantAccess: TenantAccessDialog,
 };
 
 /**

@@ -36,7 +36,7 @@ export class TestBrowser {
 
   constructor(
     private readonly storeOrigin: string,
-    private readonly options: () => AuthOptions,
+    private readonly options: () => AuthOptions | Promise<AuthOptions>,
   ) {}
 
   /** One request to next-auth's endpoints, e.g. `store("GET", "/api/auth/session")`. */
@@ -52,6 +52,7 @@ export class TestBrowser {
     const req = { method, query, body: body ?? {}, cookies: Object.fromEntries(this.storeCookies), headers };
     const outgoing = new Map<string, string | string[]>();
     const result: TStoreResponse = { status: 200, location: null, body: undefined, setCookies: [] };
+    const options = await this.options();
     await new Promise<void>((resolve, reject) => {
       const res = {
         status(code: number) {
@@ -81,7 +82,7 @@ export class TestBrowser {
       (NextAuth as unknown as (req: unknown, res: unknown, options: AuthOptions) => Promise<unknown>)(
         req,
         res,
-        this.options(),
+        options,
       ).catch(reject);
     });
     const setCookie = outgoing.get("set-cookie");

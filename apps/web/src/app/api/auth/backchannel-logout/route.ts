@@ -1,0 +1,27 @@
+import { AppError } from "@store/domain/errors";
+import { NextResponse } from "next/server";
+import { endSessionsOf, suiteSigningKeys, verifyLogoutToken } from "@/features/auth/backchannel-logout";
+import { config } from "@/server/config";
+import { logger } from "@/server/logger";
+import { route } from "@/server/route";
+
+let keys: ReturnType<typeof suiteSigningKeys> | undefined;
+
+/**
+ * OpenID Connect back-channel logout: the parent service POSTs `logout_token` (form-encoded) when
+ * a user logs out there; every store session of that parent-service session ends. 200 when done,
+ * 400 for a token that does not verify (nothing ends).
+ */
+export const POST = route({}, async ({ db, request }) => {
+  const form = await request.formData().catch(() => {
+    throw new AppError("BAD_REQUEST", "the body must be a form with logout_token");
+  });
+  const token = form.get("logout_token");
+  if (typeof token !== "string" || token === "") throw new AppError("BAD_REQUEST", "logout_token is required");
+  const { SUITE_URL, SUITE_CLIENT_ID } = config();
+  keys ??= suiteSigningKeys(SUITE_URL);
+  const subject = await verifyLogoutToken(token, { keys, issuer: SUITE_URL, audience: SUITE_CLIENT_ID });
+  const ended = await endSessionsOf(db, subject, new Date());
+  logger.info({ area: "auth", sid: subject.sid, sub: subject.sub, ended }, "back-channel logout");
+  return new NextResponse(null, { status: 200, headers: { "cache-control": "no-store" } });
+});
