@@ -1,5 +1,5 @@
-// What the stand-in remembers between calls: connections, add-ons, each user's current tenant and a
-// log of every tenant-admin call. Memory only: a restart forgets it, like a fresh suite account.
+// What the stand-in remembers between calls: connections, add-ons, each user's current tenant, a
+// log of every tenant-admin call and the answers kept under Idempotency-Keys. Memory only: a restart forgets it, like a fresh suite account.
 import { randomUUID } from "node:crypto";
 
 export type TConnection = {
@@ -44,6 +44,14 @@ export type TRecordsSnapshot = {
   operations: TOperation[];
 };
 
+/** The answer a change call gave, kept under its Idempotency-Key so a retry gets the same one. */
+export type TKeptAnswer = { status: number; body: unknown };
+
+type TKeptEntry = { fingerprint: string; answer: TKeptAnswer; at: number };
+
+/** How long an Idempotency-Key is remembered (like the real suite: a day). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export type TSuiteRecords = ReturnType<typeof createRecords>;
 
 export function createRecords(now: () => Date = () => new Date()) {
@@ -51,6 +59,7 @@ export function createRecords(now: () => Date = () => new Date()) {
   const addons = new Map<string, TAddon>();
   const currentTenants = new Map<string, string>();
   const operations: TOperation[] = [];
+  const keptAnswers = new Map<string, TKeptEntry>();
 
   const connectionKey = (tenantId: string, oauthClientId: string) => `${tenantId}\u0000${oauthClientId}`;
 
@@ -126,6 +135,20 @@ export function createRecords(now: () => Date = () => new Date()) {
       if (logged) log("tenant.switched", tenantId, userId, null, changed);
     },
 
+    /**
+     * The answer kept for a caller's Idempotency-Key: `undefined` when the key is new (or
+     * forgotten), `"mismatch"` when it was used for a different request.
+     */
+    keptAnswer(scope: string, key: string, fingerprint: string): TKeptAnswer | "mismatch" | undefined {
+      const entry = keptAnswers.get(`${scope}\u0000${key}`);
+      if (!entry || now().getTime() - entry.at > IDEMPOTENCY_KEY_TTL_MS) return undefined;
+      return entry.fingerprint === fingerprint ? entry.answer : "mismatch";
+    },
+
+    keepAnswer(scope: string, key: string, fingerprint: string, answer: TKeptAnswer) {
+      keptAnswers.set(`${scope}\u0000${key}`, { fingerprint, answer, at: now().getTime() });
+    },
+
     snapshot(): TRecordsSnapshot {
       return {
         connections: [...connections.values()],
@@ -140,6 +163,7 @@ export function createRecords(now: () => Date = () => new Date()) {
       addons.clear();
       currentTenants.clear();
       operations.length = 0;
+      keptAnswers.clear();
     },
   };
 }
