@@ -206,7 +206,8 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
     if (kept === "mismatch") throw new SuiteApiError(422, API_MESSAGES.idempotencyKeyReused);
     if (kept) {
       res.setHeader("idempotent-replayed", "true");
-      return send(res, kept);
+      send(res, kept);
+      return;
     }
     assertOpenForChanges(caller.tenant);
     const answer = apply();
@@ -215,8 +216,8 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
   }
 
   function send(res: ServerResponse, answer: TKeptAnswer): void {
-    if (answer.status === 204) return sendNoContent(res);
-    sendJson(res, answer.status, answer.body);
+    if (answer.status === 204) sendNoContent(res);
+    else sendJson(res, answer.status, answer.body);
   }
 
   const segment = "([^/]+)";
