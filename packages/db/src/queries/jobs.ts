@@ -137,10 +137,13 @@ export async function failJobAttempt(
 }
 
 /**
- * Makes a waiting job due at `runAt`, and gives a job that ran out of attempts a new set; a job
- * running or done is left alone. False when no such job waits.
+ * Makes a waiting job due at `runAt`; with `revive`, also a job that ran out of attempts, with a
+ * new set of them. A job running or done is left alone. False when no such job was found.
  */
-export async function rescheduleJob(db: TDb, params: { idempotencyKey: string; runAt: Date }): Promise<boolean> {
+export async function rescheduleJob(
+  db: TDb,
+  params: { idempotencyKey: string; runAt: Date; revive?: boolean },
+): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({
@@ -149,7 +152,12 @@ export async function rescheduleJob(db: TDb, params: { idempotencyKey: string; r
       status: "pending",
       updatedAt: params.runAt,
     })
-    .where(and(eq(jobs.idempotencyKey, params.idempotencyKey), inArray(jobs.status, ["pending", "failed"])))
+    .where(
+      and(
+        eq(jobs.idempotencyKey, params.idempotencyKey),
+        inArray(jobs.status, params.revive ? ["pending", "failed"] : ["pending"]),
+      ),
+    )
     .returning({ id: jobs.id });
   return rows.length > 0;
 }

@@ -183,6 +183,11 @@ export function createSuiteApi(options: TSuiteApiOptions) {
       return storeToken.value;
     },
 
+    /** Drops the kept store token (the parent service no longer accepts it). */
+    forgetStoreAccessToken(): void {
+      storeToken = undefined;
+    },
+
     /** grant_type=refresh_token with client_secret_basic; keeps the old refresh token if none is returned. */
     async refreshTokens(refreshToken: string): Promise<TSuiteTokens> {
       const body = await send("/oauth/token", {
