@@ -194,9 +194,10 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
     req: IncomingMessage,
     res: ServerResponse,
     caller: TTenantCaller,
-    fingerprint: string,
+    call: { fingerprint: string; subjects: (string | null)[] },
     apply: () => TKeptAnswer,
   ): void {
+    const { fingerprint, subjects } = call;
     const header = req.headers["idempotency-key"];
     const key = Array.isArray(header) ? header[0] : header;
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -206,16 +207,30 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
     if (kept === "mismatch") throw new SuiteApiError(422, API_MESSAGES.idempotencyKeyReused);
     if (kept) {
       res.setHeader("idempotent-replayed", "true");
-      send(res, kept);
+      send(res, kept, subjects);
       return;
     }
     assertOpenForChanges(caller.tenant);
     const answer = apply();
     if (key !== undefined && answer.status < 300) records.keepAnswer(caller.clientId, key, fingerprint, answer);
-    send(res, answer);
+    send(res, answer, subjects);
   }
 
-  function send(res: ServerResponse, answer: TKeptAnswer): void {
+  /** Answers a change, unless the test API asked the next change calls to fail after applying. */
+  function send(res: ServerResponse, answer: TKeptAnswer, subjects: (string | null)[]): void {
+    const failure = records.takeChangeFailure(subjects);
+    if (failure === "dropAnswer") {
+      res.socket?.destroy();
+      return;
+    }
+    if (failure === "afterApply") {
+      sendError(res, new SuiteApiError(502, "bad gateway"));
+      return;
+    }
+    reply(res, answer);
+  }
+
+  function reply(res: ServerResponse, answer: TKeptAnswer): void {
     if (answer.status === 204) sendNoContent(res);
     else sendJson(res, answer.status, answer.body);
   }
@@ -266,7 +281,8 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       handle: async (req, res, [tenantId = "", oauthClientId = ""]) => {
         const caller = await tenantCaller(req, tenantId);
         const appCode = optionalString(await readJsonBody(req), "appCode");
-        applyOnce(req, res, caller, `grant ${tenantId} ${oauthClientId}`, () => {
+        const call = { fingerprint: `grant ${tenantId} ${oauthClientId}`, subjects: [oauthClientId, appCode] };
+        applyOnce(req, res, caller, call, () => {
           const { connection, created } = records.grantConnection(tenantId, oauthClientId, caller.actor, appCode);
           return { status: created ? 201 : 200, body: connection };
         });
@@ -277,7 +293,8 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       pattern: new RegExp(`^/tenants/${segment}/connections/${segment}$`),
       handle: async (req, res, [tenantId = "", oauthClientId = ""]) => {
         const caller = await tenantCaller(req, tenantId);
-        applyOnce(req, res, caller, `revoke ${tenantId} ${oauthClientId}`, () => {
+        const call = { fingerprint: `revoke ${tenantId} ${oauthClientId}`, subjects: [oauthClientId] };
+        applyOnce(req, res, caller, call, () => {
           records.revokeConnection(tenantId, oauthClientId, caller.actor);
           return { status: 204, body: null };
         });
@@ -298,7 +315,7 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       handle: async (req, res, [tenantId = ""]) => {
         const caller = await tenantCaller(req, tenantId);
         const appCode = requiredString(await readJsonBody(req), "appCode");
-        applyOnce(req, res, caller, `add ${tenantId} ${appCode}`, () => {
+        applyOnce(req, res, caller, { fingerprint: `add ${tenantId} ${appCode}`, subjects: [appCode] }, () => {
           const { addon, created } = records.addAddon(tenantId, appCode, caller.actor);
           return { status: created ? 201 : 200, body: addon };
         });
@@ -309,7 +326,9 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       pattern: new RegExp(`^/tenants/${segment}/addons/${segment}$`),
       handle: async (req, res, [tenantId = "", addonId = ""]) => {
         const caller = await tenantCaller(req, tenantId);
-        applyOnce(req, res, caller, `remove ${tenantId} ${addonId}`, () => {
+        const addon = records.listAddons(tenantId).find((a) => a.addonId === addonId);
+        const call = { fingerprint: `remove ${tenantId} ${addonId}`, subjects: [addonId, addon?.appCode ?? null] };
+        applyOnce(req, res, caller, call, () => {
           records.removeAddon(tenantId, addonId, caller.actor);
           return { status: 204, body: null };
         });

@@ -49,6 +49,12 @@ export type TKeptAnswer = { status: number; body: unknown };
 
 type TKeptEntry = { fingerprint: string; answer: TKeptAnswer; at: number };
 
+/**
+ * How a change call fails on purpose (test API): `afterApply` answers 502 once the change is
+ * applied, `dropAnswer` cuts the connection instead of answering.
+ */
+export type TChangeFailure = "afterApply" | "dropAnswer";
+
 /** How long an Idempotency-Key is remembered (like the real suite: a day). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -60,6 +66,7 @@ export function createRecords(now: () => Date = () => new Date()) {
   const currentTenants = new Map<string, string>();
   const operations: TOperation[] = [];
   const keptAnswers = new Map<string, TKeptEntry>();
+  const changeFailures: { failure: TChangeFailure; subject: string | null }[] = [];
 
   const connectionKey = (tenantId: string, oauthClientId: string) => `${tenantId}\u0000${oauthClientId}`;
 
@@ -149,6 +156,21 @@ export function createRecords(now: () => Date = () => new Date()) {
       keptAnswers.set(`${scope}\u0000${key}`, { fingerprint, answer, at: now().getTime() });
     },
 
+    /**
+     * The next `count` change calls (applied or answered from their key) about `subject` (an app
+     * code, OAuth client id or add-on id; any call when null) fail as `failure` says.
+     */
+    failNextChanges(failure: TChangeFailure, count: number, subject: string | null) {
+      for (let i = 0; i < count; i++) changeFailures.push({ failure, subject });
+    },
+
+    /** The failure waiting for a call about these subjects, taken off the queue. */
+    takeChangeFailure(subjects: (string | null)[]): TChangeFailure | undefined {
+      const index = changeFailures.findIndex((entry) => entry.subject === null || subjects.includes(entry.subject));
+      if (index < 0) return undefined;
+      return changeFailures.splice(index, 1)[0]?.failure;
+    },
+
     snapshot(): TRecordsSnapshot {
       return {
         connections: [...connections.values()],
@@ -164,6 +186,7 @@ export function createRecords(now: () => Date = () => new Date()) {
       currentTenants.clear();
       operations.length = 0;
       keptAnswers.clear();
+      changeFailures.length = 0;
     },
   };
 }

@@ -473,6 +473,29 @@ describe("suite stand-in", () => {
     ]);
   });
 
+  test("the test API makes the next change calls about an app fail after applying them", async () => {
+    const token = yamada.access_token;
+    const addons = "/api/v1/tenants/t-sakura/addons";
+    const add = () => callOnce(suite, "k-lost", "POST", addons, token, { appCode: "x" });
+    const failing = { failure: "afterApply", count: 2, subject: "x" };
+    expect((await call(suite, "POST", "/_test/fail-changes", undefined, failing)).status).toBe(204);
+    // A call about another app is not touched.
+    expect((await callOnce(suite, "k-other", "POST", addons, token, { appCode: "y" })).status).toBe(201);
+    expect(await add()).toMatchObject({ status: 502, body: errorOf("bad gateway") });
+    expect(await add()).toMatchObject({ status: 502 });
+    const third = await add();
+    expect(third).toMatchObject({ status: 201, replayed: true, body: { appCode: "x" } });
+    expect((await call(suite, "GET", "/_test/records")).body).toMatchObject({
+      addons: [{ appCode: "y" }, { appCode: "x" }],
+    });
+
+    await call(suite, "POST", "/_test/fail-changes", undefined, { failure: "dropAnswer", subject: "x" });
+    const addonId = String(third.body?.addonId);
+    await expect(callOnce(suite, "k-cut", "DELETE", `${addons}/${addonId}`, token)).rejects.toThrow();
+    expect((await call(suite, "GET", "/_test/records")).body).toMatchObject({ addons: [{ appCode: "y" }] });
+    expect((await call(suite, "POST", "/_test/fail-changes", undefined, { failure: "other" })).status).toBe(422);
+  });
+
   test("a refused change is not kept under its key: the retry is checked again", async () => {
     const takahashi = await signInAs(suite, { pick: "u-takahashi:t-kaede" });
     const add = () =>

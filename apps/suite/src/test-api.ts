@@ -34,6 +34,25 @@ export function createTestApiHandler({ directory, records, store }: TTestApiDeps
     "POST /_test/revoke-refresh-tokens": async (req, res) => {
       sendJson(res, 200, { revoked: store.destroyRefreshTokens(await userIdFrom(req)) });
     },
+    "POST /_test/fail-changes": async (req, res) => {
+      const body = await readJsonBody(req);
+      const failure = body.failure ?? "afterApply";
+      const count = body.count ?? 1;
+      const subject = body.subject ?? null;
+      if (subject !== null && (typeof subject !== "string" || subject === "")) {
+        throw new SuiteApiError(422, "subject must be an app code, OAuth client id or add-on id", {
+          subject: ["is invalid"],
+        });
+      }
+      if (failure !== "afterApply" && failure !== "dropAnswer") {
+        throw new SuiteApiError(422, "failure must be afterApply or dropAnswer", { failure: ["is invalid"] });
+      }
+      if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 100) {
+        throw new SuiteApiError(422, "count must be a whole number from 1 to 100", { count: ["is invalid"] });
+      }
+      records.failNextChanges(failure, count, subject);
+      sendNoContent(res);
+    },
   };
 
   return async function handleTestApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
