@@ -1,22 +1,16 @@
 import "server-only";
 import { DOCUMENT_MAIL_JOB } from "@/features/document-request/request-document";
 import { sendDocumentMail } from "@/features/document-request/send-document-mail";
-import { RECONCILE_INSTALLATION_JOB } from "@/features/tenant-admin/installation-operation";
-import { installationSuiteApi } from "@/features/tenant-admin/installation-suite";
-import { reconcileInstallation } from "@/features/tenant-admin/reconcile-installation";
-import { config } from "./config";
+import { installationJobHandlers } from "@/features/tenant-admin/reconcile-installation";
 import { getDb } from "./db";
 import { startJobWorker, type TJobHandlers, type TJobWorker } from "./jobs";
 import { logger } from "./logger";
 import { mailer } from "./mail";
 
-/** Every kind of background job the store runs, and what runs it. */
+/** Every kind of background job the store runs, and what runs it; a feature brings its own. */
 export const STORE_JOB_HANDLERS: TJobHandlers = {
   [DOCUMENT_MAIL_JOB]: sendDocumentMail({ mailer }),
-  [RECONCILE_INSTALLATION_JOB]: reconcileInstallation({
-    suite: installationSuiteApi,
-    timeoutMs: () => config().SUITE_TIMEOUT_MS,
-  }),
+  ...installationJobHandlers(),
 };
 
 const globalForWorker = globalThis as unknown as { storeJobWorker?: TJobWorker };

@@ -3,8 +3,16 @@ import type { TDb } from "@store/db/client";
 import { findInstallationOperation, leaseInstallationOperation } from "@store/db/queries/installation-operations";
 import type { TClaimedJob } from "@store/db/queries/jobs";
 import { SuiteRequestError, type TSuiteApi } from "@/features/auth/suite-api";
-import type { TJobContext } from "@/server/jobs";
-import { attemptOperation, leaseMs, sendOperation, settleOperation } from "./installation-operation";
+import { config } from "@/server/config";
+import type { TJobContext, TJobHandlers } from "@/server/jobs";
+import {
+  attemptOperation,
+  leaseMs,
+  RECONCILE_INSTALLATION_JOB,
+  sendOperation,
+  settleOperation,
+} from "./installation-operation";
+import { installationSuiteApi } from "./installation-suite";
 
 /**
  * Statuses with which the parent service refuses the store's own call without applying it. A 401
@@ -51,5 +59,15 @@ export function reconcileInstallation(deps: { suite: () => TSuiteApi; timeoutMs:
       if (outcome.error instanceof SuiteRequestError && outcome.error.status === 401) suite.forgetStoreAccessToken();
       throw outcome.error;
     }
+  };
+}
+
+/** The background jobs of installs and uninstalls, for the store's job worker to register. */
+export function installationJobHandlers(): TJobHandlers {
+  return {
+    [RECONCILE_INSTALLATION_JOB]: reconcileInstallation({
+      suite: installationSuiteApi,
+      timeoutMs: () => config().SUITE_TIMEOUT_MS,
+    }),
   };
 }
