@@ -344,10 +344,10 @@ describe("mail after a crash or a database outage", () => {
 
   const later = (ms: number) => () => new Date(clock.getTime() + ms);
 
-  it("a database outage just after the SMTP server accepted the mail: it is recorded once the database answers and not sent again", async () => {
+  it("a 10 s database outage just after the SMTP server accepted the mail: it is recorded once the database answers and not sent again", async () => {
     const { job, request } = await queued("outage@company.example");
     const flaky = withOutage(handle.db);
-    smtp.state.onAccept = () => flaky.outage(1_500);
+    smtp.state.onAccept = () => flaky.outage(10_000);
 
     expect(await runDueJobs(flaky.db, handlers(), { now: () => clock })).toBe(1);
     expect(smtp.delivered.map((m) => m.to)).toEqual([["outage@company.example"]]);
