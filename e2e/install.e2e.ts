@@ -186,3 +186,73 @@ test("an adapt app asks for its terms in the wide dialog and offers its url once
   await expect(toast(page, "「せせらぎ稟議 for スマホ」の連携を解除しました")).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+/** The stand-in applies the next `count` changes about `subject` and then fails to answer them. */
+async function failNextChanges(subject: string, failure: "afterApply" | "dropAnswer", count: number): Promise<void> {
+  const response = await fetch(`${suiteURL}/_test/fail-changes`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ subject, failure, count }),
+  });
+  expect(response.status).toBe(204);
+}
+
+test("an install and an uninstall whose answers are lost show 'in progress' until the parent service confirms them", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = "組織図ビューア（Labs）";
+  await page.goto("/apps/suite-labs-org-chart");
+  await page.getByRole("button", { name: "アプリを追加する" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
+  await signInAtSuite(page);
+  await expect(page).toHaveURL("/apps/suite-labs-org-chart");
+
+  // The suite adds the add-on, but the store hears a 502; so does the background job's first retry,
+  // which then waits 30 s: long enough to see the honest state everywhere.
+  await failNextChanges("suite-labs-org-chart", "afterApply", 2);
+  await page.getByRole("button", { name: "アプリを追加する" }).click();
+  const dialog = page.getByRole("dialog", { name: `「${name}」を追加しますか？` });
+  await dialog.getByRole("checkbox", { name: /同意します/ }).check();
+  await dialog.getByRole("button", { name: "追加する" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    `「${name}」の処理を受け付けました。HR Suiteで完了したことを確認しています。完了すると、インストール済みアプリの一覧に表示されます。`,
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "閉じる" }).last().click();
+  await expect(page.locator("[data-installation-in-progress]")).toContainText("処理中");
+  await expect(page.locator("[data-app-action]")).not.toHaveAttribute("data-app-action", "alreadyIntegrated");
+
+  await page.goto("/tenant_admin");
+  const inProgress = page.locator("[data-installations-in-progress]");
+  await expect(inProgress).toContainText(`「${name}」を追加しています`);
+  const row = page.locator('[data-installed-app="suite-labs-org-chart"]');
+  await expect(row).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The job's next retry is answered: the add-on is recorded, once.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 75_000, intervals: [2_000] });
+  await expect(inProgress).toHaveCount(0);
+  await page.goto("/tenant_admin/operation_logs");
+  await expect(page.getByRole("row").filter({ hasText: `「${name}」を追加しました` })).toHaveCount(1);
+
+  // The removal's answer is lost altogether; the job confirms it at once.
+  await failNextChanges("suite-labs-org-chart", "dropAnswer", 1);
+  await page.goto("/tenant_admin");
+  await row.getByRole("button", { name: "削除する" }).click();
+  const confirm = page.getByRole("dialog", { name: `「${name}」を削除しますか？` });
+  await confirm.getByRole("button", { name: "削除する" }).click();
+  await expect(confirm.getByRole("status")).toHaveText(
+    `「${name}」の処理を受け付けました。HR Suiteで完了したことを確認しています。完了すると、インストール済みアプリの一覧から外れます。`,
+  );
+  await confirm.getByRole("button", { name: "閉じる" }).last().click();
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+  await page.goto("/tenant_admin/operation_logs");
+  await expect(page.getByRole("row").filter({ hasText: `「${name}」を削除しました` })).toHaveCount(1);
+});

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
 import type { TSuiteDirectory, TSuiteTenant, TSuiteUser } from "./fixture.js";
 import { readJsonBody, SuiteApiError, sendError, sendJson, sendNoContent } from "./http.js";
-import type { TSuiteRecords } from "./records.js";
+import { INSTALLATIONS_SCOPE } from "./provider.js";
+import type { TKeptAnswer, TSuiteRecords } from "./records.js";
 
 export const API_MESSAGES = {
   invalidToken: "invalid access token",
@@ -15,6 +16,8 @@ export const API_MESSAGES = {
   paymentFailed: "payment check failed",
   notFound: "not found",
   methodNotAllowed: "method not allowed",
+  idempotencyKeyReused: "Idempotency-Key was already used for a different request",
+  idempotencyKeyInvalid: "Idempotency-Key must be 1 to 255 visible characters",
 } as const;
 
 export function inactiveSubdomainMessage(subdomain: string): string {
@@ -31,6 +34,13 @@ export type TUserView = {
 };
 
 export type TApiDeps = { provider: Provider; directory: TSuiteDirectory; records: TSuiteRecords };
+
+/**
+ * Who makes a tenant-admin call: an admin with their access token, or the store itself with a
+ * client-credentials token of scope `installations` (its background reconciliation, which acts
+ * for no user). Idempotency-Keys belong to the OAuth client, whichever of the two calls.
+ */
+type TTenantCaller = { actor: string; clientId: string; tenant: TSuiteTenant };
 
 type TRoute = {
   method: string;
@@ -53,6 +63,8 @@ function optionalString(body: Record<string, unknown>, field: string): string | 
   return value.trim() || null;
 }
 
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
 function decodePathSegment(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -62,17 +74,27 @@ function decodePathSegment(value: string): string {
 }
 
 export function createApiHandler({ provider, directory, records }: TApiDeps) {
-  /** Bearer access token → user. `find` with ignoreExpiration so an expired token reads as expired, not invalid. */
-  async function authenticate(req: IncomingMessage): Promise<TSuiteUser> {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
-    const value = match?.[1];
+  function bearerValue(req: IncomingMessage): string {
+    return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+  }
+
+  /**
+   * Bearer access token → user and the OAuth client it was issued to. `find` with ignoreExpiration
+   * so an expired token reads as expired, not invalid.
+   */
+  async function authenticateToken(req: IncomingMessage): Promise<{ user: TSuiteUser; clientId: string }> {
+    const value = bearerValue(req);
     if (!value) throw new SuiteApiError(401, API_MESSAGES.invalidToken);
     const token = await provider.AccessToken.find(value, { ignoreExpiration: true });
     if (!token) throw new SuiteApiError(401, API_MESSAGES.invalidToken);
     if (token.isExpired) throw new SuiteApiError(401, API_MESSAGES.expiredToken);
     const user = directory.findUser(token.accountId);
     if (!user) throw new SuiteApiError(401, API_MESSAGES.invalidToken);
-    return user;
+    return { user, clientId: token.clientId ?? "" };
+  }
+
+  async function authenticate(req: IncomingMessage): Promise<TSuiteUser> {
+    return (await authenticateToken(req)).user;
   }
 
   function isAdmin(user: TSuiteUser, membership: { tenantId: string; admin: boolean }): boolean {
@@ -137,6 +159,87 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
     return { user, tenant };
   }
 
+  /** The store's own client-credentials token with the installations scope, or undefined. */
+  async function storeClient(req: IncomingMessage): Promise<string | undefined> {
+    const value = bearerValue(req);
+    if (!value) return undefined;
+    const token = await provider.ClientCredentials.find(value);
+    if (!token || token.isExpired || !token.clientId) return undefined;
+    if (!(token.scope ?? "").split(" ").includes(INSTALLATIONS_SCOPE))
+      throw new SuiteApiError(403, API_MESSAGES.forbidden);
+    return token.clientId;
+  }
+
+  /**
+   * Installation calls: an admin of the tenant in the path, or the store's own client. The tenant
+   * must exist; reachability and payment are checked by `assertOpenForChanges` after a kept answer
+   * had its chance, so a retry of a call that was applied gets the answer it got then.
+   */
+  async function tenantCaller(req: IncomingMessage, tenantId: string): Promise<TTenantCaller> {
+    const clientId = await storeClient(req);
+    if (clientId) return { actor: `client:${clientId}`, clientId, tenant: tenantOf(tenantId) };
+    const { user, clientId: userClientId } = await authenticateToken(req);
+    if (!user.memberships.some((m) => m.tenantId === tenantId && m.admin)) {
+      throw new SuiteApiError(403, API_MESSAGES.forbidden);
+    }
+    return { actor: user.id, clientId: userClientId, tenant: tenantOf(tenantId) };
+  }
+
+  function assertOpenForChanges(tenant: TSuiteTenant) {
+    assertReachable(tenant);
+    if (tenant.scenario === "payment_failed") throw new SuiteApiError(402, API_MESSAGES.paymentFailed);
+  }
+
+  /**
+   * Applies a change once per Idempotency-Key (when the caller sends one): a repeated key answers
+   * what the first call answered, without applying it again; a key reused for another request is
+   * refused. Only successful answers are kept: a refused call changed nothing and may be retried.
+   */
+  function applyOnce(
+    req: IncomingMessage,
+    res: ServerResponse,
+    caller: TTenantCaller,
+    call: { fingerprint: string; subjects: (string | null)[] },
+    apply: () => TKeptAnswer,
+  ): void {
+    const { fingerprint, subjects } = call;
+    const header = req.headers["idempotency-key"];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new SuiteApiError(400, API_MESSAGES.idempotencyKeyInvalid);
+    }
+    const kept = key === undefined ? undefined : records.keptAnswer(caller.clientId, key, fingerprint);
+    if (kept === "mismatch") throw new SuiteApiError(422, API_MESSAGES.idempotencyKeyReused);
+    if (kept) {
+      res.setHeader("idempotent-replayed", "true");
+      send(res, kept, subjects);
+      return;
+    }
+    assertOpenForChanges(caller.tenant);
+    const answer = apply();
+    if (key !== undefined && answer.status < 300) records.keepAnswer(caller.clientId, key, fingerprint, answer);
+    send(res, answer, subjects);
+  }
+
+  /** Answers a change, unless the test API asked the next change calls to fail after applying. */
+  function send(res: ServerResponse, answer: TKeptAnswer, subjects: (string | null)[]): void {
+    const failure = records.takeChangeFailure(subjects);
+    if (failure === "dropAnswer") {
+      res.socket?.destroy();
+      return;
+    }
+    if (failure === "afterApply") {
+      sendError(res, new SuiteApiError(502, "bad gateway"));
+      return;
+    }
+    reply(res, answer);
+  }
+
+  function reply(res: ServerResponse, answer: TKeptAnswer): void {
+    if (answer.status === 204) sendNoContent(res);
+    else sendJson(res, answer.status, answer.body);
+  }
+
   const segment = "([^/]+)";
   const routes: TRoute[] = [
     {
@@ -172,7 +275,8 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       method: "GET",
       pattern: new RegExp(`^/tenants/${segment}/connections$`),
       handle: async (req, res, [tenantId = ""]) => {
-        await tenantAdmin(req, tenantId);
+        const { tenant } = await tenantCaller(req, tenantId);
+        assertOpenForChanges(tenant);
         sendJson(res, 200, { connections: records.listConnections(tenantId) });
       },
     },
@@ -180,26 +284,33 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       method: "PUT",
       pattern: new RegExp(`^/tenants/${segment}/connections/${segment}$`),
       handle: async (req, res, [tenantId = "", oauthClientId = ""]) => {
-        const { user } = await tenantAdmin(req, tenantId);
+        const caller = await tenantCaller(req, tenantId);
         const appCode = optionalString(await readJsonBody(req), "appCode");
-        const { connection, created } = records.grantConnection(tenantId, oauthClientId, user.id, appCode);
-        sendJson(res, created ? 201 : 200, connection);
+        const call = { fingerprint: `grant ${tenantId} ${oauthClientId}`, subjects: [oauthClientId, appCode] };
+        applyOnce(req, res, caller, call, () => {
+          const { connection, created } = records.grantConnection(tenantId, oauthClientId, caller.actor, appCode);
+          return { status: created ? 201 : 200, body: connection };
+        });
       },
     },
     {
       method: "DELETE",
       pattern: new RegExp(`^/tenants/${segment}/connections/${segment}$`),
       handle: async (req, res, [tenantId = "", oauthClientId = ""]) => {
-        const { user } = await tenantAdmin(req, tenantId);
-        records.revokeConnection(tenantId, oauthClientId, user.id);
-        sendNoContent(res);
+        const caller = await tenantCaller(req, tenantId);
+        const call = { fingerprint: `revoke ${tenantId} ${oauthClientId}`, subjects: [oauthClientId] };
+        applyOnce(req, res, caller, call, () => {
+          records.revokeConnection(tenantId, oauthClientId, caller.actor);
+          return { status: 204, body: null };
+        });
       },
     },
     {
       method: "GET",
       pattern: new RegExp(`^/tenants/${segment}/addons$`),
       handle: async (req, res, [tenantId = ""]) => {
-        await tenantAdmin(req, tenantId);
+        const { tenant } = await tenantCaller(req, tenantId);
+        assertOpenForChanges(tenant);
         sendJson(res, 200, { addons: records.listAddons(tenantId) });
       },
     },
@@ -207,19 +318,25 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
       method: "POST",
       pattern: new RegExp(`^/tenants/${segment}/addons$`),
       handle: async (req, res, [tenantId = ""]) => {
-        const { user } = await tenantAdmin(req, tenantId);
+        const caller = await tenantCaller(req, tenantId);
         const appCode = requiredString(await readJsonBody(req), "appCode");
-        const { addon, created } = records.addAddon(tenantId, appCode, user.id);
-        sendJson(res, created ? 201 : 200, addon);
+        applyOnce(req, res, caller, { fingerprint: `add ${tenantId} ${appCode}`, subjects: [appCode] }, () => {
+          const { addon, created } = records.addAddon(tenantId, appCode, caller.actor);
+          return { status: created ? 201 : 200, body: addon };
+        });
       },
     },
     {
       method: "DELETE",
       pattern: new RegExp(`^/tenants/${segment}/addons/${segment}$`),
       handle: async (req, res, [tenantId = "", addonId = ""]) => {
-        const { user } = await tenantAdmin(req, tenantId);
-        records.removeAddon(tenantId, addonId, user.id);
-        sendNoContent(res);
+        const caller = await tenantCaller(req, tenantId);
+        const addon = records.listAddons(tenantId).find((a) => a.addonId === addonId);
+        const call = { fingerprint: `remove ${tenantId} ${addonId}`, subjects: [addonId, addon?.appCode ?? null] };
+        applyOnce(req, res, caller, call, () => {
+          records.removeAddon(tenantId, addonId, caller.actor);
+          return { status: 204, body: null };
+        });
       },
     },
     {

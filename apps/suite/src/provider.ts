@@ -8,6 +8,11 @@ import type { TSuiteDirectory } from "./fixture.js";
 import { logoutPage, logoutSuccessPage, oauthErrorPage } from "./pages.js";
 
 export const OAUTH_SCOPES = ["openid", "profile", "email", "offline_access"] as const;
+/**
+ * The store's own scope (client credentials, no user): read and change a tenant's connections and
+ * add-ons, which its background job needs to finish an install whose answer was lost.
+ */
+export const INSTALLATIONS_SCOPE = "installations";
 
 export const OAUTH_ROUTES = {
   authorization: "/oauth/authorize",
@@ -59,9 +64,9 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
         client_secret: config.clientSecret,
         client_name: config.storeName,
         redirect_uris: config.redirectUris,
-        grant_types: ["authorization_code", "refresh_token"],
+        grant_types: ["authorization_code", "refresh_token", "client_credentials"],
         response_types: ["code"],
-        scope: OAUTH_SCOPES.join(" "),
+        scope: [...OAUTH_SCOPES, INSTALLATIONS_SCOPE].join(" "),
         token_endpoint_auth_method: "client_secret_basic",
         // OpenID Connect back-channel logout: a logout here sends the store a logout token naming
         // this session (`sid`, also put in the ID token), so the store ends its session too.
@@ -72,7 +77,7 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
     ],
     // Authorization code only: no implicit or hybrid flows.
     responseTypes: ["code"],
-    scopes: [...OAUTH_SCOPES],
+    scopes: [...OAUTH_SCOPES, INSTALLATIONS_SCOPE],
     claims: {
       openid: ["sub"],
       profile: ["name"],
@@ -96,6 +101,7 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
       userinfo: { enabled: true },
       revocation: { enabled: true },
       backchannelLogout: { enabled: true },
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {
@@ -121,6 +127,7 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
     ttl: {
       // Read per token, so tests can start a server with short-lived tokens.
       AccessToken: () => config.accessTokenTtl,
+      ClientCredentials: 600,
       AuthorizationCode: 60,
       IdToken: 3600,
       RefreshToken: 14 * DAY_S,

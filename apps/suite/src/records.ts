@@ -1,5 +1,5 @@
-// What the stand-in remembers between calls: connections, add-ons, each user's current tenant and a
-// log of every tenant-admin call. Memory only: a restart forgets it, like a fresh suite account.
+// What the stand-in remembers between calls: connections, add-ons, each user's current tenant, a
+// log of every tenant-admin call and the answers kept under Idempotency-Keys. Memory only: a restart forgets it, like a fresh suite account.
 import { randomUUID } from "node:crypto";
 
 export type TConnection = {
@@ -44,6 +44,20 @@ export type TRecordsSnapshot = {
   operations: TOperation[];
 };
 
+/** The answer a change call gave, kept under its Idempotency-Key so a retry gets the same one. */
+export type TKeptAnswer = { status: number; body: unknown };
+
+type TKeptEntry = { fingerprint: string; answer: TKeptAnswer; at: number };
+
+/**
+ * How a change call fails on purpose (test API): `afterApply` answers 502 once the change is
+ * applied, `dropAnswer` cuts the connection instead of answering.
+ */
+export type TChangeFailure = "afterApply" | "dropAnswer";
+
+/** How long an Idempotency-Key is remembered (like the real suite: a day). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export type TSuiteRecords = ReturnType<typeof createRecords>;
 
 export function createRecords(now: () => Date = () => new Date()) {
@@ -53,6 +67,8 @@ export function createRecords(now: () => Date = () => new Date()) {
   const operations: TOperation[] = [];
   /** Test overrides of the fixture's admin flags, `userId\0tenantId` → admin. */
   const adminFlags = new Map<string, boolean>();
+  const keptAnswers = new Map<string, TKeptEntry>();
+  const changeFailures: { failure: TChangeFailure; subject: string | null }[] = [];
 
   const connectionKey = (tenantId: string, oauthClientId: string) => `${tenantId}\u0000${oauthClientId}`;
 
@@ -137,6 +153,35 @@ export function createRecords(now: () => Date = () => new Date()) {
       adminFlags.set(`${userId}\u0000${tenantId}`, admin);
     },
 
+    /**
+     * The answer kept for a caller's Idempotency-Key: `undefined` when the key is new (or
+     * forgotten), `"mismatch"` when it was used for a different request.
+     */
+    keptAnswer(scope: string, key: string, fingerprint: string): TKeptAnswer | "mismatch" | undefined {
+      const entry = keptAnswers.get(`${scope}\u0000${key}`);
+      if (!entry || now().getTime() - entry.at > IDEMPOTENCY_KEY_TTL_MS) return undefined;
+      return entry.fingerprint === fingerprint ? entry.answer : "mismatch";
+    },
+
+    keepAnswer(scope: string, key: string, fingerprint: string, answer: TKeptAnswer) {
+      keptAnswers.set(`${scope}\u0000${key}`, { fingerprint, answer, at: now().getTime() });
+    },
+
+    /**
+     * The next `count` change calls (applied or answered from their key) about `subject` (an app
+     * code, OAuth client id or add-on id; any call when null) fail as `failure` says.
+     */
+    failNextChanges(failure: TChangeFailure, count: number, subject: string | null) {
+      for (let i = 0; i < count; i++) changeFailures.push({ failure, subject });
+    },
+
+    /** The failure waiting for a call about these subjects, taken off the queue. */
+    takeChangeFailure(subjects: (string | null)[]): TChangeFailure | undefined {
+      const index = changeFailures.findIndex((entry) => entry.subject === null || subjects.includes(entry.subject));
+      if (index < 0) return undefined;
+      return changeFailures.splice(index, 1)[0]?.failure;
+    },
+
     snapshot(): TRecordsSnapshot {
       return {
         connections: [...connections.values()],
@@ -152,6 +197,8 @@ export function createRecords(now: () => Date = () => new Date()) {
       currentTenants.clear();
       adminFlags.clear();
       operations.length = 0;
+      keptAnswers.clear();
+      changeFailures.length = 0;
     },
   };
 }

@@ -173,6 +173,30 @@ async function call(suite: TRunningSuite, method: string, path: string, token?: 
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
 }
 
+/** A change call with an Idempotency-Key; `replayed` tells whether the suite answered a kept answer. */
+async function callOnce(
+  suite: TRunningSuite,
+  key: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, "idempotency-key": key };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(new URL(path, suite.url), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+    replayed: res.headers.get("idempotent-replayed") === "true",
+  };
+}
+
 function errorOf(message: string) {
   return { error: { message } };
 }
@@ -205,7 +229,7 @@ describe("suite stand-in", () => {
       userinfo_endpoint: `${suite.url}/oauth/userinfo`,
       authorization_response_iss_parameter_supported: true,
       code_challenge_methods_supported: ["S256"],
-      grant_types_supported: ["authorization_code", "refresh_token"],
+      grant_types_supported: ["authorization_code", "refresh_token", "client_credentials"],
     });
     const jwks = (await (await fetch(`${suite.url}/oauth/jwks`)).json()) as { keys: { kty: string; d?: string }[] };
     expect(jwks.keys[0]?.kty).toBe("RSA");
@@ -417,6 +441,97 @@ describe("suite stand-in", () => {
       ["addon.removed", true],
       ["connection.revoked", true],
     ]);
+  });
+
+  test("a change sent again with its Idempotency-Key is applied once and answers the same", async () => {
+    const token = yamada.access_token;
+    const path = "/api/v1/tenants/t-sakura";
+    const grant = () => callOnce(suite, "k-grant", "PUT", `${path}/connections/client-a`, token, { appCode: "a" });
+    const first = await grant();
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(await grant()).toEqual({ ...first, replayed: true });
+
+    // A late copy of the grant after a revoke changes nothing: the key was spent.
+    expect((await callOnce(suite, "k-revoke", "DELETE", `${path}/connections/client-a`, token)).status).toBe(204);
+    expect(await grant()).toMatchObject({ status: 201, replayed: true });
+    expect((await call(suite, "GET", "/_test/records")).body).toMatchObject({ connections: [] });
+
+    const add = (appCode: string, key = "k-add") => callOnce(suite, key, "POST", `${path}/addons`, token, { appCode });
+    const added = await add("payroll-labs");
+    expect((await add("payroll-labs")).body).toEqual(added.body);
+    expect(await add("other")).toMatchObject({
+      status: 422,
+      body: errorOf("Idempotency-Key was already used for a different request"),
+    });
+    expect((await add("x", "bad key")).status).toBe(400);
+
+    const operations = ((await call(suite, "GET", "/_test/records")).body?.operations ?? []) as { type: string }[];
+    expect(operations.map((operation) => operation.type)).toEqual([
+      "connection.granted",
+      "connection.revoked",
+      "addon.added",
+    ]);
+  });
+
+  test("the test API makes the next change calls about an app fail after applying them", async () => {
+    const token = yamada.access_token;
+    const addons = "/api/v1/tenants/t-sakura/addons";
+    const add = () => callOnce(suite, "k-lost", "POST", addons, token, { appCode: "x" });
+    const failing = { failure: "afterApply", count: 2, subject: "x" };
+    expect((await call(suite, "POST", "/_test/fail-changes", undefined, failing)).status).toBe(204);
+    // A call about another app is not touched.
+    expect((await callOnce(suite, "k-other", "POST", addons, token, { appCode: "y" })).status).toBe(201);
+    expect(await add()).toMatchObject({ status: 502, body: errorOf("bad gateway") });
+    expect(await add()).toMatchObject({ status: 502 });
+    const third = await add();
+    expect(third).toMatchObject({ status: 201, replayed: true, body: { appCode: "x" } });
+    expect((await call(suite, "GET", "/_test/records")).body).toMatchObject({
+      addons: [{ appCode: "y" }, { appCode: "x" }],
+    });
+
+    await call(suite, "POST", "/_test/fail-changes", undefined, { failure: "dropAnswer", subject: "x" });
+    const addonId = String(third.body?.addonId);
+    await expect(callOnce(suite, "k-cut", "DELETE", `${addons}/${addonId}`, token)).rejects.toThrow();
+    expect((await call(suite, "GET", "/_test/records")).body).toMatchObject({ addons: [{ appCode: "y" }] });
+    expect((await call(suite, "POST", "/_test/fail-changes", undefined, { failure: "other" })).status).toBe(422);
+  });
+
+  test("a refused change is not kept under its key: the retry is checked again", async () => {
+    const takahashi = await signInAs(suite, { pick: "u-takahashi:t-kaede" });
+    const add = () =>
+      callOnce(suite, "k-refused", "POST", "/api/v1/tenants/t-kaede/addons", takahashi.access_token, {
+        appCode: "a",
+      });
+    const refused = await add();
+    expect(refused).toMatchObject({ status: 402, body: errorOf("payment check failed"), replayed: false });
+    expect(await add()).toEqual(refused);
+  });
+
+  test("the store's client-credentials token reads and changes installations, and nothing else", async () => {
+    const grant = await tokenRequest(suite, { grant_type: "client_credentials", scope: "installations" });
+    expect(grant.status).toBe(200);
+    const token = String(grant.body.access_token);
+    const path = "/api/v1/tenants/t-aozora";
+    const granted = await call(suite, "PUT", `${path}/connections/client-b`, token, { appCode: "b" });
+    expect(granted).toMatchObject({ status: 201, body: { grantedBy: "client:hr-app-store" } });
+    expect((await call(suite, "GET", `${path}/connections`, token)).body).toMatchObject({
+      connections: [{ oauthClientId: "client-b" }],
+    });
+    expect((await call(suite, "GET", `${path}/addons`, token)).body).toEqual({ addons: [] });
+    // Keys belong to the OAuth client: the store's retry replays what an admin's call applied.
+    const addons = "/api/v1/tenants/t-sakura/addons";
+    const byAdmin = await callOnce(suite, "k-shared", "POST", addons, yamada.access_token, { appCode: "c" });
+    const byStore = await callOnce(suite, "k-shared", "POST", addons, token, { appCode: "c" });
+    expect(byStore).toEqual({ ...byAdmin, replayed: true });
+
+    expect((await call(suite, "GET", "/api/v1/users/me", token)).status).toBe(401);
+    expect((await call(suite, "GET", "/api/v1/tenants/t-kaede/connections", token)).status).toBe(402);
+    const noScope = await tokenRequest(suite, { grant_type: "client_credentials" });
+    expect(noScope.status).toBe(200);
+    expect(await call(suite, "GET", `${path}/connections`, String(noScope.body.access_token))).toEqual({
+      status: 403,
+      body: errorOf("access to the resource is forbidden"),
+    });
   });
 
   test("tenant calls need an admin of that tenant", async () => {

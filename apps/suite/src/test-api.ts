@@ -67,6 +67,25 @@ export function createTestApiHandler({ provider, directory, records, store }: TT
       await session.destroy();
       sendJson(res, 200, { revoked });
     },
+    "POST /_test/fail-changes": async (req, res) => {
+      const body = await readJsonBody(req);
+      const failure = body.failure ?? "afterApply";
+      const count = body.count ?? 1;
+      const subject = body.subject ?? null;
+      if (subject !== null && (typeof subject !== "string" || subject === "")) {
+        throw new SuiteApiError(422, "subject must be an app code, OAuth client id or add-on id", {
+          subject: ["is invalid"],
+        });
+      }
+      if (failure !== "afterApply" && failure !== "dropAnswer") {
+        throw new SuiteApiError(422, "failure must be afterApply or dropAnswer", { failure: ["is invalid"] });
+      }
+      if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 100) {
+        throw new SuiteApiError(422, "count must be a whole number from 1 to 100", { count: ["is invalid"] });
+      }
+      records.failNextChanges(failure, count, subject);
+      sendNoContent(res);
+    },
   };
 
   return async function handleTestApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {

@@ -83,6 +83,13 @@ export type TAppSort = (typeof APP_SORTS)[number];
 export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 
+/** An install or uninstall recorded before the parent service is asked (DOMAIN.md Installations). */
+export const INSTALLATION_OPERATION_KINDS = ["install", "uninstall"] as const;
+export type TInstallationOperationKind = (typeof INSTALLATION_OPERATION_KINDS)[number];
+/** `pending` until both sides agree: then `applied`, or `failed` when the parent service refused it. */
+export const INSTALLATION_OPERATION_STATES = ["pending", "applied", "failed"] as const;
+export type TInstallationOperationState = (typeof INSTALLATION_OPERATION_STATES)[number];
+
 /** The dialogs of SPEC §2 Shell; at most one is visible. */
 export const DIALOG_KINDS = [
   "login",

@@ -49,4 +49,10 @@ describe("configuration", () => {
       /NEXTAUTH_SECRET="short"[\s\S]*SESSION_POLL_SECONDS="-1"/,
     );
   });
+
+  it("waits at most 10 s for an install at the parent service, and less when told", () => {
+    expect(parseConfig({}).SUITE_TIMEOUT_MS).toBe(10_000);
+    expect(parseConfig({ SUITE_TIMEOUT_MS: "2500" }).SUITE_TIMEOUT_MS).toBe(2500);
+    expect(() => parseConfig({ SUITE_TIMEOUT_MS: "30000" })).toThrow(/SUITE_TIMEOUT_MS="30000"/);
+  });
 });

@@ -38,6 +38,11 @@ const ZConfig = z.object({
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SUITE_CLIENT_ID: z.string().min(1).default("hr-app-store"),
   SUITE_CLIENT_SECRET: z.string().min(1).default("hr-app-store-secret"),
+  /**
+   * How long an install or uninstall call to the parent service may take before the store stops
+   * waiting, answers 'in progress' and lets its background job confirm the outcome.
+   */
+  SUITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
   /** Session polling in seconds; 0 turns it off (focus and reconnect still refetch). */
   SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   /**

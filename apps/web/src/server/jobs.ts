@@ -1,17 +1,48 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { TDb } from "@store/db/client";
-import { type TClaimedJob, claimDueJob, completeJob, failJobAttempt } from "@store/db/queries/jobs";
+import {
+  type TClaimedJob,
+  type TJobClaim,
+  claimDueJob,
+  completeJob,
+  failJobAttempt,
+  heartbeatJob,
+} from "@store/db/queries/jobs";
 
-/** Runs one job; throwing makes it retry later with backoff, until its attempts run out. */
-export type TJobHandler = (db: TDb, job: TClaimedJob) => Promise<void>;
+/** What a running job may use besides the database. */
+export type TJobContext = {
+  /** The runner's clock (tests move it forward). */
+  now: () => Date;
+  /** Aborted when the job was taken over by another worker: do nothing more that shows outside. */
+  signal: AbortSignal;
+  /**
+   * Records what the job did and marks it done, in one transaction. Call it right after the step
+   * that cannot be undone (a mail the SMTP server accepted): the write is retried through a short
+   * database outage, so the fact is not lost and the job is not run again.
+   */
+  complete: (record?: (tx: TDb) => Promise<void>) => Promise<void>;
+};
+
+/**
+ * Runs one job; throwing makes it retry later with backoff, until its attempts run out. A handler
+ * that does not call `ctx.complete` is marked done when it returns.
+ */
+export type TJobHandler = (db: TDb, job: TClaimedJob, ctx?: TJobContext) => Promise<void>;
 export type TJobHandlers = Record<string, TJobHandler>;
 
 /** First retry after 30 s, then doubling, capped at an hour: 8 attempts span about an hour. */
 export const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
-/** A job still running after this long belonged to a worker that died; another may take it. */
-export const STALE_LOCK_MS = 10 * 60_000;
+/** A worker refreshes the heartbeat of the job it runs this often. */
+export const HEARTBEAT_MS = 10_000;
+/**
+ * A running job whose heartbeat is older than this belonged to a worker that died; another takes
+ * it over. Three missed beats and then some: a database outage of 10 s does not make a job look dead.
+ */
+export const STALE_AFTER_MS = 45_000;
+/** How long a worker keeps retrying the write that records a finished job through a database outage. */
+export const PERSIST_DEADLINE_MS = 60_000;
 
 export function retryDelayMs(attempt: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), BACKOFF_MAX_MS);
@@ -23,34 +54,88 @@ export type TRunOptions = {
   now?: () => Date;
   /** At most this many jobs per call, so one call cannot run forever. */
   limit?: number;
+  /** How long to retry recording a job's outcome while the database does not answer. */
+  persistDeadlineMs?: number;
   onError?: (job: TClaimedJob, error: unknown) => void;
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs a database write, retrying with short growing pauses until it succeeds or the deadline passes. */
+async function persist<T>(write: () => Promise<T>, deadlineMs: number): Promise<T> {
+  const giveUpAt = Date.now() + deadlineMs;
+  let pause = 250;
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (Date.now() + pause > giveUpAt) throw error;
+      await sleep(pause);
+      pause = Math.min(pause * 2, 5_000);
+    }
+  }
+}
+
+/** Beats for the claim while the job runs; aborts `lost` once another worker holds the job. */
+function startHeartbeat(db: TDb, claim: TJobClaim, clock: () => Date, lost: AbortController): () => void {
+  const timer = setInterval(() => {
+    heartbeatJob(db, claim, clock())
+      .then((held) => {
+        if (!held) lost.abort(new Error(`job ${claim.id} was taken over by another worker`));
+      })
+      // The database is away for a moment: the next beat tries again.
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
 
 /** Claims and runs due jobs one by one until none is due; answers how many ran. */
 export async function runDueJobs(db: TDb, handlers: TJobHandlers, options: TRunOptions = {}): Promise<number> {
   const workerId = options.workerId ?? `web-${process.pid}`;
   const clock = options.now ?? (() => new Date());
   const limit = options.limit ?? 100;
+  const deadline = options.persistDeadlineMs ?? PERSIST_DEADLINE_MS;
   let ran = 0;
   while (ran < limit) {
     const now = clock();
-    const job = await claimDueJob(db, { workerId, now, staleBefore: new Date(now.getTime() - STALE_LOCK_MS) });
+    const job = await claimDueJob(db, { workerId, now, staleBefore: new Date(now.getTime() - STALE_AFTER_MS) });
     if (!job) break;
     ran += 1;
+    const claim = { id: job.id, attempts: job.attempts };
+    const lost = new AbortController();
+    const stopHeartbeat = startHeartbeat(db, claim, clock, lost);
+    let completed = false;
+    const ctx: TJobContext = {
+      now: clock,
+      signal: lost.signal,
+      complete: async (record) => {
+        await persist(
+          () =>
+            db.transaction(async (tx) => {
+              await record?.(tx);
+              await completeJob(tx, claim, clock());
+            }),
+          deadline,
+        );
+        completed = true;
+      },
+    };
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(db, job);
-      await completeJob(db, job.id, clock());
+      await handler(db, job, ctx);
+      if (!completed) await persist(() => completeJob(db, claim, clock()), deadline);
     } catch (error) {
       options.onError?.(job, error);
-      const at = clock();
-      const retryAt = job.attempts < job.maxAttempts ? new Date(at.getTime() + retryDelayMs(job.attempts)) : null;
-      await failJobAttempt(db, job.id, {
-        error: error instanceof Error ? error.message : String(error),
-        now: at,
-        retryAt,
-      });
+      if (!completed) {
+        const at = clock();
+        const retryAt = job.attempts < job.maxAttempts ? new Date(at.getTime() + retryDelayMs(job.attempts)) : null;
+        const message = error instanceof Error ? error.message : String(error);
+        await persist(() => failJobAttempt(db, claim, { error: message, now: at, retryAt }), deadline);
+      }
+    } finally {
+      stopHeartbeat();
     }
   }
   return ran;

@@ -45,6 +45,7 @@ export async function findDocumentRequestForMail(db: TDb, id: number) {
       id: documentRequests.id,
       email: documentRequests.email,
       status: documentRequests.status,
+      sentAt: documentRequests.sentAt,
       appName: apps.name,
       appCode: apps.code,
       documentUrl: apps.documentUrl,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
 import { jobs } from "../schema/jobs";
 
@@ -54,8 +54,9 @@ export type TClaimedJob = {
 
 /**
  * Claims the next due job for one worker, atomically: a pending job whose time has come, or a
- * running one whose worker stopped answering (locked before `staleBefore`) so nothing is lost
- * when a process dies. SKIP LOCKED lets several workers claim side by side (PGlite and PostgreSQL).
+ * running one whose worker stopped beating (last heartbeat before `staleBefore`) so nothing is
+ * lost when a process dies. SKIP LOCKED lets several workers claim side by side (PGlite and
+ * PostgreSQL). Each claim counts an attempt; that number fences the claim's later writes.
  */
 export async function claimDueJob(
   db: TDb,
@@ -66,11 +67,11 @@ export async function claimDueJob(
   const [row] = await selectRows<TClaimedRow>(
     db,
     sql`update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1, locked_at = ${now},
-          locked_by = ${params.workerId}, updated_at = ${now}
+          locked_by = ${params.workerId}, heartbeat_at = ${now}, updated_at = ${now}
         where ${jobs.id} = (
           select id from ${jobs}
           where (${jobs.status} = 'pending' and ${jobs.runAt} <= ${now})
-             or (${jobs.status} = 'running' and ${jobs.lockedAt} < ${stale})
+             or (${jobs.status} = 'running' and coalesce(${jobs.heartbeatAt}, ${jobs.lockedAt}) < ${stale})
           order by ${jobs.runAt}, ${jobs.id}
           limit 1
           for update skip locked)
@@ -87,17 +88,38 @@ export async function claimDueJob(
   };
 }
 
-export async function completeJob(db: TDb, id: number, now: Date): Promise<void> {
-  await db
+/** One claim of a job: its id and the attempt number the claim counted. */
+export type TJobClaim = { id: number; attempts: number };
+
+/** The claim still holds the job: running, and not claimed again since by another worker. */
+function heldBy(claim: TJobClaim) {
+  return and(eq(jobs.id, claim.id), eq(jobs.status, "running"), eq(jobs.attempts, claim.attempts));
+}
+
+/** The worker is alive and still runs the job; false when the job was taken over or finished. */
+export async function heartbeatJob(db: TDb, claim: TJobClaim, now: Date): Promise<boolean> {
+  const rows = await db
     .update(jobs)
-    .set({ status: "done", lockedAt: null, lockedBy: null, lastError: null, updatedAt: now })
-    .where(eq(jobs.id, id));
+    .set({ heartbeatAt: now, updatedAt: now })
+    .where(heldBy(claim))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Marks the claimed job done; false when another worker holds it now. */
+export async function completeJob(db: TDb, claim: TJobClaim, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "done", lockedAt: null, lockedBy: null, heartbeatAt: null, lastError: null, updatedAt: now })
+    .where(heldBy(claim))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** A failed attempt: the job waits until `retryAt`, or is given up (`failed`) when retryAt is null. */
 export async function failJobAttempt(
   db: TDb,
-  id: number,
+  claim: TJobClaim,
   params: { error: string; now: Date; retryAt: Date | null },
 ): Promise<void> {
   await db
@@ -107,10 +129,37 @@ export async function failJobAttempt(
       runAt: params.retryAt ?? undefined,
       lockedAt: null,
       lockedBy: null,
+      heartbeatAt: null,
       lastError: params.error.slice(0, 2000),
       updatedAt: params.now,
     })
-    .where(eq(jobs.id, id));
+    .where(heldBy(claim));
+}
+
+/**
+ * Makes a waiting job due at `runAt`; with `revive`, also a job that ran out of attempts, with a
+ * new set of them. A job running or done is left alone. False when no such job was found.
+ */
+export async function rescheduleJob(
+  db: TDb,
+  params: { idempotencyKey: string; runAt: Date; revive?: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      runAt: params.runAt,
+      attempts: sql`case when ${jobs.status} = 'failed' then 0 else ${jobs.attempts} end`,
+      status: "pending",
+      updatedAt: params.runAt,
+    })
+    .where(
+      and(
+        eq(jobs.idempotencyKey, params.idempotencyKey),
+        inArray(jobs.status, params.revive ? ["pending", "failed"] : ["pending"]),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 export async function findJob(db: TDb, id: number) {

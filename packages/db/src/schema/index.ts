@@ -2,6 +2,7 @@
 export * from "./apps";
 export * from "./drafts";
 export * from "./editorial";
+export * from "./installation-operations";
 export * from "./jobs";
 export * from "./providers";
 export * from "./requests";

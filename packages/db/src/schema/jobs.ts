@@ -14,6 +14,8 @@ export const jobs = pgTable(
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     lockedBy: text("locked_by"),
+    /** Refreshed by the worker while it runs the job; a stale one means the worker died. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     lastError: text("last_error"),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

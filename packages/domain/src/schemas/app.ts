@@ -114,6 +114,8 @@ export const ZAppDetail = z.object({
   ssoSupported: z.boolean(),
   installable: z.boolean(),
   installed: z.boolean(),
+  /** The viewer's tenant has an install or uninstall of this app that the parent service has not confirmed yet. */
+  installationInProgress: z.boolean(),
   uninstallable: z.boolean(),
   triable: z.boolean(),
   suiteDataIntegrationOnly: z.boolean(),

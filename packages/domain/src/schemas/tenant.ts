@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ACCESS_REQUEST_STATUSES, INTEGRATION_TYPES, OPERATION_TYPES, PRIMARY_ACTION_TYPES } from "../enums";
+import {
+  ACCESS_REQUEST_STATUSES,
+  INSTALLATION_OPERATION_KINDS,
+  INTEGRATION_TYPES,
+  OPERATION_TYPES,
+  PRIMARY_ACTION_TYPES,
+} from "../enums";
 import { APP_CODE_PATTERN } from "./app";
 import { ZIsoDate, ZLink, zPaged } from "./common";
 
@@ -59,14 +65,36 @@ export const ZInstalledApp = z.object({
 });
 export type TInstalledApp = z.infer<typeof ZInstalledApp>;
 
+/** An install or uninstall the store has asked the parent service for and not yet seen confirmed. */
+export const ZInstallationInProgress = z.object({
+  kind: z.enum(INSTALLATION_OPERATION_KINDS),
+  /** A connection granted or revoked (connect, adapt), rather than an add-on. */
+  connection: z.boolean(),
+  apps: z.array(z.object({ code: z.string(), name: z.string() })),
+  startedAt: ZIsoDate,
+});
+export type TInstallationInProgress = z.infer<typeof ZInstallationInProgress>;
+
 export const ZInstalledApps = z.object({
   oauthClientGroups: z.array(z.object({ oauthClientId: z.string().nullable(), apps: z.array(ZInstalledApp) })),
+  /** Installs and uninstalls not confirmed yet: their apps show 'in progress', never 'installed'. */
+  inProgress: z.array(ZInstallationInProgress),
 });
 export type TInstalledApps = z.infer<typeof ZInstalledApps>;
 
-/** The answer to an install: every app that became installed (all apps of a shared account). */
-export const ZInstallAppResponse = z.object({ apps: z.array(ZInstalledApp) });
+/**
+ * The answer to an install: every app that became installed (all apps of a shared account), or,
+ * while the parent service's answer is not certain yet (HTTP 202), 'in progress' and no apps.
+ */
+export const ZInstallAppResponse = z.object({
+  status: z.enum(["installed", "in_progress"]),
+  apps: z.array(ZInstalledApp),
+});
 export type TInstallAppResponse = z.infer<typeof ZInstallAppResponse>;
+
+/** The answer to an uninstall: done (HTTP 204, no body), or 'in progress' (HTTP 202). */
+export const ZUninstallAppResponse = z.object({ status: z.enum(["uninstalled", "in_progress"]) });
+export type TUninstallAppResponse = z.infer<typeof ZUninstallAppResponse>;
 
 /** SPEC §3 Operation log. */
 export const ZOperationLog = z.object({

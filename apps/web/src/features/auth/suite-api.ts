@@ -24,6 +24,13 @@ const ZTokenResponse = z.object({
 });
 const ZPaymentStatus = z.object({ tenantId: z.string(), status: z.string() });
 const ZAddon = z.object({ addonId: z.string().min(1), tenantId: z.string(), appCode: z.string() });
+const ZClientToken = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+
+/** The store's own scope at the parent service: a tenant's connections and add-ons, for no user. */
+export const INSTALLATIONS_SCOPE = "installations";
+
+/** A change call that the parent service applies once per key (`Idempotency-Key` header). */
+export type TChangeOptions = { idempotencyKey?: string };
 
 export type TSuiteApiOptions = {
   url: string;
@@ -62,6 +69,22 @@ export function createSuiteApi(options: TSuiteApiOptions) {
     return { authorization: `Bearer ${accessToken}`, accept: "application/json" };
   }
 
+  function change(accessToken: string, options: TChangeOptions, json = false): HeadersInit {
+    return {
+      ...bearer(accessToken),
+      ...(json ? { "content-type": "application/json" } : {}),
+      ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+    };
+  }
+
+  function basicAuth(): string {
+    const pair = `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`;
+    return `Basic ${Buffer.from(pair).toString("base64")}`;
+  }
+
+  const tenantPath = (tenantId: string, rest: string) => `/api/v1/tenants/${encodeURIComponent(tenantId)}/${rest}`;
+  let storeToken: { value: string; expiresAt: number } | undefined;
+
   function parse<T>(schema: z.ZodType<T>, body: unknown): T {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new SuiteRequestError(502, "the parent service answered in an unknown shape");
@@ -96,46 +119,80 @@ export function createSuiteApi(options: TSuiteApiOptions) {
       tenantId: string,
       oauthClientId: string,
       appCode: string,
+      changeOptions: TChangeOptions = {},
     ): Promise<void> {
-      await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/connections/${encodeURIComponent(oauthClientId)}`, {
+      await send(tenantPath(tenantId, `connections/${encodeURIComponent(oauthClientId)}`), {
         method: "PUT",
-        headers: { ...bearer(accessToken), "content-type": "application/json" },
+        headers: change(accessToken, changeOptions, true),
         body: JSON.stringify({ appCode }),
       });
     },
 
-    async revokeConnection(accessToken: string, tenantId: string, oauthClientId: string): Promise<void> {
-      await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/connections/${encodeURIComponent(oauthClientId)}`, {
+    async revokeConnection(
+      accessToken: string,
+      tenantId: string,
+      oauthClientId: string,
+      changeOptions: TChangeOptions = {},
+    ): Promise<void> {
+      await send(tenantPath(tenantId, `connections/${encodeURIComponent(oauthClientId)}`), {
         method: "DELETE",
-        headers: bearer(accessToken),
+        headers: change(accessToken, changeOptions),
       });
     },
 
     /** Adds the app's add-on to the tenant's suite (the existing one when already added). */
-    async addAddon(accessToken: string, tenantId: string, appCode: string): Promise<{ addonId: string }> {
-      const body = await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/addons`, {
+    async addAddon(
+      accessToken: string,
+      tenantId: string,
+      appCode: string,
+      changeOptions: TChangeOptions = {},
+    ): Promise<{ addonId: string }> {
+      const body = await send(tenantPath(tenantId, "addons"), {
         method: "POST",
-        headers: { ...bearer(accessToken), "content-type": "application/json" },
+        headers: change(accessToken, changeOptions, true),
         body: JSON.stringify({ appCode }),
       });
       return { addonId: parse(ZAddon, body).addonId };
     },
 
-    async removeAddon(accessToken: string, tenantId: string, addonId: string): Promise<void> {
-      await send(`/api/v1/tenants/${encodeURIComponent(tenantId)}/addons/${encodeURIComponent(addonId)}`, {
+    async removeAddon(
+      accessToken: string,
+      tenantId: string,
+      addonId: string,
+      changeOptions: TChangeOptions = {},
+    ): Promise<void> {
+      await send(tenantPath(tenantId, `addons/${encodeURIComponent(addonId)}`), {
         method: "DELETE",
-        headers: bearer(accessToken),
+        headers: change(accessToken, changeOptions),
       });
+    },
+
+    /**
+     * The store's own access token (client credentials, scope `installations`), kept until shortly
+     * before it expires: background work that acts for no user, such as finishing an install.
+     */
+    async storeAccessToken(): Promise<string> {
+      if (storeToken && storeToken.expiresAt - 30_000 > now()) return storeToken.value;
+      const body = await send("/oauth/token", {
+        method: "POST",
+        headers: { authorization: basicAuth(), "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "client_credentials", scope: INSTALLATIONS_SCOPE }).toString(),
+      });
+      const token = parse(ZClientToken, body);
+      storeToken = { value: token.access_token, expiresAt: now() + token.expires_in * 1000 };
+      return storeToken.value;
+    },
+
+    /** Drops the kept store token (the parent service no longer accepts it). */
+    forgetStoreAccessToken(): void {
+      storeToken = undefined;
     },
 
     /** grant_type=refresh_token with client_secret_basic; keeps the old refresh token if none is returned. */
     async refreshTokens(refreshToken: string): Promise<TSuiteTokens> {
-      const basic = Buffer.from(
-        `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`,
-      ).toString("base64");
       const body = await send("/oauth/token", {
         method: "POST",
-        headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+        headers: { authorization: basicAuth(), "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
       });
       const tokens = parse(ZTokenResponse, body);

@@ -17,6 +17,8 @@ export type TAppActionAreaProps = {
     name: string;
     termsUrl: string | null;
     uninstallable: boolean;
+    /** An install or uninstall for the viewer's tenant awaits the parent service's confirmation. */
+    installationInProgress: boolean;
     /** Every app of the shared provider account, this one included (SPEC §3 commonOauthClientApps). */
     commonOauthClientApps: { name: string }[];
   };
@@ -78,6 +80,15 @@ export function AppActionArea({ app, viewer, tenantAccess = null, inquiries, has
   };
 
   const primary = (() => {
+    // Never a false 'installed' nor a second install while the parent service's answer is pending.
+    if (app.installationInProgress && action.kind !== "hidden") {
+      return (
+        <p role="status" className={stateClass} data-installation-in-progress="">
+          {t("inProgress")}
+          <span className="mt-1 block text-sm font-normal">{t("inProgressNote")}</span>
+        </p>
+      );
+    }
     switch (action.kind) {
       case "hidden":
         return null;

@@ -226,6 +226,7 @@ export async function AppDetailView({
               integrationType: app.integrationType,
               installable: app.installable,
               installed: app.installed,
+              installationInProgress: app.installationInProgress,
               suiteDataIntegrationOnly: app.suiteDataIntegrationOnly,
               suiteDataInstalled: app.suiteDataInstalled,
               isSuiteOptionWithSubscription: app.isSuiteOptionWithSubscription,

@@ -6,6 +6,7 @@ import {
   findRelatedApps,
 } from "@store/db/queries/apps";
 import type { TDb } from "@store/db/client";
+import { isInstallationInProgress } from "@store/db/queries/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { APP_CODE_PATTERN, type TAppDetail, type TAppSummary } from "@store/domain/schemas/app";
 import type { TCatalogContext } from "./catalog-context";
@@ -21,11 +22,12 @@ export const RELATED_APPS_LIMIT = 3;
 export async function getAppDetail(db: TDb, code: string, ctx: TCatalogContext): Promise<TAppDetail> {
   const row = APP_CODE_PATTERN.test(code) ? await findPublicAppByCode(db, code, ctx.now) : undefined;
   if (!row) throw new AppError("NOT_FOUND", `app ${code} not found`);
-  const [counts, installation] = await Promise.all([
+  const [counts, installation, installationInProgress] = await Promise.all([
     countListedAppsPerCategoryAndPlan(db),
     ctx.tenantId
       ? findInstallationState(db, { tenantId: ctx.tenantId, appId: row.id })
       : Promise.resolve({ installed: false, suiteDataInstalled: false }),
+    ctx.tenantId ? isInstallationInProgress(db, { tenantId: ctx.tenantId, appId: row.id }) : Promise.resolve(false),
   ]);
   return {
     id: row.id,
@@ -47,6 +49,7 @@ export async function getAppDetail(db: TDb, code: string, ctx: TCatalogContext):
     ssoSupported: row.ssoSupported,
     installable: row.installable,
     installed: installation.installed,
+    installationInProgress,
     uninstallable: row.uninstallable,
     triable: row.triable,
     suiteDataIntegrationOnly: row.suiteDataIntegrationOnly,

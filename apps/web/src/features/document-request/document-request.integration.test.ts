@@ -3,10 +3,12 @@
 // when TEST_DATABASE_URL is set).
 import type { AddressInfo } from "node:net";
 import type { TDb, TDbHandle } from "@store/db/client";
-import { findJob } from "@store/db/queries/jobs";
+import { markDocumentRequestSent } from "@store/db/queries/document-requests";
+import { claimDueJob, findJob } from "@store/db/queries/jobs";
 import { documentRequests, jobs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
 import { seedProvider } from "@store/db/seed/providers";
+import { withOutage } from "@store/db/testing/outage-db";
 import { createTestDb } from "@store/db/testing/test-db";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -27,17 +29,20 @@ vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("STORE_NAME", "Test Store");
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { POST } = await import("@/app/api/apps/[code]/document_request/route");
-const { runDueJobs, BACKOFF_BASE_MS } = await import("@/server/jobs");
+const { runDueJobs, BACKOFF_BASE_MS, STALE_AFTER_MS } = await import("@/server/jobs");
 const { createMailer } = await import("@/server/mail");
 const { sendDocumentMail } = await import("./send-document-mail");
 const { DOCUMENT_MAIL_JOB } = await import("./request-document");
 
 type TDelivered = { from: string; to: string[]; raw: string };
 
-/** An SMTP server that accepts every mail, or refuses every mail while `failing` is set. */
+/**
+ * An SMTP server that accepts every mail, or refuses every mail while `failing` is set;
+ * `onAccept` runs in the instant it accepts one.
+ */
 async function startSmtp() {
   const delivered: TDelivered[] = [];
-  const state = { failing: false };
+  const state: { failing: boolean; onAccept?: () => void } = { failing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -56,6 +61,7 @@ async function startSmtp() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
+        state.onAccept?.();
         callback();
       });
     },
@@ -155,6 +161,7 @@ afterAll(async () => {
 beforeEach(async () => {
   smtp.delivered.length = 0;
   smtp.state.failing = false;
+  smtp.state.onAccept = undefined;
   // A little ahead of the database's clock, so a job queued during the test is due.
   clock = new Date(Date.now() + 5_000);
   // Every test starts with no queued work left by the one before.
@@ -311,5 +318,80 @@ describe("POST /api/apps/{code}/document_request", () => {
       body: { error: { message: "資料を請求できるアプリが見つかりません。" } },
     });
     expect(await handle.db.select().from(jobs)).toEqual([]);
+  });
+});
+
+describe("mail after a crash or a database outage", () => {
+  async function queued(email: string) {
+    await postJson("doc-app", { email, surveyAnswers: { interesting: [] } });
+    const [job] = await handle.db.select().from(jobs);
+    if (!job) throw new Error("no job queued");
+    const [request] = await handle.db.select().from(documentRequests).where(eq(documentRequests.email, email));
+    if (!request) throw new Error("no request kept");
+    return { job, request };
+  }
+
+  /** A worker claims the job and dies: nothing more is written for it. */
+  async function claimByWorkerThatDies() {
+    const claimed = await claimDueJob(handle.db, {
+      workerId: "worker-that-dies",
+      now: clock,
+      staleBefore: new Date(clock.getTime() - STALE_AFTER_MS),
+    });
+    if (!claimed) throw new Error("nothing to claim");
+    return claimed;
+  }
+
+  const later = (ms: number) => () => new Date(clock.getTime() + ms);
+
+  it("a 10 s database outage just after the SMTP server accepted the mail: it is recorded once the database answers and not sent again", async () => {
+    const { job, request } = await queued("outage@company.example");
+    const flaky = withOutage(handle.db);
+    smtp.state.onAccept = () => flaky.outage(10_000);
+
+    expect(await runDueJobs(flaky.db, handlers(), { now: () => clock })).toBe(1);
+    expect(smtp.delivered.map((m) => m.to)).toEqual([["outage@company.example"]]);
+    expect(await findJob(handle.db, job.id)).toMatchObject({ status: "done", attempts: 1 });
+    const [sent] = await handle.db.select().from(documentRequests).where(eq(documentRequests.id, request.id));
+    expect(sent).toMatchObject({ status: "sent", sentAt: expect.any(Date) });
+
+    expect(await runDueJobs(handle.db, handlers(), { now: later(15 * 60_000) })).toBe(0);
+    expect(smtp.delivered).toHaveLength(1);
+  });
+
+  it("a job held by a dead worker is taken over within a minute, and a mail already recorded is not sent again", async () => {
+    const { job, request } = await queued("recorded@company.example");
+    await claimByWorkerThatDies();
+    // It died after the mail was sent and recorded, before the job was marked done.
+    await markDocumentRequestSent(handle.db, request.id, clock);
+
+    expect(await runDueJobs(handle.db, handlers(), { now: later(30_000) })).toBe(0);
+    expect(await runDueJobs(handle.db, handlers(), { now: later(STALE_AFTER_MS + 1_000) })).toBe(1);
+    expect(await findJob(handle.db, job.id)).toMatchObject({ status: "done", attempts: 2 });
+    expect(smtp.delivered).toEqual([]);
+  });
+
+  it("only a crash in the instant between the SMTP accept and the record sends it twice, with one Message-ID", async () => {
+    const { job } = await queued("instant@company.example");
+    const claimed = await claimByWorkerThatDies();
+    const send = handlers()[DOCUMENT_MAIL_JOB];
+    const crash = new Error("the process was killed");
+    await expect(
+      send(handle.db, claimed, {
+        now: () => clock,
+        signal: new AbortController().signal,
+        complete: async () => {
+          throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    expect(smtp.delivered).toHaveLength(1);
+
+    expect(await runDueJobs(handle.db, handlers(), { now: later(STALE_AFTER_MS + 1_000) })).toBe(1);
+    expect(await findJob(handle.db, job.id)).toMatchObject({ status: "done" });
+    const ids = smtp.delivered.map((mail) => parseMail(mail.raw).headers["message-id"]);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^<document-request-mail:\d+@localhost>$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 });

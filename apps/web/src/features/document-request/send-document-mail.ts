@@ -8,19 +8,22 @@ import {
 import type { TClaimedJob } from "@store/db/queries/jobs";
 import { parseLocale } from "@store/domain/locales";
 import { config } from "@/server/config";
+import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
 import { documentRequestTexts } from "./document-request-messages";
 
 /**
- * The job that sends one document mail (DOMAIN.md, Requests from visitors). A request already
- * sent is not sent again, so a job that runs twice sends one mail; the last failed attempt marks
- * the request failed.
+ * The job that sends one document mail (DOMAIN.md, Requests from visitors). The request's
+ * `sent_at` is checked before sending and written with the job's completion right after the SMTP
+ * server accepted the mail, so a job that runs again sends nothing; only a crash in the instant
+ * between the two sends it twice, and then with the same Message-ID, derived from the job's key.
+ * The last failed attempt marks the request failed.
  */
 export function sendDocumentMail(deps: { mailer: () => TMailer }) {
-  return async (db: TDb, job: TClaimedJob): Promise<void> => {
+  return async (db: TDb, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
     const id = Number(job.payload.documentRequestId);
     const request = await findDocumentRequestForMail(db, id);
-    if (!request || request.status === "sent") return;
+    if (!request || request.sentAt !== null) return;
     if (!request.documentUrl) {
       await markDocumentRequestFailed(db, id);
       return;
@@ -42,6 +45,8 @@ export function sendDocumentMail(deps: { mailer: () => TMailer }) {
       t("mail.footer"),
       "",
     ].join("\n");
+    // Taken over by another worker while preparing: that one sends it.
+    ctx?.signal.throwIfAborted();
     try {
       await deps.mailer().send({
         to: request.email,
@@ -53,6 +58,8 @@ export function sendDocumentMail(deps: { mailer: () => TMailer }) {
       if (job.attempts >= job.maxAttempts) await markDocumentRequestFailed(db, id);
       throw error;
     }
-    await markDocumentRequestSent(db, id, new Date());
+    const sentAt = ctx?.now() ?? new Date();
+    if (ctx) await ctx.complete((tx) => markDocumentRequestSent(tx, id, sentAt));
+    else await markDocumentRequestSent(db, id, sentAt);
   };
 }

@@ -20,15 +20,20 @@ import {
 } from "./tenant-admin-client";
 import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
-/** SPEC §8: install failures the dialog shows; anything else is an unexpected error. */
-const SHOWN_STATUSES = new Set([400, 402, 403]);
+/**
+ * SPEC §8: install failures the dialog shows, and 409 (another install or uninstall of the account
+ * is in progress); anything else is an unexpected error.
+ */
+const SHOWN_STATUSES = new Set([400, 402, 403, 409]);
 
-type TStatus = { kind: "idle" } | { kind: "installing" } | { kind: "failed"; message: string };
+type TStatus = { kind: "idle" } | { kind: "installing" } | { kind: "inProgress" } | { kind: "failed"; message: string };
 
 /**
  * SPEC §2 Install app, §4 Install flow, §5: terms agreement, the shared-account notice, a loading
  * state, the error in the dialog; on success a toast that survives the reload, and for connect and
- * adapt apps the connection-completed dialog after it.
+ * adapt apps the connection-completed dialog after it. When the parent service has not confirmed
+ * the install yet, the dialog says it is in progress; closing it reloads the page, which shows the
+ * same state until it is confirmed.
  */
 export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.installApp");
@@ -46,6 +51,10 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
   const installing = status.kind === "installing";
 
   const close = () => {
+    if (status.kind === "inProgress") {
+      window.location.reload();
+      return;
+    }
     setAgreed(false);
     setAlert(false);
     setStatus({ kind: "idle" });
@@ -61,6 +70,10 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
     setStatus({ kind: "installing" });
     try {
       const result = await requestInstall(app.code);
+      if (result.status === "in_progress") {
+        setStatus({ kind: "inProgress" });
+        return;
+      }
       const names = quoteAppNames(result.apps.length > 0 ? result.apps.map((a) => a.name) : [app.name]);
       showToastAfterReload(
         app.integrationType === "connect" ? t("connectedToast", { names }) : t("addedToast", { names }),
@@ -77,6 +90,29 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
     }
   };
 
+  const title = connection ? t("connectTitle", { name: app.name }) : t("title", { name: app.name });
+  if (status.kind === "inProgress") {
+    return (
+      <DialogFrame
+        open={open}
+        onClose={close}
+        testId="installApp"
+        width={app.integrationType === "adapt" ? "installAdapt" : "install"}
+        title={title}
+        description={
+          <p role="status" data-install-in-progress="">
+            {t("inProgress", { name: app.name })}
+          </p>
+        }
+        actions={
+          <button type="button" className={primaryButton} onClick={close}>
+            {common("close")}
+          </button>
+        }
+      />
+    );
+  }
+
   return (
     <DialogFrame
       open={open}
@@ -84,7 +120,7 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
       locked={installing}
       testId="installApp"
       width={app.integrationType === "adapt" ? "installAdapt" : "install"}
-      title={connection ? t("connectTitle", { name: app.name }) : t("title", { name: app.name })}
+      title={title}
       description={<p>{connection ? t("connectBody", { name: app.name }) : t("body", { name: app.name })}</p>}
       actions={
         <>

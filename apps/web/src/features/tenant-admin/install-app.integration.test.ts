@@ -308,7 +308,7 @@ describe("refusals", () => {
     expect((await install(ADMIN, { code: "fixed-app" })).status).toBe(200);
     const result = await uninstall(ADMIN, "fixed-app");
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: { message: expect.stringContaining("contacting") } });
+    expect(result.body).toEqual({ error: { code: "BAD_REQUEST", message: expect.stringContaining("contacting") } });
     const codes = (await installedGroups(ADMIN)).oauthClientGroups.flatMap((g) => g.apps.map((a) => a.code));
     expect(codes).toContain("fixed-app");
     expect((await suiteRecords()).operations.some((op) => op.type === "connection.revoked")).toBe(false);
@@ -370,7 +370,7 @@ describe("the parent service's refusals map through SPEC §8", () => {
   it("the payment-failed tenant → 402 with the suite's message, nothing installed or logged", async () => {
     const result = await install("u-takahashi:t-kaede", { code: "addon-app" });
     expect(result.status).toBe(402);
-    expect(result.body).toEqual({ error: { message: "payment check failed" } });
+    expect(result.body).toEqual({ error: { code: "PAYMENT_REQUIRED", message: "payment check failed" } });
     expect(await tenantRows("t-kaede")).toEqual({ installations: [], logs: [] });
   });
 
@@ -397,7 +397,7 @@ describe("the parent service's refusals map through SPEC §8", () => {
       noParams,
     );
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { message: "invalid access token" } });
+    expect(await response.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "invalid access token" } });
     expect((await suiteRecords()).addons).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import "server-only";
-import type { TInstalledApp, TInstalledApps } from "@store/domain/schemas/tenant";
+import type { TInstallationInProgress, TInstalledApp, TInstalledApps } from "@store/domain/schemas/tenant";
+import { quoteAppNames } from "@store/domain/installation";
 import { SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
 import Link from "next/link";
 import { getFormatter } from "next-intl/server";
@@ -12,11 +13,16 @@ const linkClass = "inline-flex min-h-11 items-center text-sm text-brand-700 unde
 
 /**
  * SPEC §2 /tenant_admin: the current tenant's installed apps, apps of one shared provider account
- * together, each with its logo, provider, installed date, links and the uninstall action.
+ * together, each with its logo, provider, installed date, links and the uninstall action. Installs
+ * and uninstalls the parent service has not confirmed yet are shown as in progress: an app being
+ * installed is not listed as installed, one being removed has no uninstall action meanwhile.
  */
 export async function InstalledAppsView({ tenantName, installed }: { tenantName: string; installed: TInstalledApps }) {
   const t = await getT("tenantAdmin.installedApps");
   const groups = installed.oauthClientGroups;
+  const leaving = new Set(
+    installed.inProgress.filter((op) => op.kind === "uninstall").flatMap((op) => op.apps.map((app) => app.code)),
+  );
   return (
     <div className="mx-auto max-w-[var(--width-page)] px-4 py-8 sm:py-10">
       <p className="text-sm text-ink-muted" data-tenant-name="">
@@ -28,6 +34,7 @@ export async function InstalledAppsView({ tenantName, installed }: { tenantName:
           {t("operationLogsLink")}
         </Link>
       </div>
+      {installed.inProgress.length > 0 ? <InProgressSection operations={installed.inProgress} t={t} /> : null}
       <section aria-labelledby="installed-apps-heading" className="mt-8">
         <h2 id="installed-apps-heading" className="text-lg font-bold">
           {t("listHeading")}
@@ -52,7 +59,13 @@ export async function InstalledAppsView({ tenantName, installed }: { tenantName:
                 ) : null}
                 <ul className="flex flex-col divide-y divide-line">
                   {group.apps.map((app) => (
-                    <InstalledAppRow key={app.code} app={app} group={group.apps} t={t} />
+                    <InstalledAppRow
+                      key={app.code}
+                      app={app}
+                      group={group.apps}
+                      leaving={leaving.has(app.code)}
+                      t={t}
+                    />
                   ))}
                 </ul>
               </li>
@@ -64,7 +77,45 @@ export async function InstalledAppsView({ tenantName, installed }: { tenantName:
   );
 }
 
-async function InstalledAppRow({ app, group, t }: { app: TInstalledApp; group: TInstalledApp[]; t: TT }) {
+function InProgressSection({ operations, t }: { operations: TInstallationInProgress[]; t: TT }) {
+  const line = (op: TInstallationInProgress) => {
+    const names = quoteAppNames(op.apps.map((app) => app.name));
+    if (op.kind === "install") return op.connection ? t("connecting", { names }) : t("installing", { names });
+    return op.connection ? t("disconnecting", { names }) : t("uninstalling", { names });
+  };
+  return (
+    <section
+      aria-labelledby="in-progress-heading"
+      className="mt-6 rounded-xl bg-amber-50 px-5 py-4"
+      data-installations-in-progress=""
+    >
+      <h2 id="in-progress-heading" className="font-bold">
+        {t("inProgressHeading")}
+      </h2>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {operations.map((op) => (
+          <li key={`${op.kind}-${op.startedAt}-${op.apps[0]?.code}`} data-in-progress-app={op.apps[0]?.code}>
+            {line(op)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-ink-muted">{t("inProgressNote")}</p>
+    </section>
+  );
+}
+
+async function InstalledAppRow({
+  app,
+  group,
+  leaving,
+  t,
+}: {
+  app: TInstalledApp;
+  group: TInstalledApp[];
+  /** An uninstall of it awaits the parent service's confirmation. */
+  leaving: boolean;
+  t: TT;
+}) {
   const format = await getFormatter();
   return (
     <li
@@ -110,21 +161,27 @@ async function InstalledAppRow({ app, group, t }: { app: TInstalledApp; group: T
             {t("contactToUninstall")}
           </p>
         )}
-        {/* Not uninstallable: the button opens the SPEC §5 message dialog instead of the confirmation. */}
-        <UninstallButton
-          label={
-            app.integrationType === "connect" || app.integrationType === "adapt" ? t("disconnect") : t("uninstall")
-          }
-          app={{
-            code: app.code,
-            name: app.name,
-            integrationType: app.integrationType,
-            termsUrl: app.termsUrl,
-            url: app.appUrl,
-            uninstallable: app.uninstallable,
-            sharedAppNames: group.map((member) => member.name),
-          }}
-        />
+        {leaving ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-bold" data-uninstall-in-progress="">
+            {t("inProgressBadge")}
+          </p>
+        ) : (
+          // Not uninstallable: the button opens the SPEC §5 message dialog instead of the confirmation.
+          <UninstallButton
+            label={
+              app.integrationType === "connect" || app.integrationType === "adapt" ? t("disconnect") : t("uninstall")
+            }
+            app={{
+              code: app.code,
+              name: app.name,
+              integrationType: app.integrationType,
+              termsUrl: app.termsUrl,
+              url: app.appUrl,
+              uninstallable: app.uninstallable,
+              sharedAppNames: group.map((member) => member.name),
+            }}
+          />
+        )}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { INTEGRATION_TYPES } from "@store/domain/enums";
-import type { TInstallAppResponse } from "@store/domain/schemas/tenant";
+import type { TInstallAppResponse, TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import { z } from "zod";
 import { readMarketingValues } from "@/features/shell/marketing-values";
 
@@ -20,7 +20,10 @@ async function failure(response: Response): Promise<TenantAdminRequestError> {
   return new TenantAdminRequestError(response.status, parsed.success ? parsed.data.error.message : "");
 }
 
-/** SPEC §7 Install app, with the visit's utm_* values (SPEC §3 Install request payload). */
+/**
+ * SPEC §7 Install app, with the visit's utm_* values (SPEC §3 Install request payload). A 202
+ * answers `status: "in_progress"`: the parent service has not confirmed it yet.
+ */
 export async function requestInstall(code: string): Promise<TInstallAppResponse> {
   const utm = readMarketingValues();
   const response = await fetch("/api/tenant_admin/apps", {
@@ -38,10 +41,11 @@ export async function requestInstall(code: string): Promise<TInstallAppResponse>
   return (await response.json()) as TInstallAppResponse;
 }
 
-/** SPEC §7 Uninstall app: 204, the body is not read. */
-export async function requestUninstall(code: string): Promise<void> {
+/** SPEC §7 Uninstall app: 204 when done (no body), 202 while the parent service has not confirmed it. */
+export async function requestUninstall(code: string): Promise<TUninstallAppResponse> {
   const response = await fetch(`/api/tenant_admin/apps/${encodeURIComponent(code)}`, { method: "DELETE" });
   if (!response.ok) throw await failure(response);
+  return { status: response.status === 202 ? "in_progress" : "uninstalled" };
 }
 
 /** What the install and uninstall dialogs need to know about the app (openDialog props). */

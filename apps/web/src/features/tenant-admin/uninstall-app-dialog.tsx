@@ -9,14 +9,19 @@ import { SharedAccountNotice } from "./shared-account-notice";
 import { requestUninstall, TenantAdminRequestError, ZInstallDialogApp } from "./tenant-admin-client";
 import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
-/** SPEC §8: uninstall failures the dialog shows. */
-const SHOWN_STATUSES = new Set([400, 402, 403, 404]);
+/** SPEC §8: uninstall failures the dialog shows, and 409 (another operation on the account is in progress). */
+const SHOWN_STATUSES = new Set([400, 402, 403, 404, 409]);
 
-type TStatus = { kind: "standBy" } | { kind: "uninstalling" } | { kind: "failed"; message: string };
+type TStatus =
+  | { kind: "standBy" }
+  | { kind: "uninstalling" }
+  | { kind: "inProgress" }
+  | { kind: "failed"; message: string };
 
 /**
  * SPEC §4 uninstall: confirm, then a toast that survives the reload ('connection released' or
- * 'app removed'). An app that is not uninstallable gets the SPEC §5 message instead.
+ * 'app removed'). An app that is not uninstallable gets the SPEC §5 message instead. When the
+ * parent service has not confirmed it yet, the dialog says it is in progress; closing it reloads.
  */
 export function UninstallAppDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.uninstallApp");
@@ -48,7 +53,11 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
   const uninstall = async () => {
     setStatus({ kind: "uninstalling" });
     try {
-      await requestUninstall(app.code);
+      const result = await requestUninstall(app.code);
+      if (result.status === "in_progress") {
+        setStatus({ kind: "inProgress" });
+        return;
+      }
       const names = quoteAppNames(connection && app.sharedAppNames.length > 0 ? app.sharedAppNames : [app.name]);
       showToastAfterReload(connection ? t("disconnectedToast", { names }) : t("removedToast", { names }));
       window.location.reload();
@@ -58,6 +67,30 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
     }
   };
 
+  const title = connection ? t("disconnectTitle", { name: app.name }) : t("title", { name: app.name });
+  if (status.kind === "inProgress") {
+    const reload = () => window.location.reload();
+    return (
+      <DialogFrame
+        open={open}
+        onClose={reload}
+        testId="uninstallApp"
+        width={6}
+        title={title}
+        description={
+          <p role="status" data-uninstall-in-progress="">
+            {t("inProgress", { name: app.name })}
+          </p>
+        }
+        actions={
+          <button type="button" className={primaryButton} onClick={reload}>
+            {common("close")}
+          </button>
+        }
+      />
+    );
+  }
+
   return (
     <DialogFrame
       open={open}
@@ -65,7 +98,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
       locked={busy}
       testId="uninstallApp"
       width={6}
-      title={connection ? t("disconnectTitle", { name: app.name }) : t("title", { name: app.name })}
+      title={title}
       description={<p>{connection ? t("disconnectBody", { name: app.name }) : t("body", { name: app.name })}</p>}
       actions={
         <>

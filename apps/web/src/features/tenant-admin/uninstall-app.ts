@@ -1,68 +1,58 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { TDb } from "@store/db/client";
-import {
-  deleteInstallations,
-  findAppForInstallation,
-  findInstalledApps,
-  insertOperationLog,
-} from "@store/db/queries/installations";
+import { findAppForInstallation, findInstalledApps } from "@store/db/queries/installations";
 import { AppError } from "@store/domain/errors";
-import { isConnection, operationMessage, operationTypeFor } from "@store/domain/installation";
+import { isConnection } from "@store/domain/installation";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app";
+import type { TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import { appErrorFromSuite, type TSuiteApi } from "@/features/auth/suite-api";
 import type { TRouteSession } from "@/server/session";
+import { leaseMs, openOperation, operationAccount, performRequestedOperation } from "./installation-operation";
 import type { TOperator } from "./tenant-admin-context";
 
 /**
  * Uninstalls an app from the admin's current tenant: connect and adapt revoke the OAuth client's
  * grant, which disconnects every app of the shared account; add-ons are removed. Apps that are not
- * uninstallable are refused (SPEC §5). One operation log row per effective uninstall.
+ * uninstallable are refused (SPEC §5). Like an install, the operation is recorded first and closed
+ * with its one log row; an uncertain answer is 'in progress' (202) and a job finishes it.
  */
 export async function uninstallApp(
   db: TDb,
-  params: { session: TRouteSession; operator: TOperator; code: string; suite: TSuiteApi },
-): Promise<void> {
+  params: { session: TRouteSession; operator: TOperator; code: string; suite: TSuiteApi; timeoutMs: number },
+): Promise<TUninstallAppResponse> {
   const { session, operator, code, suite } = params;
   const app = APP_CODE_PATTERN.test(code) ? await findAppForInstallation(db, { code }) : undefined;
   if (!app) throw new AppError("NOT_FOUND", `app ${code} not found`);
-  const installed = await findInstalledApps(db, { tenantId: operator.tenantId });
-  const own = installed.find((row) => row.id === app.id);
-  if (!own) throw new AppError("NOT_FOUND", `app ${code} is not installed`);
   if (!app.uninstallable) {
+    const installed = await findInstalledApps(db, { tenantId: operator.tenantId, appIds: [app.id] });
+    if (installed.length === 0) throw new AppError("NOT_FOUND", `app ${code} is not installed`);
     throw new AppError("BAD_REQUEST", `app ${code} can only be disconnected by contacting sales or support`);
   }
+  const connection = isConnection(app.integrationType) && app.suiteClientId !== null;
 
-  const callSuite = async (call: (accessToken: string) => Promise<void>): Promise<void> => {
-    try {
-      await session.withAccessToken(call);
-    } catch (error) {
-      throw appErrorFromSuite(error);
-    }
-  };
-
-  let removed = [own];
-  if (isConnection(app.integrationType) && app.suiteClientId !== null) {
-    const clientId = app.suiteClientId;
-    await callSuite((token) => suite.revokeConnection(token, operator.tenantId, clientId));
-    removed = installed.filter((row) => row.oauthClientId === clientId);
-  } else if (own.addonId) {
-    const addonId = own.addonId;
-    await callSuite((token) => suite.removeAddon(token, operator.tenantId, addonId));
-  }
-
-  await db.transaction(async (tx) => {
-    const deleted = await deleteInstallations(tx, {
-      tenantId: operator.tenantId,
-      appIds: removed.map((row) => row.id),
-    });
-    if (deleted.length === 0) return;
-    const operationType = operationTypeFor(app.integrationType, "uninstall");
-    const appNames = removed.filter((row) => deleted.includes(row.id)).map((row) => row.name);
-    await insertOperationLog(tx, {
-      ...operator,
-      appNames,
-      operationType,
-      message: operationMessage(operationType, appNames),
-    });
+  const holder = `request:${randomUUID()}`;
+  const op = await openOperation(db, {
+    operator,
+    kind: "uninstall",
+    app,
+    account: operationAccount(app, connection),
+    holder,
+    holdMs: leaseMs(params.timeoutMs, 3),
+    now: new Date(),
+    // Read once the operation holds the account: the add-on id and the shared apps are current.
+    describe: async (tx) => {
+      const installed = await findInstalledApps(tx, { tenantId: operator.tenantId });
+      const own = installed.find((row) => row.id === app.id);
+      if (!own) throw new AppError("NOT_FOUND", `app ${code} is not installed`);
+      const removed = connection ? installed.filter((row) => row.oauthClientId === app.suiteClientId) : [own];
+      return {
+        apps: removed.map(({ id, code, name }) => ({ id, code, name })),
+        addonId: connection ? null : own.addonId,
+      };
+    },
   });
+
+  const result = await performRequestedOperation(db, { op, holder, suite, session, toAppError: appErrorFromSuite });
+  return { status: result.state === "done" ? "uninstalled" : "in_progress" };
 }

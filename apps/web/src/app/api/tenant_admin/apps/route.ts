@@ -1,18 +1,28 @@
 import { ZInstallAppRequest } from "@store/domain/schemas/tenant";
+import { NextResponse } from "next/server";
 import { installApp } from "@/features/tenant-admin/install-app";
+import { installationSuiteApi } from "@/features/tenant-admin/installation-suite";
 import { listInstalledApps } from "@/features/tenant-admin/list-installed-apps";
 import { parseBody, tenantOperator } from "@/features/tenant-admin/tenant-admin-context";
+import { config } from "@/server/config";
 import { route } from "@/server/route";
-import { suiteApi } from "@/server/session";
 
-/** SPEC §3 Installed app: the current tenant's apps in oauthClientGroups. */
+/** SPEC §3 Installed app: the current tenant's apps in oauthClientGroups, and what is in progress. */
 export const GET = route({ auth: "tenantAdmin" }, ({ db, session, request }) =>
   listInstalledApps(db, { tenantId: tenantOperator(session, request.headers).tenantId }),
 );
 
-/** SPEC §7 Install app. */
+/** SPEC §7 Install app: 200 with the installed apps, or 202 while the parent service's answer is uncertain. */
 export const POST = route({ auth: "tenantAdmin" }, async ({ db, session, request }) => {
   const operator = tenantOperator(session, request.headers);
   const body = await parseBody(request, ZInstallAppRequest);
-  return installApp(db, { session, operator, request: body, suite: suiteApi() });
+  const suite = installationSuiteApi();
+  const result = await installApp(db, {
+    session,
+    operator,
+    request: body,
+    suite,
+    timeoutMs: config().SUITE_TIMEOUT_MS,
+  });
+  return NextResponse.json(result, { status: result.status === "in_progress" ? 202 : 200 });
 });
