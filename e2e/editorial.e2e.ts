@@ -424,7 +424,10 @@ test.describe("JSON API", () => {
     ]);
     const past = await (await request.get("/api/terms/partner_terms/2024-04-01")).json();
     expect(past.terms.version).toBe("2024-04-01");
-    expect(past.terms.bodyMarkdown).toContain("## 第1条（目的）");
+    // The body is served as the HTML rendered and sanitised when it was written, never as Markdown.
+    expect(past.terms.bodyHtml).toContain('<h2 id="第1条-目的">第1条（目的）</h2>');
+    expect(past.terms.toc[0]).toEqual({ id: "第1条-目的", text: "第1条（目的）", depth: 2 });
+    expect(past.terms).not.toHaveProperty("bodyMarkdown");
 
     const unknownKind = await request.get("/api/terms/cookie_policy");
     expect(unknownKind.status()).toBe(400);
