@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { ZodType, z } from "zod";
 import { config } from "./config";
 import { getDb } from "./db";
-import { logger } from "./logger";
+import { errorResponse } from "./error-response";
 import { readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
 
 /** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
@@ -64,12 +64,6 @@ function issuesToItems(error: z.ZodError): Record<string, string[]> {
     items[key] = [...(items[key] ?? []), issue.message];
   }
   return items;
-}
-
-export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof AppError) return NextResponse.json(error.toBody(), { status: error.status });
-  logger.error({ err: error }, "unhandled error in route");
-  return NextResponse.json({ error: { message: "unexpected error" } }, { status: 500 });
 }
 
 /**
@@ -131,7 +125,7 @@ export function route<
       if (result === undefined) return respond(new NextResponse(null, { status: 204 }));
       return respond(NextResponse.json(result));
     } catch (error) {
-      return respond(errorResponse(error));
+      return respond(errorResponse(error, request));
     }
   };
 }

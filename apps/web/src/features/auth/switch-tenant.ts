@@ -18,14 +18,24 @@ export async function switchTenant(
   request: TSwitchTenantRequest,
 ): Promise<{ user: TSessionUser }> {
   const { session, suite } = deps;
-  if (request.userId !== session.user.id) throw new AppError("FORBIDDEN", SUITE_ERROR_MESSAGES.forbiddenResource);
+  if (request.userId !== session.user.id) {
+    throw new AppError(
+      "FORBIDDEN",
+      `tenant switch for another user refused: ${SUITE_ERROR_MESSAGES.forbiddenResource}`,
+      {
+        userMessage: { key: "serverErrors.forbidden" },
+      },
+    );
+  }
   const me = await session
     .withAccessToken((accessToken) => suite.switchCurrentTenant(accessToken, request.tenantId))
     .catch((error: unknown) => {
       throw appErrorFromSuite(error);
     });
   if (me.id !== session.user.id || me.currentTenantId !== request.tenantId) {
-    throw new AppError("UNEXPECTED", "the parent service did not switch the tenant");
+    throw new AppError("UNEXPECTED", "the parent service did not switch the tenant", {
+      userMessage: { key: "serverErrors.tenant.switchFailed" },
+    });
   }
   await syncSuiteUser(db, me, new Date());
   const { accessToken, refreshToken, accessTokenExpiresAt } = session.state();
