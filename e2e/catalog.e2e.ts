@@ -283,12 +283,20 @@ test.describe("catalog API", () => {
   test("answers a bad parameter with a 400 naming it, and an unknown app with a 404", async ({ request }) => {
     const bad = await request.get("/api/apps?page=abc");
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).error.message).toBe("invalid query parameter: page");
+    // The caller reads the message in their language (Japanese without Accept-Language); items name the parameter.
+    expect((await bad.json()).error).toEqual({
+      code: "BAD_REQUEST",
+      message: "リクエストの内容が正しくありません。もう一度操作をやり直してください。",
+      items: { page: [expect.any(String)] },
+    });
     expect((await request.get("/api/apps/facets?categories=x")).status()).toBe(400);
     expect((await request.get("/api/news?limit=0")).status()).toBe(400);
     const missing = await request.get("/api/apps/no-such-app");
     expect(missing.status()).toBe(404);
-    expect((await missing.json()).error.message).toMatch(/not found/);
+    expect((await missing.json()).error).toEqual({
+      code: "NOT_FOUND",
+      message: "お探しのものは見つかりませんでした。移動または削除された可能性があります。",
+    });
     expect((await request.get("/api/apps/minamo-welcome-kit")).status()).toBe(404);
   });
 

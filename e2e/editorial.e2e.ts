@@ -404,13 +404,13 @@ test.describe("JSON API", () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expect(await response.json()).toEqual({
-        error: { message: "invalid path parameter: id", items: { id: [expect.any(String)] } },
+        error: { code: "BAD_REQUEST", message: expect.any(String), items: { id: [expect.any(String)] } },
       });
     }
     for (const path of ["/api/specials/999999", "/api/cases/999999"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.json()).toEqual({ error: { message: expect.stringContaining("not found") } });
+      expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: expect.any(String) } });
     }
   });
 
@@ -424,14 +424,20 @@ test.describe("JSON API", () => {
     ]);
     const past = await (await request.get("/api/terms/partner_terms/2024-04-01")).json();
     expect(past.terms.version).toBe("2024-04-01");
-    expect(past.terms.bodyMarkdown).toContain("## 第1条（目的）");
+    // The body is served as the HTML rendered and sanitised when it was written, never as Markdown.
+    expect(past.terms.bodyHtml).toContain('<h2 id="第1条-目的">第1条（目的）</h2>');
+    expect(past.terms.toc[0]).toEqual({ id: "第1条-目的", text: "第1条（目的）", depth: 2 });
+    expect(past.terms).not.toHaveProperty("bodyMarkdown");
 
     const unknownKind = await request.get("/api/terms/cookie_policy");
     expect(unknownKind.status()).toBe(400);
-    expect((await unknownKind.json()).error.message).toBe("invalid path parameter: kind");
+    expect((await unknownKind.json()).error).toMatchObject({ code: "BAD_REQUEST", items: { kind: expect.any(Array) } });
     const badVersion = await request.get("/api/terms/terms/bad%20version");
     expect(badVersion.status()).toBe(400);
-    expect((await badVersion.json()).error.message).toBe("invalid path parameter: version");
+    expect((await badVersion.json()).error).toMatchObject({
+      code: "BAD_REQUEST",
+      items: { version: expect.any(Array) },
+    });
     const future = await request.get("/api/terms/partner_terms/2099-04-01");
     expect(future.status()).toBe(404);
   });

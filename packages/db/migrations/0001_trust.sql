@@ -1,3 +1,8 @@
+CREATE TABLE "data_migrations" (
+	"name" text PRIMARY KEY NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "installation_operations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -47,6 +52,8 @@ CREATE TABLE "tenant_sessions" (
 	"revoked_reason" text
 );
 --> statement-breakpoint
+ALTER TABLE "terms_versions" ADD COLUMN "body_html" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "terms_versions" ADD COLUMN "toc" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "heartbeat_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "installation_operations" ADD CONSTRAINT "installation_operations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "installation_operations" ADD CONSTRAINT "installation_operations_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

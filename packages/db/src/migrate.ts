@@ -5,6 +5,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { findRepoRoot, type TDbHandle } from "./client";
+import { applyDataMigrations } from "./data-migrations";
 
 /** Any number to serialise migrations between processes that share one PostgreSQL. */
 const MIGRATION_LOCK = 724_001;
@@ -13,17 +14,21 @@ export function migrationsFolder(): string {
   return path.join(findRepoRoot(), "packages", "db", "migrations");
 }
 
-/** Applies every committed migration that has not run yet. Safe to call at every start. */
+/**
+ * Applies every committed migration that has not run yet, then the data steps that need the
+ * store's code (data-migrations.ts). Safe to call at every start.
+ */
 export async function migrateDb(handle: TDbHandle): Promise<void> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() };
   if (handle.driver === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, migrationsConfig);
-    return;
+  } else {
+    await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePg(handle.db as unknown as NodePgDatabase, migrationsConfig);
+    } finally {
+      await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
   }
-  await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
-  try {
-    await migratePg(handle.db as unknown as NodePgDatabase, migrationsConfig);
-  } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
-  }
+  await applyDataMigrations(handle.db);
 }

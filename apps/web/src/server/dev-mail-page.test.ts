@@ -1,12 +1,31 @@
-import { describe, expect, it, vi } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// /_dev/mail lists the file outbox for developers; staging and production must not have it.
+async function renderIn(environment: string) {
+  vi.resetModules();
+  vi.stubEnv("BASE_URL", "http://localhost:3995");
+  vi.stubEnv("FLAG_ENVIRONMENT", environment);
+  vi.stubEnv("NEXTAUTH_SECRET", "a-production-secret-of-at-least-32-characters");
+  vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(path.join(tmpdir(), "dev-mail-page-")));
+  vi.stubEnv("SMTP_URL", "");
+  const { default: DevMailPage } = await import("@/app/%5Fdev/mail/page");
+  return DevMailPage();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe("the development mail page (/_dev/mail)", () => {
-  it("is not found outside development and test", async () => {
-    vi.stubEnv("BASE_URL", "http://localhost:3995");
-    vi.stubEnv("FLAG_ENVIRONMENT", "production");
-    vi.stubEnv("NEXTAUTH_SECRET", "a-production-secret-of-at-least-32-characters");
-    const { default: DevMailPage } = await import("@/app/%5Fdev/mail/page");
-    await expect(DevMailPage()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
-    vi.unstubAllEnvs();
+  it.each(["staging", "production"])("is not found in %s", async (environment) => {
+    await expect(renderIn(environment)).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+  });
+
+  it.each(["development", "test"])("lists the outbox in %s", async (environment) => {
+    const page = await renderIn(environment);
+    expect(JSON.stringify(page)).toContain("Outbox");
   });
 });

@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { ZodType, z } from "zod";
 import { config } from "./config";
 import { getDb } from "./db";
-import { logger } from "./logger";
+import { errorResponse } from "./error-response";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
 
 /** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
@@ -76,12 +76,6 @@ function issuesToItems(error: z.ZodError): Record<string, string[]> {
   return items;
 }
 
-export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof AppError) return NextResponse.json(error.toBody(), { status: error.status });
-  logger.error({ err: error }, "unhandled error in route");
-  return NextResponse.json({ error: { message: "unexpected error" } }, { status: 500 });
-}
-
 /**
  * The one wrapper of every route handler: checks the session when the route has an `auth` level
  * (401/403), parses the query (400 naming the parameter) and body (422 per field) with domain
@@ -145,7 +139,7 @@ export function route<
       if (result === undefined) return respond(new NextResponse(null, { status: 204 }));
       return respond(NextResponse.json(result));
     } catch (error) {
-      return respond(errorResponse(error));
+      return respond(errorResponse(error, request));
     }
   };
 }

@@ -15,14 +15,15 @@ export async function findEffectiveTermsVersions(db: TDb, params: { kind: TTerms
     .orderBy(desc(termsVersions.effectiveAt), desc(termsVersions.id));
 }
 
-/** One version of a terms document with its body, if it is in effect by `now`. */
+/** One version of a terms document with its body (sanitised HTML), if it is in effect by `now`. */
 export async function findEffectiveTermsVersion(db: TDb, params: { kind: TTermsKind; version: string; now: Date }) {
   const [row] = await db
     .select({
       kind: termsVersions.kind,
       version: termsVersions.version,
       title: termsVersions.title,
-      bodyMarkdown: termsVersions.bodyMarkdown,
+      bodyHtml: termsVersions.bodyHtml,
+      toc: termsVersions.toc,
       effectiveAt: termsVersions.effectiveAt,
     })
     .from(termsVersions)

@@ -1,4 +1,5 @@
 import { TERMS_KINDS } from "@store/domain/enums";
+import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { apps } from "./apps";
 
@@ -112,7 +113,11 @@ export const termsVersions = pgTable(
     kind: text("kind", { enum: TERMS_KINDS }).notNull(),
     version: text("version").notNull(),
     title: text("title").notNull(),
+    /** The source an operator edits; never served. */
     bodyMarkdown: text("body_markdown").notNull(),
+    /** Rendered from bodyMarkdown and sanitised when written (rich-text.ts). */
+    bodyHtml: text("body_html").notNull().default(""),
+    toc: jsonb("toc").$type<TTocEntry[]>().notNull().default([]),
     effectiveAt: timestamp("effective_at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("terms_versions_kind_version_idx").on(t.kind, t.version)],

@@ -1,4 +1,5 @@
 import type { TDb } from "../client";
+import { sanitizeAppContent } from "../rich-text";
 import { refreshAppSearchText } from "../queries/search-text";
 import { appCategories, appReleases, appTags, apps, userVoices } from "../schema/apps";
 import { tags } from "../schema/taxonomy";
@@ -17,7 +18,10 @@ export type TSeedAppInput = Omit<TAppInsert, "id" | "searchText" | "code" | "nam
   voices?: { authorName: string; body: string; publishedAt: Date | null }[];
 };
 
-/** Creates one app with its categories, tags, releases and voices, and indexes it for search. */
+/**
+ * Creates one app with its categories, tags, releases and voices, and indexes it for search. The
+ * body is sanitised here, as every write of rich text is (rich-text.ts).
+ */
 export async function seedApp(db: TDb, input: TSeedAppInput) {
   const { categoryIds = [], tagNames = [], releases = [], voices = [], ...columns } = input;
   const [app] = await db
@@ -27,7 +31,7 @@ export async function seedApp(db: TDb, input: TSeedAppInput) {
       publishedAt: columns.status === "draft" ? null : new Date("2024-04-01T00:00:00+09:00"),
       logoImage: `/img/apps/${columns.code}/logo.svg`,
       lineupImage: `/img/apps/${columns.code}/lineup.svg`,
-      ...columns,
+      ...sanitizeAppContent(columns),
     })
     .returning();
   if (!app) throw new Error("app insert returned nothing");

@@ -1,6 +1,7 @@
 import type { TChangeRequestStatus } from "@store/domain/enums";
 import { type TAppContent, ZAppContent } from "@store/domain/schemas/app";
 import type { TDb } from "../client";
+import { sanitizeAppContent } from "../rich-text";
 import { draftApps } from "../schema/drafts";
 
 export type TSeedDraftAppInput = {
@@ -19,9 +20,12 @@ export type TSeedDraftAppInput = {
   updatedAt?: Date;
 };
 
-/** Creates a provider's draft; the content is parsed with the schema providers' edits go through. */
+/**
+ * Creates a provider's draft; the content is parsed with the schema providers' edits go through and
+ * its body sanitised, as the portal's saves will be.
+ */
 export async function seedDraftApp(db: TDb, input: TSeedDraftAppInput) {
-  const content = ZAppContent.parse(input.content);
+  const content = sanitizeAppContent(ZAppContent.parse(input.content));
   const [draft] = await db
     .insert(draftApps)
     .values({

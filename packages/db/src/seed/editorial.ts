@@ -1,6 +1,7 @@
 import type { TTermsKind } from "@store/domain/enums";
 import { ZLink } from "@store/domain/schemas/common";
 import type { TDb } from "../client";
+import { renderTermsMarkdown, sanitizeRichText } from "../rich-text";
 import { appReleases } from "../schema/apps";
 import {
   campaignApps,
@@ -32,7 +33,10 @@ function optionalLink(value: string | null | undefined): string | null {
 export type TSeedNewsInput = { title: string; bodyContent: string; categories: string[]; publishedAt: Date };
 
 export async function seedNews(db: TDb, input: TSeedNewsInput) {
-  const [row] = await db.insert(news).values(input).returning();
+  const [row] = await db
+    .insert(news)
+    .values({ ...input, bodyContent: sanitizeRichText(input.bodyContent) })
+    .returning();
   return inserted(row, "news");
 }
 
@@ -92,7 +96,7 @@ export async function seedSpecial(db: TDb, input: TSeedSpecialInput) {
     .insert(specials)
     .values({
       ...columns,
-      body: columns.body ?? "",
+      body: sanitizeRichText(columns.body ?? ""),
       heroImageUrl: optionalLink(columns.heroImageUrl),
       position: columns.position ?? 0,
     })
@@ -143,7 +147,7 @@ export async function seedCase(db: TDb, input: TSeedCaseInput) {
   const { appIds = [], ...columns } = input;
   const [row] = await db
     .insert(cases)
-    .values({ ...columns, imageUrl: optionalLink(columns.imageUrl) })
+    .values({ ...columns, body: sanitizeRichText(columns.body), imageUrl: optionalLink(columns.imageUrl) })
     .returning();
   const story = inserted(row, "case");
   if (appIds.length) await db.insert(caseApps).values(appIds.map((appId) => ({ caseId: story.id, appId })));
@@ -158,12 +162,20 @@ export type TSeedTermsVersionInput = {
   effectiveAt: Date;
 };
 
+/** Stores the Markdown source with its body rendered to sanitised HTML and its contents. */
 export async function seedTermsVersion(db: TDb, input: TSeedTermsVersionInput) {
-  const [row] = await db.insert(termsVersions).values(input).returning();
+  const { html, toc } = renderTermsMarkdown(input.bodyMarkdown);
+  const [row] = await db
+    .insert(termsVersions)
+    .values({ ...input, bodyHtml: html, toc })
+    .returning();
   return inserted(row, "terms version");
 }
 
 export async function seedProviderAnnouncement(db: TDb, input: { title: string; body: string; publishedAt: Date }) {
-  const [row] = await db.insert(providerAnnouncements).values(input).returning();
+  const [row] = await db
+    .insert(providerAnnouncements)
+    .values({ ...input, body: sanitizeRichText(input.body) })
+    .returning();
   return inserted(row, "provider announcement");
 }

@@ -88,11 +88,20 @@ export type TCaseSummary = z.infer<typeof ZCaseSummary>;
 export const ZCase = ZCaseSummary.extend({ body: z.string() });
 export type TCase = z.infer<typeof ZCase>;
 
+/** One heading of a terms document, for its table of contents. */
+export const ZTocEntry = z.object({ id: z.string(), text: z.string(), depth: z.union([z.literal(2), z.literal(3)]) });
+export type TTocEntry = z.infer<typeof ZTocEntry>;
+
+/**
+ * A terms document as served: its body rendered from the stored Markdown into sanitised HTML when
+ * it was written, and the contents of its headings. The Markdown source is never served.
+ */
 export const ZTermsVersion = z.object({
   kind: z.enum(TERMS_KINDS),
   version: z.string(),
   title: z.string(),
-  bodyMarkdown: z.string(),
+  bodyHtml: z.string(),
+  toc: z.array(ZTocEntry),
   effectiveAt: ZIsoDate,
 });
 export type TTermsVersion = z.infer<typeof ZTermsVersion>;

@@ -21,16 +21,24 @@ export async function switchTenant(
 ): Promise<{ user: TSessionUser }> {
   const { session, suite } = deps;
   if (request.userId !== session.user.id) {
-    throw new AppError("FORBIDDEN", SUITE_ERROR_MESSAGES.forbiddenResource, {
-      userMessage: { key: "session.errors.forbidden" },
-    });
+    throw new AppError(
+      "FORBIDDEN",
+      `tenant switch for another user refused: ${SUITE_ERROR_MESSAGES.forbiddenResource}`,
+      {
+        userMessage: { key: "serverErrors.forbidden" },
+      },
+    );
   }
   const me = await session
     .withAccessToken((accessToken) => suite.switchCurrentTenant(accessToken, request.tenantId))
     .catch((error: unknown) => {
       throw appErrorFromSuite(error);
     });
-  if (me.id !== session.user.id) throw new AppError("UNEXPECTED", "the parent service answered for another user");
+  if (me.id !== session.user.id || me.currentTenantId !== request.tenantId) {
+    throw new AppError("UNEXPECTED", "the parent service did not switch the tenant", {
+      userMessage: { key: "serverErrors.tenant.switchFailed" },
+    });
+  }
   await syncSuiteUser(db, me, new Date());
   await session.revalidate();
   const current = session.user.currentTenant?.id ?? null;

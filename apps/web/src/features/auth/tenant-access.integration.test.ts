@@ -2,7 +2,6 @@
 // the tenant switch, against the stand-in started in-process and a real database.
 import type { TDb, TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
-import { SUITE_ERROR_MESSAGES } from "@store/domain/errors";
 import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -109,7 +108,9 @@ describe("route() authorization", () => {
     for (const handler of [userRoute, adminRoute]) {
       const response = await handler(request("/api/x"), noParams);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "sign in to use this" } });
+      expect(await response.json()).toEqual({
+        error: { code: "UNAUTHENTICATED", message: "ログインが必要です。ログインしてから、もう一度お試しください。" },
+      });
     }
   });
 
@@ -138,9 +139,7 @@ describe("route() authorization", () => {
     expect(await asUser.json()).toEqual({ userId: "u-sato" });
     const asAdmin = await adminRoute(request("/api/x", { cookie }), noParams);
     expect(asAdmin.status).toBe(403);
-    expect(await asAdmin.json()).toEqual({
-      error: { code: "FORBIDDEN", message: "administrator authority of the current tenant is required" },
-    });
+    expect(await asAdmin.json()).toEqual({ error: { code: "FORBIDDEN", message: "この操作を行う権限がありません。" } });
   });
 
   it("lets the current tenant's admin through tenant-admin routes", async () => {
@@ -232,8 +231,9 @@ describe("POST /api/auth/tenants (SPEC §7 tenant switch)", () => {
     expect(otherUser.status).toBe(403);
     const foreign = await switchTenantRoute(request("/api/auth/tenants", { cookie, method: "POST", body }), noParams);
     expect(foreign.status).toBe(403);
+    // The suite's English refusal stays in the log; the caller reads it in their language.
     expect(await foreign.json()).toEqual({
-      error: { code: "FORBIDDEN", message: SUITE_ERROR_MESSAGES.forbiddenResource },
+      error: { code: "FORBIDDEN", message: "HR Suiteで、この操作を行う権限がありません。" },
     });
     const invalid = await switchTenantRoute(
       request("/api/auth/tenants", { cookie, method: "POST", body: { tenantId: "" } }),

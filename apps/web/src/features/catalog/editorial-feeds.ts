@@ -7,7 +7,6 @@ import { paginate, type TPagination } from "@store/domain/schemas/common";
 import type { TAppReleaseFeedItem, TLinkBanner, TNewsItem } from "@store/domain/schemas/editorial";
 import type { TFeedPageQuery } from "@store/domain/schemas/requests";
 import type { TCatalogContext } from "./catalog-context";
-import { sanitizeRichText } from "./sanitize-rich-text";
 
 type TPaged<T> = { pagination: TPagination; data: T[] };
 
@@ -19,7 +18,7 @@ export async function listNews(db: TDb, query: TFeedPageQuery, ctx: TCatalogCont
     data: rows.map((row) => ({
       id: row.id,
       title: row.title,
-      bodyContent: sanitizeRichText(row.bodyContent),
+      bodyContent: row.bodyContent,
       categories: row.categories,
       publishedAt: row.publishedAt.toISOString(),
     })),

@@ -11,13 +11,12 @@ import { AppError } from "@store/domain/errors";
 import { APP_CODE_PATTERN, type TAppDetail, type TAppSummary } from "@store/domain/schemas/app";
 import type { TCatalogContext } from "./catalog-context";
 import { toAppSummary } from "./list-apps";
-import { sanitizeRichText } from "./sanitize-rich-text";
 
 export const RELATED_APPS_LIMIT = 3;
 
 /**
  * SPEC §3 App (detail) of an app whose page is public (upcoming, published, discontinued); a
- * draft, an archived app, an unknown code or one no app could have is NOT_FOUND. The body comes sanitised.
+ * draft, an archived app, an unknown code or one no app could have is NOT_FOUND. The body was sanitised when it was written.
  */
 export async function getAppDetail(db: TDb, code: string, ctx: TCatalogContext): Promise<TAppDetail> {
   const row = APP_CODE_PATTERN.test(code) ? await findPublicAppByCode(db, code, ctx.now) : undefined;
@@ -36,7 +35,7 @@ export async function getAppDetail(db: TDb, code: string, ctx: TCatalogContext):
     categories: row.categories.map((c) => ({ ...c, count: counts.categories.get(c.id) ?? 0 })),
     description: row.description,
     title: row.title,
-    body: sanitizeRichText(row.body),
+    body: row.body,
     plan:
       row.planId !== null && row.planName !== null && row.planPriceType !== null
         ? { id: row.planId, name: row.planName, priceType: row.planPriceType, count: counts.plans.get(row.planId) ?? 0 }

@@ -13,6 +13,7 @@ import { LoggedInUserOnlyDialog } from "./logged-in-user-only-dialog";
 import { isLoginDialogSuppressed, LoginDialog } from "./login-dialog";
 import { LogoutDialog } from "./logout-dialog";
 import { TenantAccessDialog } from "./tenant-access-dialog";
+import { takeDialogToResume } from "./resume-after-sign-in";
 
 export type TDialogComponentProps = { open: boolean; props: Record<string, unknown>; onClose: () => void };
 
@@ -37,9 +38,15 @@ const DIALOGS: Partial<Record<TDialogKind, ComponentType<TDialogComponentProps>>
  * mounted while it closes so it can fade out.
  */
 export function DialogRenderer() {
-  const { dialog, closeDialog } = useDialog();
+  const { dialog, openDialog, closeDialog } = useDialog();
   const [shown, setShown] = useState<{ dialog: TOpenDialog; generation: number } | null>(null);
   const suppressed = dialog?.kind === "login" && isLoginDialogSuppressed(dialog.props);
+
+  // Back from a sign-in that an ended session asked for: the dialog of the action, as it was left.
+  useEffect(() => {
+    const resumed = takeDialogToResume(`${window.location.pathname}${window.location.search}`);
+    if (resumed) openDialog(resumed.kind, resumed.props);
+  }, [openDialog]);
 
   useEffect(() => {
     if (suppressed) closeDialog();

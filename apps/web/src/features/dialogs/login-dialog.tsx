@@ -10,6 +10,7 @@ import { usePublicConfig } from "@/features/shell/public-config";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame, primaryButton, Spinner, secondaryButton } from "./dialog-frame";
 import type { TDialogComponentProps } from "./dialog-renderer";
+import { rememberDialogForSignIn, ZResumeDialog } from "./resume-after-sign-in";
 
 /** SPEC §2 Dialogs, §6: the props callers pass to `openDialog("login", …)`. */
 export const ZLoginDialogProps = z
@@ -20,6 +21,10 @@ export const ZLoginDialogProps = z
     adminRequired: z.boolean().optional(),
     /** Where sign-in returns to; the current page by default. */
     callbackUrl: z.string().optional(),
+    /** The session ended during an action: the dialog says so. */
+    sessionEnded: z.boolean().optional(),
+    /** The dialog the action was in, opened again with its choices after sign-in. */
+    resume: ZResumeDialog.optional().catch(undefined),
   })
   .catch({});
 export type TLoginDialogProps = z.infer<typeof ZLoginDialogProps>;
@@ -36,7 +41,7 @@ export function LoginDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs");
   const rich = useTranslations("dialogs");
   const { storeName, suiteName, links } = usePublicConfig();
-  const { blockable, adminRequired, callbackUrl } = ZLoginDialogProps.parse(props);
+  const { blockable, adminRequired, callbackUrl, sessionEnded, resume } = ZLoginDialogProps.parse(props);
   const signIn = useSuiteSignIn();
   const checkboxId = useId();
   const showDontAsk = Boolean(blockable && !adminRequired);
@@ -51,6 +56,11 @@ export function LoginDialog({ open, props, onClose }: TDialogComponentProps) {
       title={adminRequired ? t("login.adminRequiredTitle") : t("login.title")}
       description={
         <>
+          {sessionEnded ? (
+            <p className="mb-3 font-bold" data-session-ended="">
+              {t("login.sessionEnded")}
+            </p>
+          ) : null}
           <p>{adminRequired ? t("login.adminRequiredBody") : t("login.body")}</p>
           <p className="mt-3 text-ink-muted">
             {rich.rich("login.agreement", {
@@ -85,7 +95,10 @@ export function LoginDialog({ open, props, onClose }: TDialogComponentProps) {
             className={primaryButton}
             disabled={signIn.loading}
             aria-busy={signIn.loading}
-            onClick={() => void signIn.start(callbackUrl)}
+            onClick={() => {
+              if (resume) rememberDialogForSignIn(resume);
+              void signIn.start(resume?.path ?? callbackUrl);
+            }}
           >
             {signIn.loading ? <Spinner /> : null}
             {signIn.loading ? t("login.loading") : t("login.action")}

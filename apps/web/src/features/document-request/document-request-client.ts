@@ -1,20 +1,18 @@
 import type { TSurveyAreaKey } from "@store/domain/enums";
 import type { TErrorItems } from "@store/domain/errors";
-import { z } from "zod";
+import { ApiError, apiClient } from "@/features/shell/api-client";
 
 /** SPEC §4 Document request status, with the server's message and per-field messages when it failed. */
 export type TDocumentRequestStatus =
   | { kind: "standBy" }
   | { kind: "sending" }
   | { kind: "sent" }
-  | { kind: "failed"; message: string; items: TErrorItems };
+  | { kind: "failed"; message: string; items: TErrorItems }
+  /** 401: the dialog hands over to the sign-in prompt, keeping what was typed. */
+  | { kind: "sessionEnded" };
 
 /** SPEC §8: failures whose message and items the dialog shows; others are unexpected errors. */
 const SHOWN_STATUSES = new Set([400, 402, 403, 422]);
-
-const ZErrorBody = z.object({
-  error: z.object({ message: z.string(), items: z.record(z.string(), z.array(z.string())).optional() }),
-});
 
 /** The dialog's address while open (SPEC §2), and after sending. */
 export function documentRequestPath(code: string, thanks = false): string {
@@ -24,26 +22,25 @@ export function documentRequestPath(code: string, thanks = false): string {
 
 /**
  * SPEC §7 Document request. Resolves to the status the dialog moves to: `sent` once the request is
- * accepted, `failed` with the server's messages, or `failed` with an empty message for an
- * unexpected error (the dialog shows its own words then).
+ * accepted, `failed` with the server's messages (in the visitor's language), `failed` with an
+ * empty message for an unexpected error (the dialog shows its own words then), or `sessionEnded`.
  */
 export async function sendDocumentRequest(
   code: string,
   form: { email: string; interesting: TSurveyAreaKey[] },
 ): Promise<TDocumentRequestStatus> {
   try {
-    const response = await fetch(`/api/apps/${encodeURIComponent(code)}/document_request`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ email: form.email, surveyAnswers: { interesting: form.interesting } }),
+    await apiClient.post(`/api/apps/${encodeURIComponent(code)}/document_request`, {
+      email: form.email,
+      surveyAnswers: { interesting: form.interesting },
     });
-    if (response.ok) return { kind: "sent" };
-    const parsed = ZErrorBody.safeParse(await response.json().catch(() => null));
-    if (SHOWN_STATUSES.has(response.status) && parsed.success) {
-      return { kind: "failed", message: parsed.data.error.message, items: parsed.data.error.items ?? {} };
+    return { kind: "sent" };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === "UNAUTHENTICATED") return { kind: "sessionEnded" };
+    if (SHOWN_STATUSES.has(error.status) && error.message !== "") {
+      return { kind: "failed", message: error.message, items: error.items };
     }
-  } catch {
-    // A network failure is an unexpected error like any other.
+    return { kind: "failed", message: "", items: {} };
   }
-  return { kind: "failed", message: "", items: {} };
 }

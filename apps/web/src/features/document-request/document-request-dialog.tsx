@@ -4,16 +4,22 @@ import { SURVEY_AREA_KEYS, type TSurveyAreaKey } from "@store/domain/enums";
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { signInAgainProps } from "@/features/dialogs/session-ended";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
 import { documentRequestPath, sendDocumentRequest, type TDocumentRequestStatus } from "./document-request-client";
 import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
-/** What the dialog needs (openDialog props); `thanks` opens it on its thanks view. */
+/**
+ * What the dialog needs (openDialog props); `thanks` opens it on its thanks view; `email` and
+ * `interesting` are what was typed, when it opens again after a sign-in.
+ */
 const ZDocumentRequestDialogProps = z.object({
   code: z.string(),
   name: z.string(),
   thanks: z.boolean().catch(false),
+  email: z.string().catch(""),
+  interesting: z.array(z.enum(SURVEY_AREA_KEYS)).catch([]),
 });
 
 /** SPEC §9: the document cover's size. */
@@ -27,10 +33,10 @@ const COVER = { width: 248, height: 140 };
 export function DocumentRequestDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.documentRequest");
   const common = useT("dialogs");
-  const { replaceAddress } = useDialog();
+  const { replaceAddress, openDialog } = useDialog();
   const app = ZDocumentRequestDialogProps.parse(props);
-  const [email, setEmail] = useState("");
-  const [interesting, setInteresting] = useState<TSurveyAreaKey[]>([]);
+  const [email, setEmail] = useState(app.email);
+  const [interesting, setInteresting] = useState<TSurveyAreaKey[]>(app.interesting);
   const [status, setStatus] = useState<TDocumentRequestStatus>(app.thanks ? { kind: "sent" } : { kind: "standBy" });
   const formId = useId();
   const emailId = useId();
@@ -51,6 +57,15 @@ export function DocumentRequestDialog({ open, props, onClose }: TDialogComponent
     if (email.trim() === "" || sending) return;
     setStatus({ kind: "sending" });
     const next = await sendDocumentRequest(app.code, { email: email.trim(), interesting });
+    if (next.kind === "sessionEnded") {
+      const resume = {
+        kind: "documentRequest" as const,
+        props: { code: app.code, name: app.name, email, interesting },
+        path: `/apps/${encodeURIComponent(app.code)}`,
+      };
+      openDialog("login", signInAgainProps(resume, false));
+      return;
+    }
     setStatus(next);
     if (next.kind === "sent") replaceAddress(documentRequestPath(app.code, true));
   };

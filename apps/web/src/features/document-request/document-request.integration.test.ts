@@ -285,6 +285,7 @@ describe("POST /api/apps/{code}/document_request", () => {
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({
       error: {
+        code: "UNPROCESSABLE",
         message: "入力内容に誤りがあります。",
         items: {
           email: ["の形式が正しくありません。"],
@@ -299,10 +300,19 @@ describe("POST /api/apps/{code}/document_request", () => {
     );
     expect(empty).toEqual({
       status: 422,
-      body: { error: { message: "Some of the entered information is not valid.", items: { email: ["is required."] } } },
+      body: {
+        error: {
+          code: "UNPROCESSABLE",
+          message: "Some of the entered information is not valid.",
+          items: { email: ["is required."] },
+        },
+      },
     });
     const notJson = await post("doc-app", "{not json");
     expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: "リクエストの形式が正しくありません。" },
+    });
     expect(await handle.db.select().from(jobs)).toEqual([]);
   });
 
@@ -315,7 +325,7 @@ describe("POST /api/apps/{code}/document_request", () => {
     const response = await postJson(code, { email: "hr@company.example", surveyAnswers: { interesting: [] } });
     expect(response).toEqual({
       status: 404,
-      body: { error: { message: "資料を請求できるアプリが見つかりません。" } },
+      body: { error: { code: "NOT_FOUND", message: "資料を請求できるアプリが見つかりません。" } },
     });
     expect(await handle.db.select().from(jobs)).toEqual([]);
   });

@@ -37,7 +37,10 @@ export function parseDocumentRequest(json: unknown, t: TDocumentRequestTexts): T
     }
     if (!items[field]?.includes(message)) items[field] = [...(items[field] ?? []), message];
   }
-  throw new AppError("UNPROCESSABLE", t("errors.invalid"), { items });
+  throw new AppError("UNPROCESSABLE", `invalid document request: ${Object.keys(items).join(", ")}`, {
+    items,
+    userMessage: { key: "documentRequest.errors.invalid" },
+  });
 }
 
 /**
@@ -47,10 +50,13 @@ export function parseDocumentRequest(json: unknown, t: TDocumentRequestTexts): T
 export async function requestDocument(
   db: TDb,
   input: { code: string; body: TDocumentRequest; locale: TLocale; ipAddress: string | null },
-  t: TDocumentRequestTexts,
 ): Promise<TDocumentRequestAccepted> {
   const app = await findRequestableDocument(db, input.code);
-  if (!app) throw new AppError("NOT_FOUND", t("errors.notFound"));
+  if (!app) {
+    throw new AppError("NOT_FOUND", `app ${input.code} has no document to request`, {
+      userMessage: { key: "documentRequest.errors.notFound" },
+    });
+  }
   await db.transaction(async (tx) => {
     const request = await insertDocumentRequest(tx, {
       appId: app.appId,

@@ -2,7 +2,6 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findCaseApps, findPublishedCase } from "@store/db/queries/cases";
 import type { TCase } from "@store/domain/schemas/editorial";
-import { sanitizeStoredHtml } from "./render-html";
 import { toEditorialApp, toIso } from "./to-editorial-app";
 
 /** One published case study with its story; null when it does not exist or is not published yet. */
@@ -19,7 +18,7 @@ export async function getCase(db: TDb, params: { id: number; now: Date }): Promi
     summary: row.summary,
     imageUrl: row.imageUrl,
     publishedAt: toIso(row.publishedAt),
-    body: sanitizeStoredHtml(row.body),
+    body: row.body,
     apps: apps.map(toEditorialApp),
   };
 }

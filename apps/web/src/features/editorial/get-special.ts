@@ -2,7 +2,6 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findPublishedSpecial, findSpecialApps } from "@store/db/queries/specials";
 import type { TSpecial } from "@store/domain/schemas/editorial";
-import { sanitizeStoredHtml } from "./render-html";
 import { toEditorialApp, toIso } from "./to-editorial-app";
 
 /** One published special with its listed apps; null when it does not exist or is not published yet. */
@@ -16,7 +15,7 @@ export async function getSpecial(db: TDb, params: { id: number; now: Date }): Pr
     description: row.description,
     heroImageUrl: row.heroImageUrl,
     publishedAt: toIso(row.publishedAt),
-    body: sanitizeStoredHtml(row.body),
+    body: row.body,
     apps: apps.map(toEditorialApp),
   };
 }

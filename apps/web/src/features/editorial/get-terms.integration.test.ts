@@ -40,7 +40,8 @@ describe(`terms versions on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(document?.terms).toMatchObject({
       kind: "partner_terms",
       version: "2026-04-01",
-      bodyMarkdown: expect.stringContaining("2026-04-01版の本文"),
+      bodyHtml: expect.stringContaining("2026-04-01版の本文"),
+      toc: [{ id: "第1条-目的", text: "第1条（目的）", depth: 2 }],
       effectiveAt: jst("2026-04-01").toISOString(),
     });
   });
@@ -57,7 +58,7 @@ describe(`terms versions on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
   it("reads a past version by its name, with the same versions list", async () => {
     const document = await getTermsDocument(handle.db, { kind: "partner_terms", version: "2025-04-01", now: NOW });
     expect(document?.terms.version).toBe("2025-04-01");
-    expect(document?.terms.bodyMarkdown).toContain("2025-04-01版の本文");
+    expect(document?.terms.bodyHtml).toContain("2025-04-01版の本文");
     expect(document?.versions.map((v) => v.version)).toEqual(["2026-04-01", "2025-04-01", "2024-04-01"]);
   });
 

@@ -4,16 +4,16 @@ import { ZTermsVersionName } from "@store/domain/schemas/editorial";
 import { cache } from "react";
 import { getDb } from "@/server/db";
 import { getTermsDocument } from "./get-terms";
-import { renderTermsMarkdown } from "./render-html";
 
 /**
- * What a terms page shows: the document read now, its body as safe HTML and its contents.
+ * What a terms page shows: the document read now, its body (HTML sanitised when it was written)
+ * and its contents.
  * Cached per request, so the page head and the page read it once.
  */
 export const loadTermsPage = cache(async (kind: TTermsKind, version?: string) => {
   const document = await getTermsDocument(await getDb(), { kind, version, now: new Date() });
   if (!document) return null;
-  return { document, ...renderTermsMarkdown(document.terms.bodyMarkdown) };
+  return { document, html: document.terms.bodyHtml, toc: document.terms.toc };
 });
 
 export type TTermsPage = NonNullable<Awaited<ReturnType<typeof loadTermsPage>>>;

@@ -1,11 +1,11 @@
 import type { TTermsKind } from "@store/domain/enums";
+import type { TTocEntry } from "@store/domain/schemas/editorial";
 import Link from "next/link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { Breadcrumbs } from "./breadcrumbs";
 import { EmptyState } from "./empty-state";
 import type { TTermsPage } from "./load-terms-page";
-import type { TTocEntry } from "./render-html";
 import { RichText } from "./rich-text";
 import { TERMS_PAGES, termsVersionHref } from "./terms-pages";
 import { HEADINGS_WRAP_BY_PHRASE } from "./phrase-wrap";

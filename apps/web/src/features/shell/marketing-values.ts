@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { guardedStorage } from "./browser-storage";
 
-/** SPEC §3: the utm_* values are kept in session storage for the visit. */
+/** SPEC §3: the utm_* values are kept in session storage for the visit (nowhere, where it is blocked). */
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_content"] as const;
 const STORAGE_PREFIX = "hrstore_";
 
@@ -11,14 +12,14 @@ export function captureMarketingValues(search: string): void {
   const params = new URLSearchParams(search);
   for (const key of UTM_KEYS) {
     const value = params.get(key);
-    if (value) sessionStorage.setItem(`${STORAGE_PREFIX}${key}`, value);
+    if (value) guardedStorage("session").setItem(`${STORAGE_PREFIX}${key}`, value);
   }
 }
 
 export function readMarketingValues(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
   const values: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
   for (const key of UTM_KEYS) {
-    const value = sessionStorage.getItem(`${STORAGE_PREFIX}${key}`);
+    const value = guardedStorage("session").getItem(`${STORAGE_PREFIX}${key}`);
     if (value) values[key] = value;
   }
   return values;

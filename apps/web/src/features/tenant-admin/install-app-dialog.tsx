@@ -8,7 +8,10 @@ import {
 } from "@store/domain/installation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { z } from "zod";
 import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
+import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
 import { SharedAccountNotice } from "./shared-account-notice";
@@ -28,6 +31,9 @@ const SHOWN_STATUSES = new Set([400, 402, 403, 409]);
 
 type TStatus = { kind: "idle" } | { kind: "installing" } | { kind: "inProgress" } | { kind: "failed"; message: string };
 
+/** The terms box as it was left, when the dialog opens again after a sign-in. */
+const ZResumedChoices = z.object({ agreed: z.boolean().catch(false) }).catch({ agreed: false });
+
 /**
  * SPEC §2 Install app, §4 Install flow, §5: terms agreement, the shared-account notice, a loading
  * state, the error in the dialog; on success a toast that survives the reload, and for connect and
@@ -40,10 +46,11 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
   const common = useT("dialogs");
   const rich = useTranslations("dialogs.installApp");
   const { showToastAfterReload } = useToast();
+  const { openDialog } = useDialog();
   const app = ZInstallDialogApp.parse(props);
   const connection = isConnection(app.integrationType);
   const needsAgreement = needsTermsAgreement(app);
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreed] = useState(() => ZResumedChoices.parse(props).agreed);
   const [alert, setAlert] = useState(false);
   const [status, setStatus] = useState<TStatus>({ kind: "idle" });
   const checkboxId = useId();
@@ -85,6 +92,11 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
         window.location.reload();
       }
     } catch (error) {
+      if (isSessionEnded(error)) {
+        const resume = { kind: "installApp" as const, props: { ...props, agreed }, path: currentPath() };
+        openDialog("login", signInAgainProps(resume, true));
+        return;
+      }
       const shown = error instanceof TenantAdminRequestError && SHOWN_STATUSES.has(error.status) && error.message;
       setStatus({ kind: "failed", message: shown ? error.message : t("unexpected") });
     }

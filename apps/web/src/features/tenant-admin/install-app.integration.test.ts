@@ -308,7 +308,8 @@ describe("refusals", () => {
     expect((await install(ADMIN, { code: "fixed-app" })).status).toBe(200);
     const result = await uninstall(ADMIN, "fixed-app");
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: { code: "BAD_REQUEST", message: expect.stringContaining("contacting") } });
+    // In the viewer's language (Japanese here), never the English log message.
+    expect(result.body).toEqual({ error: { code: "BAD_REQUEST", message: expect.stringMatching(/[\u3040-\u30ff]/) } });
     const codes = (await installedGroups(ADMIN)).oauthClientGroups.flatMap((g) => g.apps.map((a) => a.code));
     expect(codes).toContain("fixed-app");
     expect((await suiteRecords()).operations.some((op) => op.type === "connection.revoked")).toBe(false);
@@ -336,7 +337,7 @@ describe("refusals", () => {
     const result = await install(ADMIN, body);
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({
-      error: { message: `invalid field: ${field}`, items: { [field]: expect.any(Array) } },
+      error: { code: "BAD_REQUEST", items: { [field]: expect.any(Array) } },
     });
   });
 
@@ -367,10 +368,10 @@ describe("the parent service's refusals map through SPEC §8", () => {
     return { installations, logs };
   }
 
-  it("the payment-failed tenant → 402 with the suite's message, nothing installed or logged", async () => {
+  it("the payment-failed tenant → 402 with the payment message in Japanese, nothing installed or logged", async () => {
     const result = await install("u-takahashi:t-kaede", { code: "addon-app" });
     expect(result.status).toBe(402);
-    expect(result.body).toEqual({ error: { code: "PAYMENT_REQUIRED", message: "payment check failed" } });
+    expect(result.body).toEqual({ error: { code: "PAYMENT_REQUIRED", message: expect.stringContaining("お支払い") } });
     expect(await tenantRows("t-kaede")).toEqual({ installations: [], logs: [] });
   });
 
@@ -397,7 +398,9 @@ describe("the parent service's refusals map through SPEC §8", () => {
       noParams,
     );
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "invalid access token" } });
+    expect(await response.json()).toEqual({
+      error: { code: "UNAUTHENTICATED", message: "ログインの有効期限が切れました。もう一度ログインしてください。" },
+    });
     expect((await suiteRecords()).addons).toEqual([]);
   });
 

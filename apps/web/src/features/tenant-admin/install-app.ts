@@ -36,18 +36,26 @@ export async function installApp(
   const { code } = params.request;
   const app = await findAppForInstallation(db, { code });
   if (!app || app.status === "draft" || app.status === "archived") {
-    throw new AppError("NOT_FOUND", `app ${code} not found`);
+    throw new AppError("NOT_FOUND", `app ${code} not found`, {
+      userMessage: { key: "serverErrors.tenantAdmin.appNotFound" },
+    });
   }
   if (app.status !== "published" || !app.installable || app.isSuiteOptionWithSubscription) {
-    throw new AppError("BAD_REQUEST", `app ${code} cannot be installed`);
+    throw new AppError("BAD_REQUEST", `app ${code} cannot be installed`, {
+      userMessage: { key: "serverErrors.tenantAdmin.cannotInstall", values: { name: app.name } },
+    });
   }
   if (app.suiteDataIntegrationOnly && !(await hasSuiteDataInstalled(db, { tenantId: operator.tenantId }))) {
-    throw new AppError("BAD_REQUEST", `app ${code} needs the data integration feature first`);
+    throw new AppError("BAD_REQUEST", `app ${code} needs the data integration feature first`, {
+      userMessage: { key: "serverErrors.tenantAdmin.needsSuiteData", values: { name: app.name } },
+    });
   }
   const connection = isConnection(app.integrationType);
   const { oauthClientId } = app;
   if (connection && (oauthClientId === null || app.suiteClientId === null)) {
-    throw new AppError("BAD_REQUEST", `app ${code} has no OAuth client to connect`);
+    throw new AppError("BAD_REQUEST", `app ${code} has no OAuth client to connect`, {
+      userMessage: { key: "serverErrors.tenantAdmin.noOauthClient", values: { name: app.name } },
+    });
   }
 
   const holder = `request:${randomUUID()}`;

@@ -3,6 +3,8 @@
 import { isConnection, quoteAppNames, SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
 import { useState } from "react";
 import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
+import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
 import { SharedAccountNotice } from "./shared-account-notice";
@@ -27,6 +29,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
   const t = useT("dialogs.uninstallApp");
   const common = useT("dialogs");
   const { showToastAfterReload } = useToast();
+  const { openDialog } = useDialog();
   const app = ZInstallDialogApp.parse(props);
   const connection = isConnection(app.integrationType);
   const [status, setStatus] = useState<TStatus>({ kind: "standBy" });
@@ -62,6 +65,10 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
       showToastAfterReload(connection ? t("disconnectedToast", { names }) : t("removedToast", { names }));
       window.location.reload();
     } catch (error) {
+      if (isSessionEnded(error)) {
+        openDialog("login", signInAgainProps({ kind: "uninstallApp", props, path: currentPath() }, true));
+        return;
+      }
       const shown = error instanceof TenantAdminRequestError && SHOWN_STATUSES.has(error.status) && error.message;
       setStatus({ kind: "failed", message: shown ? error.message : t("unexpected") });
     }

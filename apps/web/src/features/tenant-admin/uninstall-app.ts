@@ -17,17 +17,29 @@ import type { TOperator } from "./tenant-admin-context";
  * uninstallable are refused (SPEC §5). Like an install, the operation is recorded first and closed
  * with its one log row; an uncertain answer is 'in progress' (202) and a job finishes it.
  */
+function notInstalled(code: string, name: string): AppError {
+  return new AppError("NOT_FOUND", `app ${code} is not installed`, {
+    userMessage: { key: "serverErrors.tenantAdmin.notInstalled", values: { name } },
+  });
+}
+
 export async function uninstallApp(
   db: TDb,
   params: { session: TRouteSession; operator: TOperator; code: string; suite: TSuiteApi; timeoutMs: number },
 ): Promise<TUninstallAppResponse> {
   const { session, operator, code, suite } = params;
   const app = APP_CODE_PATTERN.test(code) ? await findAppForInstallation(db, { code }) : undefined;
-  if (!app) throw new AppError("NOT_FOUND", `app ${code} not found`);
+  if (!app) {
+    throw new AppError("NOT_FOUND", `app ${code} not found`, {
+      userMessage: { key: "serverErrors.tenantAdmin.appNotFound" },
+    });
+  }
   if (!app.uninstallable) {
     const installed = await findInstalledApps(db, { tenantId: operator.tenantId, appIds: [app.id] });
-    if (installed.length === 0) throw new AppError("NOT_FOUND", `app ${code} is not installed`);
-    throw new AppError("BAD_REQUEST", `app ${code} can only be disconnected by contacting sales or support`);
+    if (installed.length === 0) throw notInstalled(code, app.name);
+    throw new AppError("BAD_REQUEST", `app ${code} can only be disconnected by contacting sales or support`, {
+      userMessage: { key: "serverErrors.tenantAdmin.contactToUninstall", values: { name: app.name } },
+    });
   }
   const connection = isConnection(app.integrationType) && app.suiteClientId !== null;
 
@@ -44,7 +56,7 @@ export async function uninstallApp(
     describe: async (tx) => {
       const installed = await findInstalledApps(tx, { tenantId: operator.tenantId });
       const own = installed.find((row) => row.id === app.id);
-      if (!own) throw new AppError("NOT_FOUND", `app ${code} is not installed`);
+      if (!own) throw notInstalled(code, app.name);
       const removed = connection ? installed.filter((row) => row.oauthClientId === app.suiteClientId) : [own];
       return {
         apps: removed.map(({ id, code, name }) => ({ id, code, name })),

@@ -4,6 +4,7 @@ import { useSession } from "next-auth/react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { isAppStorePage } from "@/features/shell/analytics";
+import { guardedStorage } from "@/features/shell/browser-storage";
 import { CX_QUEUE, cxIdentity, pushCx, sendMemberLoginOnce } from "./tracking-events";
 
 type TTrackingWindow = Window & { dataLayer?: unknown[]; [CX_QUEUE]?: unknown[] };
@@ -24,7 +25,7 @@ export function Tracking({ memberLogin, cxKey }: { memberLogin: boolean; cxKey: 
     if (!memberLogin || !appStorePage || !user) return;
     const w = window as TTrackingWindow;
     w.dataLayer ??= [];
-    sendMemberLoginOnce(user.id, window.localStorage, w.dataLayer);
+    sendMemberLoginOnce(user.id, guardedStorage("local"), w.dataLayer);
   }, [memberLogin, appStorePage, user]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { config } from "@/server/config";
+import { developmentSurfacesEnabled } from "@/server/development-surfaces";
 import { listOutbox } from "@/server/mail";
 
 export const dynamic = "force-dynamic";
@@ -9,8 +10,8 @@ export const dynamic = "force-dynamic";
  * A page for developers, not visitors, so its few labels are not translated.
  */
 export default async function DevMailPage() {
-  const { FLAG_ENVIRONMENT, SMTP_URL } = config();
-  if (FLAG_ENVIRONMENT !== "development" && FLAG_ENVIRONMENT !== "test") notFound();
+  if (!developmentSurfacesEnabled()) notFound();
+  const { SMTP_URL } = config();
   const mails = SMTP_URL ? [] : await listOutbox();
   return (
     <main lang="en" className="mx-auto max-w-4xl p-6 font-sans">

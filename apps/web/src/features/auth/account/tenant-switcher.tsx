@@ -1,29 +1,20 @@
 "use client";
 
-import { errorScreenFor } from "@store/domain/errors";
 import type { TSessionUser } from "@store/domain/schemas/tenant";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
+import { isSessionEnded } from "@/features/dialogs/session-ended";
+import { ApiError, apiClient } from "@/features/shell/api-client";
+import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
 import { menuContent, menuItem, menuLabel, VIEWPORT_MARGIN } from "./menu-styles";
 
 /** POST /api/auth/tenants (SPEC §7): the session cookie comes back re-issued for the new tenant. */
-async function requestTenantSwitch(
-  tenantId: string,
-  userId: string,
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
-  const response = await fetch("/api/auth/tenants", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ tenantId, userId }),
-  }).catch(() => null);
-  if (!response) return { ok: false, status: 0, message: "" };
-  if (response.ok) return { ok: true };
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return { ok: false, status: response.status, message: body?.error?.message ?? "" };
+async function requestTenantSwitch(tenantId: string, userId: string): Promise<void> {
+  await apiClient.post("/api/auth/tenants", { tenantId, userId });
 }
 
 /** The current tenant; a menu to switch it for users in several tenants. */
@@ -33,6 +24,7 @@ export function TenantSwitcher({ user }: { user: TSessionUser }) {
   const { update } = useSession();
   const router = useRouter();
   const { showToast } = useToast();
+  const { openDialog } = useDialog();
   const [switching, setSwitching] = useState(false);
   const current = user.currentTenant;
   if (!current) return null;
@@ -48,12 +40,14 @@ export function TenantSwitcher({ user }: { user: TSessionUser }) {
   async function choose(tenantId: string) {
     if (!current || tenantId === current.id) return;
     setSwitching(true);
-    const result = await requestTenantSwitch(tenantId, user.id);
-    if (result.ok) {
+    try {
+      await requestTenantSwitch(tenantId, user.id);
       await update();
       router.refresh();
-    } else {
-      showToast(tErrors(`${errorScreenFor(result.status, result.message)}.title`));
+    } catch (error) {
+      // The session ended: the login dialog, as for any action that needs sign-in (SPEC §2).
+      if (isSessionEnded(error)) openDialog("login", { sessionEnded: true });
+      else showToast(error instanceof ApiError && error.message ? error.message : tErrors("unexpected.title"));
     }
     setSwitching(false);
   }

@@ -11,14 +11,17 @@ export const POST = route({}, async ({ request, db, params }) => {
   const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
   const t = await documentRequestTexts(locale);
   const json: unknown = await request.json().catch(() => {
-    throw new AppError("BAD_REQUEST", t("errors.notJson"));
+    throw new AppError("BAD_REQUEST", "the request body must be JSON", {
+      userMessage: { key: "documentRequest.errors.notJson" },
+    });
   });
   const body = parseDocumentRequest(json, t);
   const ip = clientIpAddress(request.headers);
-  const accepted = await requestDocument(
-    db,
-    { code: params.code ?? "", body, locale, ipAddress: ip === "unknown" ? null : ip },
-    t,
-  );
+  const accepted = await requestDocument(db, {
+    code: params.code ?? "",
+    body,
+    locale,
+    ipAddress: ip === "unknown" ? null : ip,
+  });
   return NextResponse.json(accepted, { status: 202 });
 });

@@ -1,0 +1,92 @@
+import { errorCodeFromStatus, type TErrorCode, type TErrorItems } from "@store/domain/errors";
+import { z } from "zod";
+
+// SPEC §7 shared helper: the one way the browser calls the store's API. JSON in and out; POST, PUT
+// and PATCH may send FormData instead (the browser sets its multipart header); a 204 has no body.
+// A failure is an ApiError whose code is the SPEC §8 kind of its status.
+
+/** A failed call: the SPEC §8 kind, the HTTP status (0 when nothing answered) and the server's words. */
+export class ApiError extends Error {
+  /** SPEC §8: BAD_REQUEST, UNAUTHENTICATED, PAYMENT_REQUIRED, FORBIDDEN, NOT_FOUND, UNPROCESSABLE, else UNEXPECTED. */
+  readonly code: TErrorCode;
+  readonly status: number;
+  /** Per-field messages of a refused form (already in the viewer's language). */
+  readonly items: TErrorItems;
+  /** From Retry-After, when the server said when to come back. */
+  readonly retryAfterSeconds?: number;
+
+  /** `message` is the server's `error.message`, in the viewer's language; empty when it sent none. */
+  constructor(status: number, message: string, items: TErrorItems = {}, retryAfterSeconds?: number) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = errorCodeFromStatus(status);
+    this.items = items;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const ZErrorBody = z.object({
+  error: z.object({
+    message: z.string(),
+    items: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+
+type TMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type TPayload = FormData | unknown;
+
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get("retry-after");
+  if (value === null) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const parsed = ZErrorBody.safeParse(await response.json().catch(() => null));
+  const error = parsed.success ? parsed.data.error : { message: "", items: undefined };
+  return new ApiError(response.status, error.message, error.items ?? {}, retryAfter(response));
+}
+
+async function send<T>(method: TMethod, path: string, payload?: TPayload): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  let body: BodyInit | undefined;
+  if (payload instanceof FormData) body = payload;
+  else if (payload !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(payload);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, mode: "cors", credentials: "same-origin" });
+  } catch {
+    // Offline, blocked or aborted: nothing answered.
+    throw new ApiError(0, "");
+  }
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  if (text === "") return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // A success that is not JSON is not an answer this client understands: unexpected.
+    throw new ApiError(response.status, "");
+  }
+}
+
+export const apiClient = {
+  get: <T>(path: string) => send<T>("GET", path),
+  post: <T>(path: string, payload?: TPayload) => send<T>("POST", path, payload),
+  put: <T>(path: string, payload?: TPayload) => send<T>("PUT", path, payload),
+  patch: <T>(path: string, payload?: TPayload) => send<T>("PATCH", path, payload),
+  delete: <T = void>(path: string) => send<T>("DELETE", path),
+};
+
+/** Whether a failure is one of the kinds a dialog shows in its own words (SPEC §8 per action). */
+export function isShownFailure(error: unknown, kinds: readonly TErrorCode[]): error is ApiError {
+  return error instanceof ApiError && kinds.includes(error.code) && error.message !== "";
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { AppError, type TErrorBody, type TErrorCode } from "@store/domain/errors";
+import { NextResponse } from "next/server";
+import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";
+import { logger } from "./logger";
+
+/** The message a viewer reads for an error that names none: one per code (`serverErrors.<key>`). */
+export const GENERIC_MESSAGE_KEYS: Record<TErrorCode, string> = {
+  BAD_REQUEST: "serverErrors.badRequest",
+  UNAUTHENTICATED: "serverErrors.unauthenticated",
+  PAYMENT_REQUIRED: "serverErrors.paymentRequired",
+  FORBIDDEN: "serverErrors.forbidden",
+  NOT_FOUND: "serverErrors.notFound",
+  CONFLICT: "serverErrors.conflict",
+  PAYLOAD_TOO_LARGE: "serverErrors.payloadTooLarge",
+  UNSUPPORTED_MEDIA_TYPE: "serverErrors.unsupportedMediaType",
+  UNPROCESSABLE: "serverErrors.unprocessable",
+  RATE_LIMITED: "serverErrors.rateLimited",
+  UNEXPECTED: "serverErrors.unexpected",
+  UNAVAILABLE: "serverErrors.unavailable",
+};
+
+/**
+ * An error as the JSON answer of SPEC §8 (STYLE.md, two messages per error): `error.message` is
+ * the error's userMessage, or the generic message of its code, in the request's language (cookie,
+ * Accept-Language, ja); the English message goes to the log with the code, never to the caller.
+ * Anything that is not an AppError is a 500 whose details stay in the log.
+ */
+export function errorResponse(error: unknown, request?: Pick<Request, "headers" | "method" | "url">): NextResponse {
+  const appError = error instanceof AppError ? error : new AppError("UNEXPECTED", "unhandled error in route");
+  const { t, has, locale } = serverTranslator(request ? localeOfRequest(request) : "ja");
+  const wanted = appError.userMessage?.key;
+  const known = wanted !== undefined && has(wanted);
+  const message = known ? t(wanted, appError.userMessage?.values) : t(GENERIC_MESSAGE_KEYS[appError.code]);
+
+  const where = request ? { method: request.method, path: new URL(request.url).pathname } : {};
+  const entry = { ...where, code: appError.code, status: appError.status, locale, messageKey: wanted };
+  if (!(error instanceof AppError)) logger.error({ ...entry, err: error }, "unhandled error in route");
+  else if (appError.status >= 500) logger.error({ ...entry, err: error }, appError.message);
+  else logger.info(entry, appError.message);
+  if (wanted !== undefined && !known)
+    logger.warn({ messageKey: wanted }, "unknown userMessage key: generic message sent");
+
+  const body: TErrorBody = appError.toBody(message);
+  const headers: Record<string, string> = {};
+  if (appError.retryAfterSeconds !== undefined) headers["retry-after"] = String(Math.ceil(appError.retryAfterSeconds));
+  return NextResponse.json(body, { status: appError.status, headers });
+}
