@@ -619,7 +619,8 @@ describe("suite stand-in with short-lived access tokens", () => {
   let suite: TRunningSuite;
 
   beforeAll(async () => {
-    suite = await startSuite({ port: 0, accessTokenTtl: 1 }, ENV);
+    // Long enough that a refreshed token is still fresh on a loaded machine, short enough to wait out.
+    suite = await startSuite({ port: 0, accessTokenTtl: 3 }, ENV);
   });
 
   afterAll(async () => {
@@ -628,8 +629,8 @@ describe("suite stand-in with short-lived access tokens", () => {
 
   test("an access token past SUITE_ACCESS_TOKEN_TTL reads as expired, and a refresh fixes it", async () => {
     const tokens = await signInAs(suite, { pick: "u-suzuki:t-aozora" });
-    expect(tokens.expires_in).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(tokens.expires_in).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     expect(await call(suite, "GET", "/api/v1/users/me", tokens.access_token)).toEqual({
       status: 401,
       body: errorOf("access token has expired, reissue it with the refresh token"),

@@ -109,7 +109,10 @@ describe("route() authorization", () => {
       const response = await handler(request("/api/x"), noParams);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
-        error: { code: "UNAUTHENTICATED", message: "ログインが必要です。ログインしてから、もう一度お試しください。" },
+        error: {
+          code: "UNAUTHENTICATED",
+          message: "この操作にはログインが必要です。ログインしてから、もう一度お試しください。",
+        },
       });
     }
   });
@@ -139,7 +142,9 @@ describe("route() authorization", () => {
     expect(await asUser.json()).toEqual({ userId: "u-sato" });
     const asAdmin = await adminRoute(request("/api/x", { cookie }), noParams);
     expect(asAdmin.status).toBe(403);
-    expect(await asAdmin.json()).toEqual({ error: { code: "FORBIDDEN", message: "この操作を行う権限がありません。" } });
+    expect(await asAdmin.json()).toEqual({
+      error: { code: "FORBIDDEN", message: "管理者権限が必要です。管理者アカウントでログインし直してください。" },
+    });
   });
 
   it("lets the current tenant's admin through tenant-admin routes", async () => {
