@@ -4,9 +4,6 @@
 // the store configured as `npm start` configures it (no NEXTAUTH_SECRET), against the stand-in
 // started in-process and a real database.
 import type { TDb, TDbHandle } from "@store/db/client";
-import { seedApp } from "@store/db/seed/apps";
-import { seedCase, seedSpecial, seedTermsVersion } from "@store/db/seed/editorial";
-import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeViolations, runMatrix, type TMatrix } from "./testing/authorization-matrix";
@@ -16,6 +13,7 @@ import {
   createPrincipals,
   nextAuthBrowser,
   PRINCIPAL_NAMES,
+  seedSecurityCatalog,
   startSecurityHarness,
   storeRequest,
   TENANT_A,
@@ -260,53 +258,7 @@ const MATRIX: TMatrix = {
 beforeAll(async () => {
   handle = await createTestDb();
   dbHolder.db = handle.db;
-  const db = handle.db;
-  const provider = await seedProvider(db, { name: "検証提供会社", email: "provider@sec.example" });
-  const client = await seedOauthClient(db, {
-    appProviderId: provider.id,
-    clientId: "client-sec-connect",
-    name: "検証",
-  });
-  const base = { appProviderId: provider.id, termsUrl: "https://provider.sec.example/terms" };
-  const addon = await seedApp(db, { ...base, code: "sec-addon-a", name: "検証アドオン", integrationType: "install" });
-  await seedApp(db, {
-    ...base,
-    code: "sec-connect-a",
-    name: "検証連携",
-    integrationType: "connect",
-    oauthClientId: client.id,
-  });
-  await seedApp(db, { ...base, code: "sec-extra", name: "検証追加", integrationType: "install" });
-  await seedApp(db, {
-    ...base,
-    code: "sec-doc",
-    name: "検証資料",
-    integrationType: "install",
-    documentUrl: "https://provider.sec.example/document.pdf",
-  });
-  const published = new Date("2024-04-01T00:00:00+09:00");
-  seeded.specialId = (
-    await seedSpecial(db, { title: "検証特集", description: "特集", publishedAt: published, appIds: [addon.id] })
-  ).id;
-  seeded.caseId = (
-    await seedCase(db, {
-      companyName: "検証事例株式会社",
-      companySize: "100名",
-      industry: "製造",
-      title: "検証事例",
-      summary: "要約",
-      body: "本文",
-      publishedAt: published,
-      appIds: [addon.id],
-    })
-  ).id;
-  await seedTermsVersion(db, {
-    kind: "terms",
-    version: "2024-04-01",
-    title: "利用規約",
-    bodyMarkdown: "本文",
-    effectiveAt: published,
-  });
+  Object.assign(seeded, await seedSecurityCatalog(handle.db));
   principals = await createPrincipals(harness);
   for (const code of ONLY_A) await installAsAdminA(code);
 });

@@ -1,6 +1,6 @@
 // Every route handler of the App Router, found on disk, so a security table cannot forget one: a
 // new route.ts or a new exported method shows up here and a test that lacks a row for it fails.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -72,9 +72,28 @@ export async function discoverRouteHandlers(appDir = APP_DIR): Promise<TRouteHan
   return handlers;
 }
 
-/** The dynamic page patterns (`[param]` in their path), e.g. `/apps/[code]/document-request`. */
-export function dynamicPagePatterns(appDir = APP_DIR): string[] {
-  return appFiles("page.tsx", appDir)
+/**
+ * The HTTP methods a route file exports, read from its source: for callers that cannot import the
+ * store's modules (the end-to-end tests run outside its module resolution).
+ */
+export function exportedMethods(relativeFile: string, appDir = APP_DIR): THttpMethod[] {
+  const source = readFileSync(path.join(appDir, relativeFile), "utf8");
+  return HTTP_METHODS.filter((method) =>
+    new RegExp(`export\\s+(?:const|(?:async\\s+)?function)\\s+${method}\\b|\\bas\\s+${method}\\b`).test(source),
+  );
+}
+
+/**
+ * Every dynamic path the store serves (a `[param]` in it), as "METHOD pattern": pages answer GET,
+ * routes the methods they export. Read from the files only, without importing them.
+ */
+export function dynamicPathKeys(appDir = APP_DIR): TRouteKey[] {
+  const pages = appFiles("page.tsx", appDir)
     .map(urlPattern)
-    .filter((pattern) => pattern.includes("["));
+    .filter((pattern) => pattern.includes("["))
+    .map((pattern): TRouteKey => `GET ${pattern}`);
+  const routes = appFiles("route.ts", appDir)
+    .filter((file) => urlPattern(file).includes("["))
+    .flatMap((file) => exportedMethods(file, appDir).map((method): TRouteKey => `${method} ${urlPattern(file)}`));
+  return [...pages, ...routes].sort();
 }

@@ -7,6 +7,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { selectRows, type TDb } from "@store/db/client";
+import { seedApp } from "@store/db/seed/apps";
+import { seedCase, seedSpecial, seedTermsVersion } from "@store/db/seed/editorial";
+import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
 import { sql } from "drizzle-orm";
 import type { AuthOptions } from "next-auth";
 import { decode, encode, type JWT } from "next-auth/jwt";
@@ -149,6 +152,61 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
       await suite.close();
     },
   };
+}
+
+/**
+ * The catalog the security suite works on: an add-on and a connect app (tenant A installs both),
+ * a third app to install, an app with a document to request, a special, a case and a terms version.
+ */
+export async function seedSecurityCatalog(db: TDb): Promise<{ specialId: number; caseId: number }> {
+  const provider = await seedProvider(db, { name: "検証提供会社", email: "provider@sec.example" });
+  const client = await seedOauthClient(db, {
+    appProviderId: provider.id,
+    clientId: "client-sec-connect",
+    name: "検証",
+  });
+  const base = { appProviderId: provider.id, termsUrl: "https://provider.sec.example/terms" };
+  const addon = await seedApp(db, { ...base, code: "sec-addon-a", name: "検証アドオン", integrationType: "install" });
+  await seedApp(db, {
+    ...base,
+    code: "sec-connect-a",
+    name: "検証連携",
+    integrationType: "connect",
+    oauthClientId: client.id,
+  });
+  await seedApp(db, { ...base, code: "sec-extra", name: "検証追加", integrationType: "install" });
+  await seedApp(db, {
+    ...base,
+    code: "sec-doc",
+    name: "検証資料",
+    integrationType: "install",
+    documentUrl: "https://provider.sec.example/document.pdf",
+  });
+  const published = new Date("2024-04-01T00:00:00+09:00");
+  const special = await seedSpecial(db, {
+    title: "検証特集",
+    description: "特集",
+    publishedAt: published,
+    appIds: [addon.id],
+  });
+  const story = await seedCase(db, {
+    companyName: "検証事例株式会社",
+    companySize: "100名",
+    industry: "製造",
+    title: "検証事例",
+    summary: "要約",
+    body: "本文",
+    publishedAt: published,
+    appIds: [addon.id],
+  });
+  await seedTermsVersion(db, {
+    kind: "terms",
+    version: "2024-04-01",
+    title: "利用規約",
+    bodyMarkdown: "本文",
+    effectiveAt: published,
+  });
+  return { specialId: special.id, caseId: story.id };
 }
 
 /** Replaces every token-like string in the session claims with one the attacker made up. */
@@ -355,8 +413,11 @@ export const MUTABLE_TABLES: Record<string, "rows" | "count"> = {
   tenant_sessions: "count",
 };
 
-/** A fingerprint per mutable table: its row count, and a hash of its rows where they count. */
-export async function tableFingerprints(db: TDb): Promise<Record<string, string>> {
+const fingerprintQueries = new WeakMap<TDb, ReturnType<typeof sql.raw>>();
+
+async function fingerprintQuery(db: TDb): Promise<ReturnType<typeof sql.raw>> {
+  const known = fingerprintQueries.get(db);
+  if (known) return known;
   const present = await selectRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
@@ -367,7 +428,14 @@ export async function tableFingerprints(db: TDb): Promise<Record<string, string>
       const rows = how === "rows" ? `coalesce(md5(string_agg(t::text, '|' order by t::text)), '')` : "''";
       return `select '${table}' as name, count(*)::text || ':' || ${rows} as print from "${table}" t`;
     });
-  const rows = await selectRows<{ name: string; print: string }>(db, sql.raw(selects.join(" union all ")));
+  const query = sql.raw(selects.join(" union all "));
+  fingerprintQueries.set(db, query);
+  return query;
+}
+
+/** A fingerprint per mutable table: its row count, and a hash of its rows where they count. */
+export async function tableFingerprints(db: TDb): Promise<Record<string, string>> {
+  const rows = await selectRows<{ name: string; print: string }>(db, await fingerprintQuery(db));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
 }
 
