@@ -4,6 +4,7 @@
 // refused request must not change. Import it only after `vi.mock("@/server/db")`; the store's own
 // modules are loaded lazily, once the environment is stubbed.
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { selectRows, type TDb } from "@store/db/client";
@@ -343,23 +344,46 @@ export function storeRequest(store: string, pathWithQuery: string, init: TStoreR
 
 type THandler = (...args: never[]) => unknown;
 
+type TPathToRegexp = (path: string, keys: unknown[], options: Record<string, boolean | string>) => RegExp;
+type TMatcher = string | { source: string };
+
 /**
- * Calls a route handler as Next does, with its path parameters; an exception escaping the handler
- * is what Next answers 500 to.
+ * Whether the proxy's `config.matcher` takes a path, compiled as Next compiles it (path-to-regexp;
+ * Next's own helper for this needs its server's async storage, which tests do not have).
  */
-export async function callHandler(
-  handler: THandler,
-  request: NextRequest,
-  params: Record<string, string | string[]> = {},
-): Promise<TAnswer> {
-  let response: Response;
-  try {
-    response = (await (handler as (request: NextRequest, context: unknown) => Promise<Response>)(request, {
-      params: Promise.resolve(params),
-    })) as Response;
-  } catch (error) {
-    return { status: 500, text: String(error), json: null, headers: new Headers() };
+function proxyMatches(matcher: TMatcher | TMatcher[] | undefined, pathname: string): boolean {
+  if (matcher === undefined) return true;
+  const { pathToRegexp } = createRequire(import.meta.url)("next/dist/compiled/path-to-regexp") as {
+    pathToRegexp: TPathToRegexp;
+  };
+  return [matcher].flat().some((m) => {
+    const source = typeof m === "string" ? m : m.source;
+    return pathToRegexp(source, [], { delimiter: "/", sensitive: false, strict: true }).test(pathname);
+  });
+}
+
+/**
+ * What Next does with a request before its route handler: the store's proxy runs where its matcher
+ * says. Its own answer (a refusal, a redirect) ends the request; otherwise the handler gets the
+ * request with the headers the proxy set.
+ */
+async function throughProxy(request: NextRequest): Promise<Response | NextRequest> {
+  const { proxy, config } = await import("@/proxy");
+  if (!proxyMatches(config.matcher, request.nextUrl.pathname)) return request;
+  const response = await proxy(request);
+  if (response.headers.get("x-middleware-rewrite")) return request;
+  if (response.headers.get("x-middleware-next") !== "1") return response;
+  const overridden = response.headers.get("x-middleware-override-headers");
+  if (!overridden) return request;
+  const headers = new Headers();
+  for (const name of overridden.split(",")) {
+    const value = response.headers.get(`x-middleware-request-${name}`);
+    if (value !== null) headers.set(name, value);
   }
+  return new NextRequest(request, { headers });
+}
+
+async function answerOf(response: Response): Promise<TAnswer> {
   const text = await response.text();
   let json: unknown = null;
   try {
@@ -368,6 +392,25 @@ export async function callHandler(
     json = null;
   }
   return { status: response.status, text, json, headers: response.headers };
+}
+
+/**
+ * Serves a request as Next does: the proxy, then the route handler with its path parameters. An
+ * exception escaping either is what Next answers 500 to.
+ */
+export async function callHandler(
+  handler: THandler,
+  request: NextRequest,
+  params: Record<string, string | string[]> = {},
+): Promise<TAnswer> {
+  try {
+    const proxied = await throughProxy(request);
+    if (!(proxied instanceof NextRequest)) return await answerOf(proxied);
+    const respond = handler as (request: NextRequest, context: unknown) => Promise<Response>;
+    return await answerOf(await respond(proxied, { params: Promise.resolve(params) }));
+  } catch (error) {
+    return { status: 500, text: String(error), json: null, headers: new Headers() };
+  }
 }
 
 /** next-auth's endpoints through its Node handler with the store's options and this cookie. */
