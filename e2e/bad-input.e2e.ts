@@ -142,8 +142,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 type TOutcome = { status: number; sample: string };
 
-/** Sends the request with its path byte for byte as generated (no client-side URL clean-up). */
-function send(request: TRawRequest, csrf: { cookie: string; token: string } | null): Promise<TOutcome> {
+/**
+ * Sends the request with its path byte for byte as generated (no client-side URL clean-up). A
+ * connection the server closed under a kept-alive request is retried once on a fresh one; a
+ * request that still gets no answer counts as 599.
+ */
+function send(request: TRawRequest, csrf: { cookie: string; token: string } | null, fresh = false): Promise<TOutcome> {
   const { hostname, port } = new URL(baseURL);
   const text = request.body?.text.replaceAll("from-the-csrf-endpoint", csrf?.token ?? "") ?? null;
   const headers: Record<string, string> = { "user-agent": "SecuritySuite/1.0", origin: baseURL };
@@ -153,7 +157,7 @@ function send(request: TRawRequest, csrf: { cookie: string; token: string } | nu
   if (text !== null) headers["content-length"] = String(Buffer.byteLength(text));
   return new Promise((resolve) => {
     const outgoing = http.request(
-      { hostname, port, path: request.path, method: request.method, headers, agent, timeout: 30_000 },
+      { hostname, port, path: request.path, method: request.method, headers, agent: fresh ? false : agent },
       (response) => {
         let sample = "";
         response.setEncoding("utf8");
@@ -163,17 +167,32 @@ function send(request: TRawRequest, csrf: { cookie: string; token: string } | nu
         response.on("end", () => resolve({ status: response.statusCode ?? 0, sample: sample.slice(0, 200) }));
       },
     );
-    outgoing.on("timeout", () => outgoing.destroy(new Error("no answer within 30 s")));
-    outgoing.on("error", (error) => resolve({ status: 599, sample: `request failed: ${error.message}` }));
+    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error("no answer within 30 s")));
+    outgoing.on("error", (error) => {
+      if (!fresh) resolve(send(request, csrf, true));
+      else resolve({ status: 599, sample: `no answer: ${error.message}` });
+    });
     if (text !== null) outgoing.write(text);
     outgoing.end();
   });
+}
+
+/** What a path holds that may explain a 5xx, for the run's summary line. */
+function pathKind(path: string): string {
+  try {
+    const decoded = decodeURIComponent(path);
+    const control = [...decoded].some((c) => c.charCodeAt(0) < 0x20 || c === "\u007f");
+    return control ? "with a control character in the path" : "with a well-formed path";
+  } catch {
+    return "with a malformed escape in the path";
+  }
 }
 
 /** Runs every case, CONCURRENCY at a time; returns the status tally and the 5xx. */
 async function runAll(cases: TRawRequest[], csrf: { cookie: string; token: string } | null) {
   const statuses = new Map<number, number>();
   const serverErrors: string[] = [];
+  const kinds = new Map<string, number>();
   let next = 0;
   async function worker() {
     while (next < cases.length) {
@@ -181,6 +200,8 @@ async function runAll(cases: TRawRequest[], csrf: { cookie: string; token: strin
       const outcome = await send(request, csrf);
       statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
       if (outcome.status >= 500) {
+        const kind = pathKind(request.path);
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
         serverErrors.push(
           `${outcome.status} ${request.method} ${request.path.slice(0, 160)} → ${outcome.sample.slice(0, 80)}`,
         );
@@ -188,7 +209,7 @@ async function runAll(cases: TRawRequest[], csrf: { cookie: string; token: strin
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { statuses, serverErrors };
+  return { statuses, serverErrors, kinds };
 }
 
 /** A tenant admin's session cookie, through the stand-in's real sign-in (山田 花子 of さくら商事). */
@@ -231,10 +252,11 @@ for (const [key, target] of Object.entries(TARGETS)) {
     const csrf = key.startsWith("POST /api/auth/") ? await csrfPair() : null;
     const cases = generate(target.cases, key).map((request) => ({ ...request, cookie }));
     const started = Date.now();
-    const { statuses, serverErrors } = await runAll(cases, csrf);
+    const { statuses, serverErrors, kinds } = await runAll(cases, csrf);
     const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+    const why = [...kinds].map(([kind, n]) => `${n} ${kind}`).join(", ");
     console.log(
-      `bad input over HTTP ${key}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s, ${serverErrors.length} 5xx (${tally.join(" ")})`,
+      `bad input over HTTP ${key}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s, ${serverErrors.length} 5xx${why ? ` (${why})` : ""}; statuses ${tally.join(" ")}`,
     );
     const examples = serverErrors.slice(0, 8).join("\n  ");
     expect(
