@@ -32,6 +32,7 @@ const APP_CODES = ["asagi-payroll", "komorebi-kaikei", "seseragi-form-builder"];
 const IDS = ["1", "2", "3"];
 const TERMS = ["terms", "partner_terms", "partner_api_terms", "labs_terms"];
 const VERSIONS = ["2025-04-01", "2024-10-01"];
+const IMAGE_FILES = ["logo.svg", "lineup.svg", "screen-1.svg", "document_cover.png", "home.svg"];
 
 /** `pattern` with each `[param]` replaced by a generated raw segment (several for `[...param]`). */
 function rawPath(pattern: string, valid: Record<string, readonly string[]>): fc.Arbitrary<string> {
@@ -98,19 +99,18 @@ const TARGETS: Record<string, TTarget> = {
   "GET /api/specials/[id]": get("/api/specials/[id]", { id: IDS }),
   "GET /api/terms/[kind]": get("/api/terms/[kind]", { kind: TERMS }),
   "GET /api/terms/[kind]/[version]": get("/api/terms/[kind]/[version]", { kind: TERMS, version: VERSIONS }),
-  "GET /img/[...path]": get("/img/[...path]", {
-    path: [
-      "apps",
-      "banners",
-      "og",
-      "home.svg",
-      "logo.svg",
-      "lineup.svg",
-      "screen-1.svg",
-      "document_cover.png",
-      ...APP_CODES,
-    ],
-  }),
+  "GET /img/[...path]": {
+    cases: fc.oneof(
+      get("/img/[...path]", { path: ["apps", "banners", "og", ...IMAGE_FILES, ...APP_CODES] }).cases,
+      // The shapes the route reads, with one bad part: /img/apps/{code}/{file}, /img/banners/{seed}.svg
+      fc
+        .tuple(rawSegment(APP_CODES), fc.oneof(fc.constantFrom(...IMAGE_FILES), rawSegment(IMAGE_FILES)), rawQuery)
+        .map(([code, file, query]) => ({ method: "GET", path: `/img/apps/${code}/${file}${query}` })),
+      fc
+        .tuple(rawSegment(["hero"]), rawSegment(["headline"]), rawSegment(["subline"]))
+        .map(([seed, t, sub]) => ({ method: "GET", path: `/img/banners/${seed}.svg?t=${t}&s=${sub}` })),
+    ),
+  },
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.
@@ -120,7 +120,19 @@ const TARGETS: Record<string, TTarget> = {
       path,
     })),
   },
-  "GET /api/auth/[...nextauth]": get("/api/auth/[...nextauth]", { nextauth: NEXTAUTH_ACTIONS }),
+  "GET /api/auth/[...nextauth]": {
+    cases: fc.oneof(
+      get("/api/auth/[...nextauth]", { nextauth: NEXTAUTH_ACTIONS }).cases,
+      // The query parameters next-auth reads, with bad values.
+      fc
+        .tuple(
+          fc.constantFrom("signin", "signin/suite", "callback/suite", "error", "signout", "session"),
+          fc.constantFrom("callbackUrl", "error", "code", "state", "iss"),
+          rawSegment(["/", "https://evil.example/", "SessionRequired", "access_denied"]),
+        )
+        .map(([action, name, value]) => ({ method: "GET", path: `/api/auth/${action}?${name}=${value}` })),
+    ),
+  },
   "POST /api/auth/[...nextauth]": {
     cases: fc
       .tuple(
@@ -157,7 +169,16 @@ function send(request: TRawRequest, csrf: { cookie: string; token: string } | nu
   if (text !== null) headers["content-length"] = String(Buffer.byteLength(text));
   return new Promise((resolve) => {
     const outgoing = http.request(
-      { hostname, port, path: request.path, method: request.method, headers, agent: fresh ? false : agent },
+      // A redirect may echo a long path in its Location header: read headers of any size.
+      {
+        hostname,
+        port,
+        path: request.path,
+        method: request.method,
+        headers,
+        agent: fresh ? false : agent,
+        maxHeaderSize: 1 << 20,
+      },
       (response) => {
         let sample = "";
         response.setEncoding("utf8");

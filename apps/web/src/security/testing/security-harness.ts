@@ -3,7 +3,7 @@
 // the suite tries every route as, in-process requests to route handlers, and snapshots of what a
 // refused request must not change. Import it only after `vi.mock("@/server/db")`; the store's own
 // modules are loaded lazily, once the environment is stubbed.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -122,6 +122,7 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
   );
   vi.stubEnv("BASE_URL", store);
   vi.stubEnv("NEXTAUTH_URL", store);
+  vi.stubEnv("FLAG_ENVIRONMENT", "development");
   vi.stubEnv("NEXTAUTH_SECRET", "");
   vi.stubEnv("DATA_DIR", path.join(scratch, "data"));
   vi.stubEnv("SUITE_URL", suite.url);
@@ -151,6 +152,7 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
     async close() {
       vi.unstubAllEnvs();
       await suite.close();
+      rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
