@@ -1,0 +1,301 @@
+// The authorization matrix of issue 8: every route handler the App Router has (found on disk) ×
+// six callers: a visitor, a plain user of tenant A, an admin of A, an admin of B, a cookie sealed
+// with the old built-in secret, and a session whose tokens the parent service revoked. Run with
+// the store configured as `npm start` configures it (no NEXTAUTH_SECRET), against the stand-in
+// started in-process and a real database.
+import type { TDb, TDbHandle } from "@store/db/client";
+import { createTestDb } from "@store/db/testing/test-db";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describeViolations, runMatrix, type TMatrix } from "./testing/authorization-matrix";
+import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
+import {
+  callHandler,
+  createPrincipals,
+  nextAuthBrowser,
+  PRINCIPAL_NAMES,
+  seedSecurityCatalog,
+  startSecurityHarness,
+  storeRequest,
+  TENANT_A,
+  type TAnswer,
+  type TPrincipal,
+  type TPrincipalName,
+  type TStoreRequestInit,
+  tenantSnapshot,
+} from "./testing/security-harness";
+
+const STORE = "http://localhost:3610";
+/** Tenant A's installs come from this address: it must show only in A's operation log. */
+const ADMIN_A_ADDRESS = "203.0.113.77";
+
+const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
+vi.mock("@/server/db", () => ({
+  getDb: async () => {
+    if (!dbHolder.db) throw new Error("test database not ready");
+    return dbHolder.db;
+  },
+}));
+
+const harness = await startSecurityHarness(STORE);
+const routes = await discoverRouteHandlers();
+
+let handle: TDbHandle;
+let principals: Record<TPrincipalName, TPrincipal>;
+const seeded = { specialId: 0, caseId: 0 };
+
+function routeHandler(key: TRouteKey): TRouteHandler["handler"] {
+  const found = routes.find((route) => route.key === key);
+  if (!found) throw new Error(`no route handler ${key}`);
+  return found.handler;
+}
+
+/** Calls the discovered handler of `key` with a request for `path`. */
+function call(
+  key: TRouteKey,
+  path: string,
+  init: TStoreRequestInit = {},
+  params: Record<string, string | string[]> = {},
+): Promise<TAnswer> {
+  return callHandler(routeHandler(key), storeRequest(STORE, path, init), params);
+}
+
+async function installAsAdminA(code: string): Promise<void> {
+  const answer = await call("POST /api/tenant_admin/apps", "/api/tenant_admin/apps", {
+    method: "POST",
+    cookie: principals.adminA.cookie,
+    json: { code },
+    headers: { "x-forwarded-for": ADMIN_A_ADDRESS },
+  });
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new Error(`admin A could not install ${code}: ${answer.status} ${answer.text}`);
+  }
+}
+
+/** next-auth's endpoints answer through its Node handler (the App Router form needs Next's request scope). */
+async function nextAuth(principal: TPrincipal, method: "GET" | "POST", path: string): Promise<TAnswer> {
+  const browser = nextAuthBrowser(harness, principal.cookie);
+  let body: Record<string, unknown> | undefined;
+  if (method === "POST") {
+    const csrf = await browser.store("GET", "/api/auth/csrf");
+    body = { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, callbackUrl: "/", json: "true" };
+  }
+  const answer = await browser.store(method, path, body);
+  const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? null);
+  return { status: answer.status, text, json: answer.body, headers: new Headers() };
+}
+
+/** A live member of tenant A, currently acting for it. */
+const actsForA = (p: TPrincipal) => p.authenticated && p.tenantId === TENANT_A.id;
+const isAdminOfA = (p: TPrincipal) => actsForA(p) && p.grants.includes("tenantAdmin");
+
+/** Apps only tenant A installed; nobody else may see them as installed or remove them. */
+const ONLY_A = ["sec-addon-a", "sec-connect-a"];
+
+/** The expected access of every route handler × method. A route without a row fails the suite. */
+const MATRIX: TMatrix = {
+  "POST /_log": {
+    access: "public",
+    send: (p) =>
+      call("POST /_log", "/_log", {
+        method: "POST",
+        cookie: p.cookie,
+        json: { level: "info", code: "security-matrix" },
+      }),
+  },
+  "POST /api/apps/[code]/document_request": {
+    access: "public",
+    send: (p) =>
+      call(
+        "POST /api/apps/[code]/document_request",
+        "/api/apps/sec-doc/document_request",
+        {
+          method: "POST",
+          cookie: p.cookie,
+          json: { email: `${p.name.toLowerCase()}@matrix.example`, surveyAnswers: { interesting: [] } },
+        },
+        { code: "sec-doc" },
+      ),
+  },
+  "GET /api/apps/[code]": {
+    access: "public",
+    send: (p) => call("GET /api/apps/[code]", "/api/apps/sec-addon-a", { cookie: p.cookie }, { code: "sec-addon-a" }),
+    inspect: (p, answer) => {
+      const installed = (answer.json as { installed?: boolean } | null)?.installed;
+      return installed === actsForA(p) ? [] : [`sees tenant A's app as installed: ${installed}`];
+    },
+  },
+  "GET /api/apps/facets": {
+    access: "public",
+    send: (p) => call("GET /api/apps/facets", "/api/apps/facets", { cookie: p.cookie }),
+  },
+  "GET /api/apps": { access: "public", send: (p) => call("GET /api/apps", "/api/apps", { cookie: p.cookie }) },
+  "GET /api/auth/[...nextauth]": {
+    access: "public",
+    send: (p) => nextAuth(p, "GET", "/api/auth/session"),
+    inspect: (p, answer) => {
+      const userId = (answer.json as { user?: { id?: string } } | null)?.user?.id ?? null;
+      const expected = p.authenticated ? p.userId : null;
+      return userId === expected ? [] : [`the session endpoint says user ${userId}, expected ${expected}`];
+    },
+  },
+  "POST /api/auth/[...nextauth]": { access: "public", send: (p) => nextAuth(p, "POST", "/api/auth/signin/suite") },
+  "POST /api/auth/tenants": {
+    access: "user",
+    send: (p) =>
+      call("POST /api/auth/tenants", "/api/auth/tenants", {
+        method: "POST",
+        cookie: p.cookie,
+        json: { tenantId: p.tenantId ?? TENANT_A.id, userId: p.userId ?? "u-sec-admin-a" },
+      }),
+    inspect: (p, answer) => {
+      if (answer.status !== 200) return [];
+      const current = (answer.json as { user?: { currentTenant?: { id?: string } } }).user?.currentTenant?.id;
+      return current === p.tenantId ? [] : [`switched to ${current}, asked for ${p.tenantId}`];
+    },
+  },
+  "GET /api/campaigns": {
+    access: "public",
+    send: (p) => call("GET /api/campaigns", "/api/campaigns", { cookie: p.cookie }),
+  },
+  "GET /api/cases": { access: "public", send: (p) => call("GET /api/cases", "/api/cases", { cookie: p.cookie }) },
+  "GET /api/cases/[id]": {
+    access: "public",
+    send: (p) =>
+      call("GET /api/cases/[id]", `/api/cases/${seeded.caseId}`, { cookie: p.cookie }, { id: String(seeded.caseId) }),
+  },
+  "GET /api/health": { access: "public", send: (p) => call("GET /api/health", "/api/health", { cookie: p.cookie }) },
+  "GET /api/news": { access: "public", send: (p) => call("GET /api/news", "/api/news", { cookie: p.cookie }) },
+  "GET /api/pickups": { access: "public", send: (p) => call("GET /api/pickups", "/api/pickups", { cookie: p.cookie }) },
+  "GET /api/releases": {
+    access: "public",
+    send: (p) => call("GET /api/releases", "/api/releases", { cookie: p.cookie }),
+  },
+  "GET /api/specials": {
+    access: "public",
+    send: (p) => call("GET /api/specials", "/api/specials", { cookie: p.cookie }),
+  },
+  "GET /api/specials/[id]": {
+    access: "public",
+    send: (p) =>
+      call(
+        "GET /api/specials/[id]",
+        `/api/specials/${seeded.specialId}`,
+        { cookie: p.cookie },
+        { id: String(seeded.specialId) },
+      ),
+  },
+  "DELETE /api/tenant_admin/apps/[code]": {
+    access: "tenantAdmin",
+    send: (p) =>
+      call(
+        "DELETE /api/tenant_admin/apps/[code]",
+        "/api/tenant_admin/apps/sec-connect-a",
+        { method: "DELETE", cookie: p.cookie },
+        { code: "sec-connect-a" },
+      ),
+    // B never installed it: nothing to remove, and nothing of A's may go.
+    allowedStatus: { adminB: 404 },
+    restore: () => installAsAdminA("sec-connect-a"),
+  },
+  "GET /api/tenant_admin/apps": {
+    access: "tenantAdmin",
+    send: (p) => call("GET /api/tenant_admin/apps", "/api/tenant_admin/apps", { cookie: p.cookie }),
+    inspect: (p, answer) => {
+      const listed = ONLY_A.filter((code) => answer.text.includes(`"code":"${code}"`));
+      if (isAdminOfA(p)) return listed.length === ONLY_A.length ? [] : ["admin A does not see A's apps"];
+      return listed.length === 0 ? [] : [`sees tenant A's apps: ${listed.join(", ")}`];
+    },
+  },
+  "POST /api/tenant_admin/apps": {
+    access: "tenantAdmin",
+    send: (p) =>
+      call("POST /api/tenant_admin/apps", "/api/tenant_admin/apps", {
+        method: "POST",
+        cookie: p.cookie,
+        json: { code: "sec-extra" },
+      }),
+  },
+  "GET /api/tenant_admin/operation_logs": {
+    access: "tenantAdmin",
+    send: (p) => call("GET /api/tenant_admin/operation_logs", "/api/tenant_admin/operation_logs", { cookie: p.cookie }),
+    inspect: (p, answer) => {
+      const tenants = ((answer.json as { data?: { tenantId: string }[] } | null)?.data ?? []).map(
+        (log) => log.tenantId,
+      );
+      if (isAdminOfA(p)) return tenants.includes(TENANT_A.id) ? [] : ["admin A does not see A's operation log"];
+      const foreign = tenants.filter((tenantId) => tenantId !== p.tenantId);
+      return foreign.length === 0 ? [] : [`sees operation logs of ${[...new Set(foreign)].join(", ")}`];
+    },
+  },
+  "GET /api/terms/[kind]": {
+    access: "public",
+    send: (p) => call("GET /api/terms/[kind]", "/api/terms/terms", { cookie: p.cookie }, { kind: "terms" }),
+  },
+  "GET /api/terms/[kind]/[version]": {
+    access: "public",
+    send: (p) =>
+      call(
+        "GET /api/terms/[kind]/[version]",
+        "/api/terms/terms/2024-04-01",
+        { cookie: p.cookie },
+        { kind: "terms", version: "2024-04-01" },
+      ),
+  },
+  "GET /api/top_links": {
+    access: "public",
+    send: (p) => call("GET /api/top_links", "/api/top_links", { cookie: p.cookie }),
+  },
+  "GET /img/[...path]": {
+    access: "public",
+    send: (p) =>
+      call(
+        "GET /img/[...path]",
+        "/img/apps/sec-addon-a/logo.svg",
+        { cookie: p.cookie },
+        { path: ["apps", "sec-addon-a", "logo.svg"] },
+      ),
+  },
+};
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  dbHolder.db = handle.db;
+  Object.assign(seeded, await seedSecurityCatalog(handle.db));
+  principals = await createPrincipals(harness);
+  for (const code of ONLY_A) await installAsAdminA(code);
+});
+
+afterAll(async () => {
+  await harness.close();
+  await handle?.close();
+});
+
+describe("the authorization matrix", () => {
+  it("has a row for every route handler and method the App Router serves, and none for a route that is gone", () => {
+    const discovered = routes.map((route) => route.key).sort();
+    expect(discovered.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !discovered.includes(key as TRouteKey))).toEqual([]);
+  });
+
+  it("refuses and shows nothing of tenant A to whoever may not see it: 0 violations", async () => {
+    // Owners last: what admin A is allowed to change is put back after its call.
+    const order = PRINCIPAL_NAMES.filter((name) => name !== "adminA").map((name) => principals[name]);
+    const { calls, violations } = await runMatrix(MATRIX, [...order, principals.adminA], {
+      description: "tenant A's installations or operation logs",
+      isOwner: isAdminOfA,
+      snapshot: () => tenantSnapshot(handle.db, harness.suite, TENANT_A.id),
+      markers: () => [
+        "admin@sec-a.example",
+        ADMIN_A_ADDRESS,
+        ...harness.suite.records
+          .snapshot()
+          .addons.filter((a) => a.tenantId === TENANT_A.id)
+          .map((a) => a.addonId),
+      ],
+    });
+    console.log(
+      `authorization matrix: ${Object.keys(MATRIX).length} route handlers × ${PRINCIPAL_NAMES.length} principals, ${calls} calls, ${violations.length} violations`,
+    );
+    expect(violations.length, `${violations.length} violations:\n${describeViolations(violations)}`).toBe(0);
+  });
+});

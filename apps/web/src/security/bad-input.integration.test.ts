@@ -1,0 +1,227 @@
+// Property-based bad input against every mutating route handler, in-process: for each, SECURITY_FUZZ_RUNS
+// (1000) generated requests (bad path parameters as Next hands them over, bad bodies, media types,
+// cookies and origins). The properties: never a 5xx, and a refused request changes no row. Paths as
+// sent on the wire (malformed escapes that Next decodes before our code) are tried over HTTP against
+// the production build in e2e/bad-input.e2e.ts, and so are next-auth's endpoints.
+import type { TDb, TDbHandle } from "@store/db/client";
+import { createTestDb } from "@store/db/testing/test-db";
+import { SURVEY_AREA_KEYS } from "@store/domain/enums";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bodyAround, generate, replayHint, type TBodyCase, textAround } from "./testing/bad-input";
+import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
+import {
+  callHandler,
+  changedTables,
+  createPrincipals,
+  seedSecurityCatalog,
+  startSecurityHarness,
+  storeRequest,
+  TENANT_A,
+  TENANT_B,
+  type TAnswer,
+  type TPrincipal,
+  type TPrincipalName,
+  tableFingerprints,
+} from "./testing/security-harness";
+
+const STORE = "http://localhost:3611";
+
+const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
+vi.mock("@/server/db", () => ({
+  getDb: async () => {
+    if (!dbHolder.db) throw new Error("test database not ready");
+    return dbHolder.db;
+  },
+}));
+
+const harness = await startSecurityHarness(STORE);
+const routes = await discoverRouteHandlers();
+
+let handle: TDbHandle;
+let principals: Record<TPrincipalName, TPrincipal>;
+
+type TCase = {
+  /** Which cookie the request carries: a principal's, or a made-up value. */
+  cookie: { principal: TPrincipalName } | { made: string } | null;
+  origin: string | null;
+  params: Record<string, string>;
+  body: TBodyCase | null;
+};
+
+type TTarget = {
+  key: TRouteKey;
+  cases: fc.Arbitrary<TCase>;
+};
+
+const INSTALLABLE = ["sec-extra", "sec-addon-a", "sec-connect-a", "sec-doc"];
+
+/** Who sends: mostly `usual` (to get past authorization), sometimes a forged, made-up or no cookie. */
+function cookieAround(usual: TPrincipalName | null): fc.Arbitrary<TCase["cookie"]> {
+  return fc.oneof(
+    { arbitrary: fc.constant(usual ? { principal: usual } : null), weight: 8 },
+    { arbitrary: fc.constant({ principal: "forgedOldSecret" as const }), weight: 1 },
+    { arbitrary: fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,300}$/).map((made) => ({ made })), weight: 1 },
+  );
+}
+
+const originAround = fc.oneof(
+  { arbitrary: fc.constant(STORE), weight: 8 },
+  { arbitrary: fc.constantFrom(null, "null", "https://evil.example", `${STORE}.evil.example`), weight: 2 },
+);
+
+/** Every mutating route handler but next-auth's (its App Router form runs over HTTP only). */
+const TARGETS: TTarget[] = [
+  {
+    key: "POST /_log",
+    cases: fc.record({
+      cookie: cookieAround(null),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { level: "info", code: "client-error", detail: "stack" },
+        { level: textAround(["debug", "info", "warn", "error"]) },
+      ),
+    }),
+  },
+  {
+    key: "POST /api/apps/[code]/document_request",
+    cases: fc.record({
+      cookie: cookieAround(null),
+      origin: originAround,
+      params: fc.record({ code: textAround(["sec-doc", "sec-addon-a"]) }),
+      body: bodyAround(
+        { email: "visitor@fuzz.example", surveyAnswers: { interesting: ["attendance"] } },
+        {
+          email: textAround(["visitor@fuzz.example", "a@b.example"]),
+          surveyAnswers: fc.record({
+            interesting: fc.oneof(
+              { arbitrary: fc.subarray([...SURVEY_AREA_KEYS]), weight: 3 },
+              { arbitrary: fc.array(textAround([...SURVEY_AREA_KEYS]), { maxLength: 14 }), weight: 1 },
+            ),
+          }),
+        },
+      ),
+    }),
+  },
+  {
+    key: "POST /api/tenant_admin/apps",
+    cases: fc.record({
+      cookie: cookieAround("adminA"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { code: "sec-extra", utmSource: "newsletter" },
+        { code: textAround(INSTALLABLE), utmSource: textAround(["newsletter"]) },
+      ),
+    }),
+  },
+  {
+    key: "DELETE /api/tenant_admin/apps/[code]",
+    cases: fc.record({
+      cookie: cookieAround("adminA"),
+      origin: originAround,
+      params: fc.record({ code: textAround(INSTALLABLE) }),
+      body: fc.option(bodyAround({ code: "sec-extra" }), { freq: 5 }),
+    }),
+  },
+  {
+    key: "POST /api/auth/tenants",
+    cases: fc.record({
+      cookie: cookieAround("adminB"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { tenantId: TENANT_A.id, userId: "u-sec-admin-b" },
+        {
+          tenantId: textAround([TENANT_A.id, TENANT_B.id, "t-sakura"]),
+          userId: textAround(["u-sec-admin-b", "u-sec-admin-a"]),
+        },
+      ),
+    }),
+  },
+];
+
+/** Mutating handlers tried over HTTP instead (e2e/bad-input.e2e.ts). */
+const OVER_HTTP: TRouteKey[] = ["POST /api/auth/[...nextauth]"];
+
+function handlerOf(key: TRouteKey): TRouteHandler {
+  const found = routes.find((route) => route.key === key);
+  if (!found) throw new Error(`no route handler ${key}`);
+  return found;
+}
+
+/** The request path of a pattern with its parameters, escaped as a browser would. */
+function pathOf(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+function cookieValue(cookie: TCase["cookie"]): string | null {
+  if (!cookie) return null;
+  return "made" in cookie ? cookie.made : principals[cookie.principal].cookie;
+}
+
+async function send(route: TRouteHandler, c: TCase): Promise<TAnswer> {
+  const request = storeRequest(STORE, pathOf(route.pattern, c.params), {
+    method: route.method,
+    cookie: cookieValue(c.cookie),
+    origin: c.origin,
+    body: c.body?.text,
+    contentType: c.body?.contentType ?? null,
+  });
+  return callHandler(route.handler, request, c.params);
+}
+
+function shown(c: TCase): string {
+  return JSON.stringify({ ...c, body: c.body && { ...c.body, text: c.body.text.slice(0, 160) } }).slice(0, 400);
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  dbHolder.db = handle.db;
+  await seedSecurityCatalog(handle.db);
+  principals = await createPrincipals(harness);
+});
+
+afterAll(async () => {
+  await harness.close();
+  await handle?.close();
+});
+
+describe("bad input to every mutating route handler", () => {
+  it("has a target for every mutating route handler", () => {
+    const mutating = routes.filter((route) => !["GET", "HEAD", "OPTIONS"].includes(route.method)).map((r) => r.key);
+    const covered = [...TARGETS.map((target) => target.key), ...OVER_HTTP];
+    expect(mutating.filter((key) => !covered.includes(key))).toEqual([]);
+  });
+
+  it.each(TARGETS.map((target) => [target.key, target] as const))(
+    "%s: no 5xx, and a refused request changes no row",
+    async (key, target) => {
+      const route = handlerOf(key);
+      const cases = generate(target.cases, key);
+      const serverErrors: string[] = [];
+      const refusedButChanged: string[] = [];
+      const statuses = new Map<number, number>();
+      let before = await tableFingerprints(handle.db);
+      for (const c of cases) {
+        const answer = await send(route, c);
+        const after = await tableFingerprints(handle.db);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status >= 500) serverErrors.push(`${answer.status} ${answer.text.slice(0, 120)} ← ${shown(c)}`);
+        const changed = changedTables(before, after);
+        if (answer.status >= 400 && changed.length > 0) {
+          refusedButChanged.push(`${answer.status} changed ${changed.join(", ")} ← ${shown(c)}`);
+        }
+        before = after;
+      }
+      const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+      console.log(
+        `bad input ${key}: ${cases.length} cases, ${serverErrors.length} 5xx, ${refusedButChanged.length} refused with rows changed (${tally.join(" ")})`,
+      );
+      const examples = [...serverErrors.slice(0, 5), ...refusedButChanged.slice(0, 5)].join("\n  ");
+      const message = `${serverErrors.length} 5xx and ${refusedButChanged.length} refused requests that changed rows in ${cases.length} cases; ${replayHint()}:\n  ${examples}`;
+      expect(serverErrors.length + refusedButChanged.length, message).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,288 @@
+import http from "node:http";
+import { type Browser, expect, test } from "@playwright/test";
+import fc from "fast-check";
+import {
+  bodyAround,
+  decodedText,
+  generate,
+  rawQuery,
+  rawSegment,
+  replayHint,
+  type TBodyCase,
+} from "../apps/web/src/security/testing/bad-input";
+import { dynamicPathKeys } from "../apps/web/src/security/testing/route-inventory";
+import { baseURL, suiteURL } from "./playwright.config";
+
+// Property-based bad input over real HTTP against the production build: every dynamic path the
+// store serves (pages and route handlers, found on disk) gets SECURITY_FUZZ_RUNS (1000) generated
+// requests whose raw paths carry malformed percent-escapes, NUL and control characters, overlong
+// and unicode segments; next-auth's endpoints get bad bodies and callback URLs too. Next decodes a
+// path before the store's code runs, so these failures live where only a real server shows them.
+// The property: no 5xx. (Which rows a refused write may not change is checked in-process, in
+// apps/web/src/security/bad-input.integration.test.ts.)
+
+/** Requests in flight at once: enough to keep the server busy, few enough for a 2-core machine. */
+const CONCURRENCY = 6;
+const SESSION_COOKIE = "hrstore_session";
+
+type TRawRequest = { method: string; path: string; body?: TBodyCase | null; cookie?: string | null };
+type TTarget = { cases: fc.Arbitrary<TRawRequest>; signedIn?: boolean };
+
+const APP_CODES = ["asagi-payroll", "komorebi-kaikei", "seseragi-form-builder"];
+const IDS = ["1", "2", "3"];
+const TERMS = ["terms", "partner_terms", "partner_api_terms", "labs_terms"];
+const VERSIONS = ["2025-04-01", "2024-10-01"];
+const IMAGE_FILES = ["logo.svg", "lineup.svg", "screen-1.svg", "document_cover.png", "home.svg"];
+
+/** `pattern` with each `[param]` replaced by a generated raw segment (several for `[...param]`). */
+function rawPath(pattern: string, valid: Record<string, readonly string[]>): fc.Arbitrary<string> {
+  const parts = pattern
+    .split("/")
+    .slice(1)
+    .map((part) => {
+      const name = /^\[(?:\.\.\.)?(.+)\]$/.exec(part)?.[1];
+      if (!name) return fc.constant(part);
+      const segment = rawSegment(valid[name] ?? []);
+      return part.startsWith("[...")
+        ? fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => s.join("/"))
+        : segment;
+    });
+  return fc.tuple(fc.tuple(...parts), rawQuery).map(([segments, query]) => `/${segments.join("/")}${query}`);
+}
+
+function get(pattern: string, valid: Record<string, readonly string[]> = {}): TTarget {
+  return { cases: rawPath(pattern, valid).map((path) => ({ method: "GET", path })) };
+}
+
+const NEXTAUTH_ACTIONS = ["signin", "callback", "suite", "session", "csrf", "providers", "signout", "error", "_log"];
+
+/** A sign-in form body: the fields next-auth reads, with bad callback URLs and tokens. */
+const signInForm: fc.Arbitrary<TBodyCase> = fc
+  .record({
+    csrfToken: fc.oneof(fc.constant("from-the-csrf-endpoint"), decodedText),
+    callbackUrl: fc.oneof(
+      fc.constantFrom(
+        "/",
+        "/tenant_admin",
+        "https://evil.example/",
+        "javascript:alert(1)",
+        "//evil.example",
+        "http://",
+      ),
+      decodedText,
+    ),
+    json: fc.constantFrom("true", "false"),
+  })
+  .map((fields) => ({
+    text: new URLSearchParams(fields).toString(),
+    contentType: "application/x-www-form-urlencoded",
+  }));
+
+/** Every dynamic path, by "METHOD pattern". A path the store serves without an entry fails the run. */
+const TARGETS: Record<string, TTarget> = {
+  "GET /apps/[code]": get("/apps/[code]", { code: APP_CODES }),
+  "GET /apps/[code]/document-request": get("/apps/[code]/document-request", { code: APP_CODES }),
+  "GET /apps/[code]/document-request/thanks": get("/apps/[code]/document-request/thanks", { code: APP_CODES }),
+  "GET /cases/[id]": get("/cases/[id]", { id: IDS }),
+  "GET /specials/[id]": get("/specials/[id]", { id: IDS }),
+  "GET /partner-terms/[version]": get("/partner-terms/[version]", { version: VERSIONS }),
+  "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
+  "POST /api/apps/[code]/document_request": {
+    // An empty body: a valid code is refused with 422, so no mail is queued by the run.
+    cases: rawPath("/api/apps/[code]/document_request", { code: APP_CODES }).map((path) => ({
+      method: "POST",
+      path,
+      body: { text: "{}", contentType: "application/json" },
+    })),
+  },
+  "GET /api/cases/[id]": get("/api/cases/[id]", { id: IDS }),
+  "GET /api/specials/[id]": get("/api/specials/[id]", { id: IDS }),
+  "GET /api/terms/[kind]": get("/api/terms/[kind]", { kind: TERMS }),
+  "GET /api/terms/[kind]/[version]": get("/api/terms/[kind]/[version]", { kind: TERMS, version: VERSIONS }),
+  "GET /img/[...path]": {
+    cases: fc.oneof(
+      get("/img/[...path]", { path: ["apps", "banners", "og", ...IMAGE_FILES, ...APP_CODES] }).cases,
+      // The shapes the route reads, with one bad part: /img/apps/{code}/{file}, /img/banners/{seed}.svg
+      fc
+        .tuple(rawSegment(APP_CODES), fc.oneof(fc.constantFrom(...IMAGE_FILES), rawSegment(IMAGE_FILES)), rawQuery)
+        .map(([code, file, query]) => ({ method: "GET", path: `/img/apps/${code}/${file}${query}` })),
+      fc
+        .tuple(rawSegment(["hero"]), rawSegment(["headline"]), rawSegment(["subline"]))
+        .map(([seed, t, sub]) => ({ method: "GET", path: `/img/banners/${seed}.svg?t=${t}&s=${sub}` })),
+    ),
+  },
+  "DELETE /api/tenant_admin/apps/[code]": {
+    // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
+    // the tenant has is generated, so nothing is removed.
+    signedIn: true,
+    cases: rawPath("/api/tenant_admin/apps/[code]", { code: ["no-such-app"] }).map((path) => ({
+      method: "DELETE",
+      path,
+    })),
+  },
+  "GET /api/auth/[...nextauth]": {
+    cases: fc.oneof(
+      get("/api/auth/[...nextauth]", { nextauth: NEXTAUTH_ACTIONS }).cases,
+      // The query parameters next-auth reads, with bad values.
+      fc
+        .tuple(
+          fc.constantFrom("signin", "signin/suite", "callback/suite", "error", "signout", "session"),
+          fc.constantFrom("callbackUrl", "error", "code", "state", "iss"),
+          rawSegment(["/", "https://evil.example/", "SessionRequired", "access_denied"]),
+        )
+        .map(([action, name, value]) => ({ method: "GET", path: `/api/auth/${action}?${name}=${value}` })),
+    ),
+  },
+  "POST /api/auth/[...nextauth]": {
+    cases: fc
+      .tuple(
+        rawPath("/api/auth/[...nextauth]", { nextauth: NEXTAUTH_ACTIONS }),
+        fc.oneof(
+          { arbitrary: fc.constantFrom("/api/auth/signin/suite", "/api/auth/signout", "/api/auth/_log"), weight: 1 },
+          { arbitrary: fc.constant(null), weight: 1 },
+        ),
+        fc.oneof(
+          { arbitrary: signInForm, weight: 3 },
+          { arbitrary: bodyAround({ csrfToken: "x", callbackUrl: "/", json: "true" }), weight: 2 },
+        ),
+      )
+      .map(([path, fixed, body]) => ({ method: "POST", path: fixed ?? path, body })),
+  },
+};
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+type TOutcome = { status: number; sample: string };
+
+/**
+ * Sends the request with its path byte for byte as generated (no client-side URL clean-up). A
+ * connection the server closed under a kept-alive request is retried once on a fresh one; a
+ * request that still gets no answer counts as 599.
+ */
+function send(request: TRawRequest, csrf: { cookie: string; token: string } | null, fresh = false): Promise<TOutcome> {
+  const { hostname, port } = new URL(baseURL);
+  const text = request.body?.text.replaceAll("from-the-csrf-endpoint", csrf?.token ?? "") ?? null;
+  const headers: Record<string, string> = { "user-agent": "SecuritySuite/1.0", origin: baseURL };
+  const cookies = [request.cookie ? `${SESSION_COOKIE}=${request.cookie}` : null, csrf?.cookie ?? null].filter(Boolean);
+  if (cookies.length > 0) headers.cookie = cookies.join("; ");
+  if (request.body?.contentType) headers["content-type"] = request.body.contentType;
+  if (text !== null) headers["content-length"] = String(Buffer.byteLength(text));
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      // A redirect may echo a long path in its Location header: read headers of any size.
+      {
+        hostname,
+        port,
+        path: request.path,
+        method: request.method,
+        headers,
+        agent: fresh ? false : agent,
+        maxHeaderSize: 1 << 20,
+      },
+      (response) => {
+        let sample = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          if (sample.length < 200) sample += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, sample: sample.slice(0, 200) }));
+      },
+    );
+    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error("no answer within 30 s")));
+    outgoing.on("error", (error) => {
+      if (!fresh) resolve(send(request, csrf, true));
+      else resolve({ status: 599, sample: `no answer: ${error.message}` });
+    });
+    if (text !== null) outgoing.write(text);
+    outgoing.end();
+  });
+}
+
+/** What a path holds that may explain a 5xx, for the run's summary line. */
+function pathKind(path: string): string {
+  try {
+    const decoded = decodeURIComponent(path);
+    const control = [...decoded].some((c) => c.charCodeAt(0) < 0x20 || c === "\u007f");
+    return control ? "with a control character in the path" : "with a well-formed path";
+  } catch {
+    return "with a malformed escape in the path";
+  }
+}
+
+/** Runs every case, CONCURRENCY at a time; returns the status tally and the 5xx. */
+async function runAll(cases: TRawRequest[], csrf: { cookie: string; token: string } | null) {
+  const statuses = new Map<number, number>();
+  const serverErrors: string[] = [];
+  const kinds = new Map<string, number>();
+  let next = 0;
+  async function worker() {
+    while (next < cases.length) {
+      const request = cases[next++] as TRawRequest;
+      const outcome = await send(request, csrf);
+      statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+      if (outcome.status >= 500) {
+        const kind = pathKind(request.path);
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        serverErrors.push(
+          `${outcome.status} ${request.method} ${request.path.slice(0, 160)} → ${outcome.sample.slice(0, 80)}`,
+        );
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { statuses, serverErrors, kinds };
+}
+
+/** A tenant admin's session cookie, through the stand-in's real sign-in (山田 花子 of さくら商事). */
+async function adminSession(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ baseURL, locale: "ja-JP" });
+  const page = await context.newPage();
+  await page.goto("/tenant_admin");
+  await page.getByRole("button", { name: "HR Suiteアカウントでログイン" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
+  await page.waitForURL((url) => url.origin === suiteURL);
+  await page.getByRole("button", { name: /山田 花子（さくら商事株式会社・管理者）としてログイン/ }).click();
+  await page.getByRole("button", { name: "許可する" }).click();
+  await page.waitForURL((url) => url.origin !== suiteURL);
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  await context.close();
+  if (!cookie) throw new Error("no session cookie after signing in");
+  return cookie.value;
+}
+
+async function csrfPair(): Promise<{ cookie: string; token: string }> {
+  const response = await fetch(new URL("/api/auth/csrf", baseURL));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .join("; ");
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie, token: csrfToken };
+}
+
+test("every dynamic path the store serves has bad-input cases", () => {
+  const keys = dynamicPathKeys();
+  expect(keys.filter((key) => !(key in TARGETS))).toEqual([]);
+  expect(Object.keys(TARGETS).filter((key) => !keys.includes(key as (typeof keys)[number]))).toEqual([]);
+});
+
+for (const [key, target] of Object.entries(TARGETS)) {
+  test(`${key}: no 5xx for generated bad paths`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const cookie = target.signedIn ? await adminSession(browser) : null;
+    const csrf = key.startsWith("POST /api/auth/") ? await csrfPair() : null;
+    const cases = generate(target.cases, key).map((request) => ({ ...request, cookie }));
+    const started = Date.now();
+    const { statuses, serverErrors, kinds } = await runAll(cases, csrf);
+    const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+    const why = [...kinds].map(([kind, n]) => `${n} ${kind}`).join(", ");
+    console.log(
+      `bad input over HTTP ${key}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s, ${serverErrors.length} 5xx${why ? ` (${why})` : ""}; statuses ${tally.join(" ")}`,
+    );
+    const examples = serverErrors.slice(0, 8).join("\n  ");
+    expect(
+      serverErrors.length,
+      `${serverErrors.length} 5xx in ${cases.length} cases; ${replayHint()}:\n  ${examples}`,
+    ).toBe(0);
+  });
+}
