@@ -162,6 +162,7 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
           revalidateMs: deps.revalidateMs ?? 60_000,
           canRefresh: true,
           force: forced,
+          refreshFirst: forced,
         });
         if (resolution.kind === "ended") {
           log.info({ userId: state.userId }, "the session has ended (logout, refused refresh or revocation)");
