@@ -237,6 +237,15 @@ describe("blocked tenants: the same answer on pages and the API", () => {
     const page = await pageAccess(cookie);
     expect(page).toMatchObject({ kind: "screen", screen, status });
     if (screen === "inactiveSubdomain") expect(page).toMatchObject({ subdomain: "hoshi-kensetsu" });
+    // The browser's session says so too (the header's admin-only actions open that screen).
+    const browser = new TestBrowser(STORE, authOptions);
+    browser.storeCookies.set(SESSION_COOKIE_NAME, cookie);
+    const session = (await browser.store("GET", "/api/auth/session")).body as { tenantAccess?: unknown };
+    expect(session.tenantAccess).toEqual(
+      screen === "forbidden"
+        ? undefined
+        : { access: screen, subdomain: screen === "inactiveSubdomain" ? "hoshi-kensetsu" : null },
+    );
     // proxy.ts serves the page's screen with that status (a server component cannot set one).
     for (const path of ["/tenant_admin", "/tenant_admin/operation_logs?page=2"]) {
       const response = await proxy(request(path, { cookie }));

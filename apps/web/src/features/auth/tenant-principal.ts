@@ -187,6 +187,8 @@ function mirrorRow(state: TSessionState, row: TTenantSessionAnswer & { suiteUser
     admin: row.admin,
     currentTenantId: row.currentTenantId,
     tenants: row.tenants,
+    access: row.access,
+    accessSubdomain: row.accessSubdomain,
   };
 }
 
