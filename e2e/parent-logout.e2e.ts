@@ -90,4 +90,10 @@ test("an IP-restricted admin on an app page gets the IP-blocked dialog, not 'adm
   await expect(dialog).toContainText("ご利用中のネットワーク環境をご確認ください。");
   await expect(dialog).not.toContainText("管理者権限が必要です");
   await expectNoAxeViolations(page);
+  await dialog.getByText("閉じる", { exact: true }).click();
+
+  // The header's 'manage apps' is admin-only too: the same screen.
+  await header(page).getByRole("button", { name: "アプリ", exact: true }).click();
+  await page.locator("[data-app-launcher]").getByRole("button", { name: "アプリを管理" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading")).toHaveText("閲覧制限により、このページは表示できません");
 });

@@ -73,24 +73,31 @@ export function createTokenStore(clockToleranceS = 15) {
     };
   }
 
-  function ofAccount(model: string, accountId: string): Entry[] {
-    return [...all(model)].filter((entry) => entry.payload.accountId === accountId);
+  /** Whose tokens a test hook changes: every token of a user, or those of some grants (one browser's). */
+  type TTokenOwner = string | { grantIds: string[] };
+
+  function owned(model: string, owner: TTokenOwner): Entry[] {
+    return [...all(model)].filter((entry) =>
+      typeof owner === "string"
+        ? entry.payload.accountId === owner
+        : owner.grantIds.includes(String(entry.payload.grantId)),
+    );
   }
 
   return {
     adapter: adapterFor satisfies AdapterFactory,
 
-    /** Makes the user's access tokens expired now; returns how many. */
-    expireAccessTokens(accountId: string): number {
+    /** Makes the access tokens of a user (or of some grants) expired now; returns how many. */
+    expireAccessTokens(owner: TTokenOwner): number {
       const now = Math.floor(Date.now() / 1000);
-      const tokens = ofAccount("AccessToken", accountId).filter((entry) => (entry.payload.exp ?? 0) > now);
+      const tokens = owned("AccessToken", owner).filter((entry) => (entry.payload.exp ?? 0) > now);
       for (const entry of tokens) entry.payload.exp = now - 1;
       return tokens.length;
     },
 
-    /** Forgets the user's access tokens, so they read as invalid; returns how many. */
-    destroyAccessTokens(accountId: string): number {
-      const tokens = ofAccount("AccessToken", accountId);
+    /** Forgets the access tokens of a user (or of some grants), so they read as invalid; returns how many. */
+    destroyAccessTokens(owner: TTokenOwner): number {
+      const tokens = owned("AccessToken", owner);
       for (const entry of tokens) entries.delete(key(entry.model, entry.id));
       return tokens.length;
     },
@@ -108,9 +115,9 @@ export function createTokenStore(clockToleranceS = 15) {
       return revoked;
     },
 
-    /** Forgets the user's refresh tokens, so the next refresh fails with invalid_grant. */
-    destroyRefreshTokens(accountId: string): number {
-      const tokens = ofAccount("RefreshToken", accountId);
+    /** Forgets the refresh tokens of a user (or of some grants): the next refresh fails with invalid_grant. */
+    destroyRefreshTokens(owner: TTokenOwner): number {
+      const tokens = owned("RefreshToken", owner);
       for (const entry of tokens) entries.delete(key(entry.model, entry.id));
       return tokens.length;
     },

@@ -15,9 +15,26 @@ export type TTestApiDeps = {
 };
 
 export function createTestApiHandler({ provider, directory, records, store }: TTestApiDeps) {
-  async function userIdFrom(req: IncomingMessage): Promise<string> {
+  /** The suite session of the browser that calls (its cookie), or a 404. */
+  async function browserSession(req: IncomingMessage, res: ServerResponse) {
+    const session = await provider.Session.get({ req, res } as unknown as Parameters<typeof provider.Session.get>[0]);
+    if (!session.accountId) throw new SuiteApiError(404, "no session for this browser");
+    return session;
+  }
+
+  /**
+   * Whose tokens a hook changes: `{ "userId" }` names every token of that user; without a body,
+   * the tokens granted in the calling browser's session only (tests running side by side with the
+   * same user do not disturb each other).
+   */
+  async function ownerFrom(req: IncomingMessage, res: ServerResponse): Promise<string | { grantIds: string[] }> {
     const body = await readJsonBody(req);
     const userId = body.userId;
+    if (userId === undefined) {
+      const session = await browserSession(req, res);
+      const grantIds = Object.values(session.authorizations ?? {}).flatMap(({ grantId }) => (grantId ? [grantId] : []));
+      return { grantIds };
+    }
     if (typeof userId !== "string" || userId === "") {
       throw new SuiteApiError(422, "userId is required", { userId: ["is required"] });
     }
@@ -32,13 +49,13 @@ export function createTestApiHandler({ provider, directory, records, store }: TT
       sendNoContent(res);
     },
     "POST /_test/expire-tokens": async (req, res) => {
-      sendJson(res, 200, { expired: store.expireAccessTokens(await userIdFrom(req)) });
+      sendJson(res, 200, { expired: store.expireAccessTokens(await ownerFrom(req, res)) });
     },
     "POST /_test/invalidate-tokens": async (req, res) => {
-      sendJson(res, 200, { invalidated: store.destroyAccessTokens(await userIdFrom(req)) });
+      sendJson(res, 200, { invalidated: store.destroyAccessTokens(await ownerFrom(req, res)) });
     },
     "POST /_test/revoke-refresh-tokens": async (req, res) => {
-      sendJson(res, 200, { revoked: store.destroyRefreshTokens(await userIdFrom(req)) });
+      sendJson(res, 200, { revoked: store.destroyRefreshTokens(await ownerFrom(req, res)) });
     },
     // A member gains or loses administrator authority of a tenant (until /_test/reset).
     "POST /_test/set-admin": async (req, res) => {
@@ -58,8 +75,7 @@ export function createTestApiHandler({ provider, directory, records, store }: TT
     // feature would): the browser's session (its cookie) ends and every token granted in it is
     // revoked. Other sessions of the same user are untouched, so tests can run side by side.
     "POST /_test/end-session": async (req, res) => {
-      const session = await provider.Session.get({ req, res } as unknown as Parameters<typeof provider.Session.get>[0]);
-      if (!session.accountId) throw new SuiteApiError(404, "no session for this browser");
+      const session = await browserSession(req, res);
       let revoked = 0;
       for (const { grantId } of Object.values(session.authorizations ?? {})) {
         if (grantId) revoked += store.revokeGrant(grantId);

@@ -15,6 +15,7 @@ import {
   readSessionState,
   SESSION_STATE_CLAIM,
   type TSessionState,
+  toSessionTenantAccess,
 } from "@/features/auth/session-state";
 import { createSuiteApi, SuiteRequestError, type TSuiteApi } from "@/features/auth/suite-api";
 import {
@@ -153,7 +154,9 @@ export async function readInitialSession(): Promise<Session | null> {
   const page = await readPageSession();
   if (!jwt || !page) return null;
   const expires = typeof jwt.exp === "number" ? new Date(jwt.exp * 1000) : new Date();
-  return { user: page.principal.user, expires: expires.toISOString() };
+  const { principal } = page;
+  const tenantAccess = toSessionTenantAccess({ access: principal.access, accessSubdomain: principal.subdomain });
+  return { user: principal.user, expires: expires.toISOString(), ...(tenantAccess ? { tenantAccess } : {}) };
 }
 
 export type TRouteSession = {

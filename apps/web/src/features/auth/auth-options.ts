@@ -13,6 +13,7 @@ import {
   signedInState,
   type TSessionState,
   type TSuiteTokens,
+  toSessionTenantAccess,
   toSessionUser,
 } from "./session-state";
 import { AUTH_ERROR_PATH, SIGN_IN_PATH, SUITE_PROVIDER_ID } from "./sign-in-url";
@@ -162,6 +163,7 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
           revalidateMs: deps.revalidateMs ?? 60_000,
           canRefresh: true,
           force: forced,
+          refreshFirst: forced,
         });
         if (resolution.kind === "ended") {
           log.info({ userId: state.userId }, "the session has ended (logout, refused refresh or revocation)");
@@ -174,9 +176,11 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
       async session({ session, token }): Promise<Session> {
         const state = readSessionState(token);
         if (!state) throw new Error("the session token has an unknown shape");
+        const tenantAccess = toSessionTenantAccess(state);
         return {
           expires: session.expires,
           user: toSessionUser(state),
+          ...(tenantAccess ? { tenantAccess } : {}),
           ...(state.error ? { error: state.error } : {}),
         };
       },

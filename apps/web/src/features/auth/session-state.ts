@@ -1,4 +1,5 @@
 import type { TSessionUser } from "@store/domain/schemas/tenant";
+import { TENANT_ACCESS_STATES } from "@store/domain/tenant-access";
 import { z } from "zod";
 
 // What the store keeps about a signed-in user inside the encrypted session cookie (next-auth JWT).
@@ -28,6 +29,9 @@ export const ZSessionState = z.object({
   tenants: z.array(ZStateTenant),
   /** The parent service's answer when it refused to describe the user (e.g. IP restriction). */
   suiteError: z.object({ status: z.number().int(), message: z.string() }).nullable(),
+  /** The current tenant's state as the server-side session last recorded it (tenant-principal.ts). */
+  access: z.enum(TENANT_ACCESS_STATES).default("ok"),
+  accessSubdomain: z.string().nullable().default(null),
   accessToken: z.string(),
   refreshToken: z.string().nullable(),
   /** Epoch milliseconds. */
@@ -67,6 +71,8 @@ export function stateFromMe(sessionId: string, me: TSuiteMe, tokens: TSuiteToken
     currentTenantId: me.currentTenantId,
     tenants: me.tenants,
     suiteError: null,
+    access: "ok",
+    accessSubdomain: null,
     ...tokens,
     error: null,
   };
@@ -87,6 +93,8 @@ export function signedInState(
     currentTenantId: null,
     tenants: [],
     suiteError: null,
+    access: "ok",
+    accessSubdomain: null,
     ...tokens,
     error: null,
   };
@@ -117,4 +125,11 @@ export function toSessionUser(state: TSessionState): TSessionUser {
       admin: tenant.admin,
     })),
   };
+}
+
+/** What the browser may know of its tenant's state: only a blocked one, with its subdomain. */
+export function toSessionTenantAccess(
+  state: Pick<TSessionState, "access" | "accessSubdomain">,
+): { access: TSessionState["access"]; subdomain: string | null } | null {
+  return state.access === "ok" ? null : { access: state.access, subdomain: state.accessSubdomain };
 }

@@ -51,6 +51,7 @@ const { tenantAdminAccess } = await import("./tenant-admin-access");
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 const logsRoute = await import("@/app/api/tenant_admin/operation_logs/route");
 const { POST: switchTenantRoute } = await import("@/app/api/auth/tenants/route");
+const { proxy } = await import("@/proxy");
 
 let handle: TDbHandle;
 
@@ -236,6 +237,31 @@ describe("blocked tenants: the same answer on pages and the API", () => {
     const page = await pageAccess(cookie);
     expect(page).toMatchObject({ kind: "screen", screen, status });
     if (screen === "inactiveSubdomain") expect(page).toMatchObject({ subdomain: "hoshi-kensetsu" });
+    // The browser's session says so too (the header's admin-only actions open that screen).
+    const browser = new TestBrowser(STORE, authOptions);
+    browser.storeCookies.set(SESSION_COOKIE_NAME, cookie);
+    const session = (await browser.store("GET", "/api/auth/session")).body as { tenantAccess?: unknown };
+    expect(session.tenantAccess).toEqual(
+      screen === "forbidden"
+        ? undefined
+        : { access: screen, subdomain: screen === "inactiveSubdomain" ? "hoshi-kensetsu" : null },
+    );
+    // proxy.ts serves the page's screen with that status (a server component cannot set one).
+    for (const path of ["/tenant_admin", "/tenant_admin/operation_logs?page=2"]) {
+      const response = await proxy(request(path, { cookie }));
+      expect(response.status).toBe(status);
+      const rewrite = new URL(response.headers.get("x-middleware-rewrite") ?? "", STORE);
+      expect(rewrite.pathname).toBe(`/_screens/${screen}`);
+      expect(rewrite.searchParams.get("returnTo")).toBe(path);
+    }
+  });
+
+  it("lets an admin of a paid-up tenant through to the page, and a visitor on to sign in", async () => {
+    const { cookie } = await signIn("u-suzuki:t-aozora");
+    for (const response of [await proxy(request("/tenant_admin", { cookie })), await proxy(request("/tenant_admin"))]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+    }
   });
 });
 

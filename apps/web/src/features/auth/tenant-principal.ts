@@ -15,6 +15,7 @@ import {
   type TAccessLevel,
   type TBlockedTenantAccess,
   type TTenantAccess,
+  type TTenantAccessAnswer,
   tenantAccessFromSuite,
 } from "@store/domain/tenant-access";
 import { refreshSessionState } from "./refresh-session";
@@ -52,6 +53,8 @@ export type TPrincipalDeps = {
   canRefresh: boolean;
   /** Ask the parent service now, whatever the age of its last answer (after a tenant switch). */
   force?: boolean;
+  /** Refresh the access token first (the client asked the session endpoint for it). */
+  refreshFirst?: boolean;
 };
 
 export type TPrincipalResolution =
@@ -97,10 +100,15 @@ type TSuiteAnswer =
  */
 async function askParentService(
   initial: TSessionState,
-  deps: Pick<TPrincipalDeps, "suite" | "now" | "canRefresh" | "force">,
+  deps: Pick<TPrincipalDeps, "suite" | "now" | "canRefresh" | "refreshFirst">,
 ): Promise<{ answer: TSuiteAnswer; state: TSessionState }> {
   let state = initial;
   let refreshed = false;
+  const answered = (
+    me: TSuiteMe | null,
+    refusal: { status: number; message: string } | null,
+    access: TTenantAccessAnswer = { access: "ok", subdomain: null },
+  ) => ({ answer: { kind: "answered" as const, me, refusal, ...access }, state });
 
   async function refresh(): Promise<"refreshed" | "ended" | "silent"> {
     const result = await refreshSessionState(state, deps.suite, deps.now);
@@ -128,8 +136,7 @@ async function askParentService(
     }
   }
 
-  const forcedRefresh = deps.force === true && deps.canRefresh;
-  if (forcedRefresh || accessTokenExpiresSoon(state, deps.now)) {
+  if ((deps.refreshFirst && deps.canRefresh) || accessTokenExpiresSoon(state, deps.now)) {
     if (!deps.canRefresh) return { answer: { kind: "needsRefresh" }, state };
     const outcome = await refresh();
     if (outcome !== "refreshed") return { answer: { kind: outcome }, state };
@@ -137,29 +144,18 @@ async function askParentService(
 
   const me = await call((token) => deps.suite.fetchMe(token));
   if (me.kind === "refused") {
-    const refusal = { status: me.status, message: me.message };
-    return { answer: { kind: "answered", me: null, refusal, ...tenantAccessFromSuite(me.status, me.message) }, state };
+    return answered(null, { status: me.status, message: me.message }, tenantAccessFromSuite(me.status, me.message));
   }
   if (me.kind !== "ok") return { answer: me, state };
 
   const current = me.value.tenants.find((tenant) => tenant.id === me.value.currentTenantId);
-  if (!me.value.admin || !current) {
-    return { answer: { kind: "answered", me: me.value, access: "ok", subdomain: null, refusal: null }, state };
-  }
+  if (!me.value.admin || !current) return answered(me.value, null);
   const payment = await call((token) => deps.suite.checkPaymentStatus(token, current.id));
   if (payment.kind === "refused") {
-    return {
-      answer: {
-        kind: "answered",
-        me: me.value,
-        refusal: null,
-        ...tenantAccessFromSuite(payment.status, payment.message),
-      },
-      state,
-    };
+    return answered(me.value, null, tenantAccessFromSuite(payment.status, payment.message));
   }
   if (payment.kind !== "ok") return { answer: payment, state };
-  return { answer: { kind: "answered", me: me.value, access: "ok", subdomain: null, refusal: null }, state };
+  return answered(me.value, null);
 }
 
 /** The row's fields for an answer; a refusal keeps what was last known of the user's tenants. */
@@ -191,6 +187,8 @@ function mirrorRow(state: TSessionState, row: TTenantSessionAnswer & { suiteUser
     admin: row.admin,
     currentTenantId: row.currentTenantId,
     tenants: row.tenants,
+    access: row.access,
+    accessSubdomain: row.accessSubdomain,
   };
 }
 

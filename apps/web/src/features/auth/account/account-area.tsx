@@ -32,7 +32,7 @@ export function AccountArea() {
 
   return (
     <div className="flex shrink-0 items-center gap-1" data-signed-in="">
-      <AppLauncher user={user} apps={[]} />
+      <AppLauncher user={user} tenantAccess={data?.tenantAccess ?? null} apps={[]} />
       {user.admin && user.currentTenant ? <AdminMenu /> : null}
       <TenantSwitcher user={user} />
       <UserMenu user={user} />

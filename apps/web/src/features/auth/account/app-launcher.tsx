@@ -1,6 +1,7 @@
 "use client";
 
 import type { TSessionUser } from "@store/domain/schemas/tenant";
+import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "@store/domain/tenant-access";
 import { useLocale } from "next-intl";
 import Link from "next/link";
 import { Popover } from "radix-ui";
@@ -20,9 +21,18 @@ import { headerIconButton, menuContent, VIEWPORT_MARGIN } from "./menu-styles";
 /**
  * SPEC §2 Shell app launcher: the tenant's apps in favourite or all mode, sorted by default or by
  * name, with a search that says 'App not found' when nothing matches. Managing the apps is an
- * admin-only action: a tenant user gets the admin-only dialog (SPEC §6).
+ * admin-only action: a tenant user gets the admin-only dialog (SPEC §6), a member of a tenant the
+ * parent service blocks gets that state's screen.
  */
-export function AppLauncher({ user, apps }: { user: TSessionUser; apps: readonly TLauncherApp[] }) {
+export function AppLauncher({
+  user,
+  tenantAccess = null,
+  apps,
+}: {
+  user: TSessionUser;
+  tenantAccess?: { access: TTenantAccess; subdomain: string | null } | null;
+  apps: readonly TLauncherApp[];
+}) {
   const t = useT("account");
   const tHeader = useT("header");
   const locale = useLocale();
@@ -36,6 +46,7 @@ export function AppLauncher({ user, apps }: { user: TSessionUser; apps: readonly
     () => arrangeLauncherApps(apps, { mode, sort, query, locale }),
     [apps, mode, sort, query, locale],
   );
+  const blocked = blockedActionScreen("admin", tenantAccess?.access ?? null);
   const isAdmin = user.admin && user.currentTenant !== null;
 
   return (
@@ -142,7 +153,10 @@ export function AppLauncher({ user, apps }: { user: TSessionUser; apps: readonly
                 className="text-brand-700 underline"
                 onClick={() => {
                   setOpen(false);
-                  openDialog("adminUserOnly");
+                  if (blocked) {
+                    const { screen } = BLOCKED_TENANT_ACCESS[blocked];
+                    openDialog("tenantAccess", { screen, subdomain: tenantAccess?.subdomain ?? null });
+                  } else openDialog("adminUserOnly");
                 }}
               >
                 {t("launcher.manageApps")}
