@@ -100,7 +100,7 @@ const asIs = <T>(call: () => Promise<T>) => call();
 export type TSecurityHarness = {
   store: string;
   suite: TRunningSuite;
-  authOptions: () => AuthOptions;
+  authOptions: () => Promise<AuthOptions>;
   /** Signs a fixture user in through the stand-in's real pages; returns the session cookie. */
   signIn: (pick: string) => Promise<string>;
   /** Calls a `/_test/*` hook of the stand-in for one user. */
@@ -227,7 +227,7 @@ function withMadeUpTokens(value: unknown, key = ""): unknown {
  * (the format is in the repository), with made-up parent-service tokens.
  */
 export async function forgeWithOldSecret(harness: TSecurityHarness, cookie: string): Promise<string> {
-  const options = harness.authOptions();
+  const options = await harness.authOptions();
   const secret = options.secret ?? "";
   const claims = (await (options.jwt?.decode ?? decode)({ token: cookie, secret })) as JWT | null;
   if (!claims) throw new Error("the real session cookie could not be read");
