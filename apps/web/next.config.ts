@@ -10,6 +10,20 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // The headers that never change, on every response, the build's static files included (proxy.ts
+  // sets them again with the policy and HSTS, which depend on the running configuration).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

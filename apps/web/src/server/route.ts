@@ -3,25 +3,40 @@ import { AppError } from "@store/domain/errors";
 import type { TDb } from "@store/db/client";
 import { NextResponse, type NextRequest } from "next/server";
 import type { ZodType, z } from "zod";
+import { clientIpAddress } from "./client-ip";
 import { config } from "./config";
 import { getDb } from "./db";
 import { logger } from "./logger";
+import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
+import { BODY_LIMIT_BYTES, readJsonBody } from "./request-body";
 import { readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
 
 /** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
 export type TRouteAuth = "user" | "tenantAdmin";
 
+/** A body schema, or "json" for a route that checks the parsed JSON itself. */
+type TBodySpec = ZodType | "json";
+
 type TRouteOptions<
   TQuery extends ZodType | undefined,
-  TBody extends ZodType | undefined,
+  TBody extends TBodySpec | undefined,
   TAuth extends TRouteAuth | undefined,
 > = {
   query?: TQuery;
   body?: TBody;
   auth?: TAuth;
+  /** The largest body accepted, in bytes (413 beyond); BODY_LIMIT_BYTES unless said. */
+  bodyLimitBytes?: number;
+  /**
+   * "required": a browser-only endpoint; the request must carry this site's Origin. Every browser
+   * sends Origin with a fetch POST, so only scripts arrive without one (403 either way).
+   */
+  origin?: "required";
+  /** Counts every call against this limit per client IP address (429 beyond). */
+  rateLimit?: TRateLimitBucket;
 };
 
-type TInfer<T> = T extends ZodType ? z.infer<T> : undefined;
+type TInfer<T> = T extends ZodType ? z.infer<T> : T extends "json" ? unknown : undefined;
 
 type TRouteContext<TQuery, TBody, TAuth> = {
   request: NextRequest;
@@ -35,14 +50,21 @@ type TRouteContext<TQuery, TBody, TAuth> = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Cookie-authenticated writes must come from the store's own pages (CSRF, with SameSite=Lax). */
-function assertSameOrigin(request: NextRequest): void {
+/**
+ * Cookie-authenticated writes must come from the store's own pages (CSRF, with SameSite=Lax);
+ * `required`: a request without Origin is refused too.
+ */
+function assertSameOrigin(request: NextRequest, { required = false } = {}): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
-  if (!origin) return;
+  if (!origin && !required) return;
   const { BASE_URL, NEXTAUTH_URL } = config();
   const allowed = [new URL(BASE_URL).origin, new URL(NEXTAUTH_URL).origin, request.nextUrl.origin];
-  if (!allowed.includes(origin)) throw new AppError("FORBIDDEN", "cross-origin request refused");
+  if (!origin || !allowed.includes(origin)) {
+    throw new AppError("FORBIDDEN", `cross-origin request refused (origin ${origin ?? "missing"})`, {
+      userMessage: { key: "requestGuards.crossOrigin" },
+    });
+  }
 }
 
 /** 401 for a visitor (or an ended session), 403 for a tenant user on a tenant-admin route. */
@@ -67,20 +89,24 @@ function issuesToItems(error: z.ZodError): Record<string, string[]> {
 }
 
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof AppError) return NextResponse.json(error.toBody(), { status: error.status });
+  if (error instanceof AppError) {
+    const headers = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
+    return NextResponse.json(error.toBody(), { status: error.status, headers });
+  }
   logger.error({ err: error }, "unhandled error in route");
   return NextResponse.json({ error: { message: "unexpected error" } }, { status: 500 });
 }
 
 /**
  * The one wrapper of every route handler: checks the session when the route has an `auth` level
- * (401/403), parses the query (400 naming the parameter) and body (422 per field) with domain
- * schemas, hands over the database and maps errors to SPEC §8. A session whose tokens were
+ * (401/403), the Origin (403) and the abuse limit (429) when it asks, parses the query (400
+ * naming the parameter) and body (415 not JSON, 413 too large, 400 unparsable, 422 per field) with
+ * domain schemas, hands over the database and maps errors to SPEC §8. A session whose tokens were
  * refreshed or whose state changed is written back to its cookie with the response.
  */
 export function route<
   TQuery extends ZodType | undefined = undefined,
-  TBody extends ZodType | undefined = undefined,
+  TBody extends TBodySpec | undefined = undefined,
   TAuth extends TRouteAuth | undefined = undefined,
 >(
   options: TRouteOptions<TQuery, TBody, TAuth>,
@@ -94,6 +120,8 @@ export function route<
     };
     try {
       if (options.auth) session = await authorize(request, options.auth);
+      if (options.origin === "required") assertSameOrigin(request, { required: true });
+      if (options.rateLimit) await enforceRateLimit(await getDb(), options.rateLimit, clientIpAddress(request.headers));
       const params = (await context.params) ?? {};
       let query: unknown;
       if (options.query) {
@@ -108,14 +136,17 @@ export function route<
       }
       let body: unknown;
       if (options.body) {
-        const json = await request.json().catch(() => {
-          throw new AppError("BAD_REQUEST", "the request body must be JSON");
-        });
-        const parsed = options.body.safeParse(json);
-        if (!parsed.success) {
-          throw new AppError("UNPROCESSABLE", "the request has invalid fields", { items: issuesToItems(parsed.error) });
+        const json = await readJsonBody(request, options.bodyLimitBytes ?? BODY_LIMIT_BYTES);
+        if (options.body === "json") body = json;
+        else {
+          const parsed = options.body.safeParse(json);
+          if (!parsed.success) {
+            throw new AppError("UNPROCESSABLE", "the request has invalid fields", {
+              items: issuesToItems(parsed.error),
+            });
+          }
+          body = parsed.data;
         }
-        body = parsed.data;
       }
       const db = await getDb();
       const result = await handler({

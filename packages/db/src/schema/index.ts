@@ -4,6 +4,7 @@ export * from "./drafts";
 export * from "./editorial";
 export * from "./jobs";
 export * from "./providers";
+export * from "./rate-limits";
 export * from "./requests";
 export * from "./staff";
 export * from "./taxonomy";

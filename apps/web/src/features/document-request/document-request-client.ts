@@ -7,7 +7,7 @@ export type TDocumentRequestStatus =
   | { kind: "standBy" }
   | { kind: "sending" }
   | { kind: "sent" }
-  | { kind: "failed"; message: string; items: TErrorItems };
+  | { kind: "failed"; message: string; items: TErrorItems; retryAfterSeconds?: number };
 
 /** SPEC §8: failures whose message and items the dialog shows; others are unexpected errors. */
 const SHOWN_STATUSES = new Set([400, 402, 403, 422]);
@@ -38,6 +38,11 @@ export async function sendDocumentRequest(
       body: JSON.stringify({ email: form.email, surveyAnswers: { interesting: form.interesting } }),
     });
     if (response.ok) return { kind: "sent" };
+    if (response.status === 429) {
+      // Too many requests: the dialog says how long to wait, in the visitor's language.
+      const retryAfterSeconds = Number(response.headers.get("retry-after")) || 60;
+      return { kind: "failed", message: "", items: {}, retryAfterSeconds };
+    }
     const parsed = ZErrorBody.safeParse(await response.json().catch(() => null));
     if (SHOWN_STATUSES.has(response.status) && parsed.success) {
       return { kind: "failed", message: parsed.data.error.message, items: parsed.data.error.items ?? {} };

@@ -1,7 +1,7 @@
 import { ZInstallAppRequest } from "@store/domain/schemas/tenant";
 import { installApp } from "@/features/tenant-admin/install-app";
 import { listInstalledApps } from "@/features/tenant-admin/list-installed-apps";
-import { parseBody, tenantOperator } from "@/features/tenant-admin/tenant-admin-context";
+import { tenantOperator } from "@/features/tenant-admin/tenant-admin-context";
 import { route } from "@/server/route";
 import { suiteApi } from "@/server/session";
 
@@ -11,8 +11,7 @@ export const GET = route({ auth: "tenantAdmin" }, ({ db, session, request }) =>
 );
 
 /** SPEC §7 Install app. */
-export const POST = route({ auth: "tenantAdmin" }, async ({ db, session, request }) => {
+export const POST = route({ auth: "tenantAdmin", body: ZInstallAppRequest }, async ({ db, session, request, body }) => {
   const operator = tenantOperator(session, request.headers);
-  const body = await parseBody(request, ZInstallAppRequest);
   return installApp(db, { session, operator, request: body, suite: suiteApi() });
 });
