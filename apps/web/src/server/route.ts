@@ -78,6 +78,19 @@ export async function authorize(request: NextRequest, auth: TRouteAuth): Promise
   return session;
 }
 
+/** The database handle; a database that cannot be opened is a 503 (try again), never a 500. */
+async function openDb(): Promise<TDb> {
+  try {
+    return await getDb();
+  } catch (error) {
+    logger.error({ err: error }, "the database cannot be opened");
+    throw new AppError("UNAVAILABLE", "the database is not reachable", {
+      userMessage: { key: "requestGuards.unavailable" },
+      retryAfterSeconds: 5,
+    });
+  }
+}
+
 /** Zod issues as the `items` of an error body: one list of messages per field. */
 function issuesToItems(error: z.ZodError): Record<string, string[]> {
   const items: Record<string, string[]> = {};
@@ -121,7 +134,8 @@ export function route<
     try {
       if (options.auth) session = await authorize(request, options.auth);
       if (options.origin === "required") assertSameOrigin(request, { required: true });
-      if (options.rateLimit) await enforceRateLimit(await getDb(), options.rateLimit, clientIpAddress(request.headers));
+      if (options.rateLimit)
+        await enforceRateLimit(await openDb(), options.rateLimit, clientIpAddress(request.headers));
       const params = (await context.params) ?? {};
       let query: unknown;
       if (options.query) {
@@ -148,7 +162,7 @@ export function route<
           body = parsed.data;
         }
       }
-      const db = await getDb();
+      const db = await openDb();
       const result = await handler({
         request,
         db,
