@@ -55,7 +55,8 @@ export default defineConfig({
     {
       command: `npx next start -p ${port}`,
       cwd: path.resolve(import.meta.dirname, "../apps/web"),
-      url: `${baseURL}/api/health`,
+      // Ready once the database answers (liveness, /api/health, answers before that).
+      url: `${baseURL}/api/health/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "pipe",

@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  experimental: {
+    // proxy.ts runs on every request, so Next.js keeps a copy of each body for it, up to this
+    // size (10 MB by default, per request, in memory). The store's JSON bodies are refused beyond
+    // 64 KB (server/request-body.ts); raise this with the largest upload when uploads come.
+    proxyClientMaxBodySize: "1mb",
+  },
   // The headers that never change, on every response, the build's static files included (proxy.ts
   // sets them again with the policy and HSTS, which depend on the running configuration).
   async headers() {

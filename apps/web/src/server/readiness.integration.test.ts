@@ -21,7 +21,7 @@ async function startCuttableProxy(target: { host: string; port: number }) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const listening = net.createServer((client) => {
         const upstream = net.connect(target);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -30,8 +30,9 @@ async function startCuttableProxy(target: { host: string; port: number }) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, "127.0.0.1", () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = listening;
+      listening.listen(port, "127.0.0.1", () => {
+        port = (listening.address() as net.AddressInfo).port;
         resolve();
       });
     });
