@@ -17,6 +17,8 @@ describe("proxy: bad URLs never reach a route", () => {
       const response = run(path);
       expect(response.status).toBe(400);
       expect(new URL(response.headers.get("x-middleware-rewrite") ?? "", STORE).pathname).toBe(BAD_REQUEST_PATH);
+      // The screen is a page, even where an image was asked for: its scripts need the nonce.
+      expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
     },
   );
 

@@ -12,20 +12,25 @@ import {
 /** The branded bad-request screen (SPEC §2 generic error) that malformed page URLs are shown. */
 export const BAD_REQUEST_PATH = "/_bad-request";
 
-/** Paths that answer with something other than an HTML page. */
-function isResource(pathname: string): boolean {
-  return /^\/(api|img|scripts)\//.test(pathname) || pathname === "/_log";
+function isApi(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname === "/_log";
 }
 
-/**
- * A path Next.js cannot decode, or with a NUL or other control character, never reaches a route:
- * 400 in the JSON error shape under /api, else the branded bad-request screen with status 400.
- */
-function rejectMalformedUrl(request: NextRequest, requestHeaders: Headers): NextResponse | null {
+/** Paths that answer with something other than an HTML page. */
+function isResource(pathname: string): boolean {
+  return isApi(pathname) || /^\/(img|scripts)\//.test(pathname);
+}
+
+/** Why the URL cannot reach a route: a path Next.js cannot decode, or with a control character. */
+function malformedUrlReason(request: NextRequest): string | null {
   const { pathname } = request.nextUrl;
-  const reason = pathname === BAD_REQUEST_PATH ? "the bad-request screen itself" : malformedPathReason(pathname);
-  if (!reason) return null;
-  if (pathname.startsWith("/api/") || pathname === "/_log") {
+  return pathname === BAD_REQUEST_PATH ? "the bad-request screen itself" : malformedPathReason(pathname);
+}
+
+/** 400 in the JSON error shape under /api, else the branded bad-request screen with status 400. */
+function rejectMalformedUrl(request: NextRequest, requestHeaders: Headers, reason: string): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (isApi(pathname)) {
     const error = new AppError("BAD_REQUEST", `bad URL: ${reason}`);
     return NextResponse.json(error.toBody("invalid request"), { status: 400 });
   }
@@ -36,8 +41,8 @@ function rejectMalformedUrl(request: NextRequest, requestHeaders: Headers): Next
 }
 
 /** A page gets a fresh nonce: Next.js reads it from the request's policy and puts it on its scripts. */
-function contentSecurityPolicy(request: NextRequest, requestHeaders: Headers): string {
-  if (isResource(request.nextUrl.pathname)) return RESOURCE_CONTENT_SECURITY_POLICY;
+function contentSecurityPolicy(requestHeaders: Headers, page: boolean): string {
+  if (!page) return RESOURCE_CONTENT_SECURITY_POLICY;
   const nonce = createNonce();
   const c = storeConfig();
   const policy = pageContentSecurityPolicy({ ...c, development: process.env.NODE_ENV === "development" }, nonce);
@@ -60,9 +65,13 @@ function withPathname(request: NextRequest, requestHeaders: Headers): void {
 export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   withPathname(request, requestHeaders);
-  const policy = contentSecurityPolicy(request, requestHeaders);
-  const response =
-    rejectMalformedUrl(request, requestHeaders) ?? NextResponse.next({ request: { headers: requestHeaders } });
+  const { pathname } = request.nextUrl;
+  const malformed = malformedUrlReason(request);
+  // A malformed URL outside /api is answered with a page (the bad-request screen), images included.
+  const policy = contentSecurityPolicy(requestHeaders, malformed ? !isApi(pathname) : !isResource(pathname));
+  const response = malformed
+    ? rejectMalformedUrl(request, requestHeaders, malformed)
+    : NextResponse.next({ request: { headers: requestHeaders } });
   return securityHeaders(response, policy);
 }
 
