@@ -59,7 +59,7 @@ describe("the sign-in endpoints answer bad bodies with 400, not 500", () => {
   it.each([
     ["invalid JSON", "/api/auth/signin/suite", JSON_TYPE, "{not json"],
     ["a JSON array", "/api/auth/signin/suite", JSON_TYPE, "[1,2]"],
-    ["a JSON field that is not a string", "/api/auth/signout", JSON_TYPE, '{"callbackUrl":{"a":1}}'],
+    ["a callbackUrl that is an object", "/api/auth/signout", JSON_TYPE, '{"callbackUrl":{"a":1}}'],
     ["a callbackUrl that is not a URL", "/api/auth/signin/suite", FORM, "csrfToken=x&callbackUrl=not%20a%20url"],
     ["a JSON callbackUrl that is not a URL", "/api/auth/callback/suite", JSON_TYPE, '{"callbackUrl":"::::"}'],
   ])("%s", async (_name, path, type, body) => {
@@ -85,6 +85,19 @@ describe("the sign-in endpoints answer bad bodies with 400, not 500", () => {
     );
     expect(response.status).toBe(400);
     expect(response.headers.get("set-cookie")).toMatch(/^hrstore_auth_callback_url=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("lets next-auth's own session update through, with its nested data", async () => {
+    const body = JSON.stringify({ csrfToken: "abc", data: { action: "refresh" } });
+    const checked = await guardAuthRequest(
+      new NextRequest(new URL("/api/auth/session", STORE), {
+        method: "POST",
+        headers: { "content-type": JSON_TYPE, "x-forwarded-for": "203.0.113.61" },
+        body,
+      }),
+      ["session"],
+    );
+    expect(await checked.json()).toEqual({ csrfToken: "abc", data: { action: "refresh" } });
   });
 
   it("refuses another media type with 415 and a body over 16 KB with 413", async () => {

@@ -31,8 +31,11 @@ function assertCallbackUrl(value: unknown, where: string): void {
   if (!isUsableCallbackUrl(value)) throw badRequest(`the callbackUrl of the ${where} is not a URL`);
 }
 
-/** The body's fields as next-auth reads them: strings only, or a 400. */
-function parseFields(type: string, text: string): Record<string, string> {
+/**
+ * The body's fields as next-auth reads them, or a 400. JSON must be an object; its values may be
+ * anything (`update()` sends `{ csrfToken, data: {...} }`), next-auth compares or hands them on.
+ */
+function parseFields(type: string, text: string): Record<string, unknown> {
   if (type === "application/x-www-form-urlencoded") return Object.fromEntries(new URLSearchParams(text));
   let json: unknown;
   try {
@@ -41,16 +44,13 @@ function parseFields(type: string, text: string): Record<string, string> {
     throw badRequest("the sign-in request body is not JSON");
   }
   if (typeof json !== "object" || json === null || Array.isArray(json)) throw badRequest("the body is not an object");
-  for (const [name, value] of Object.entries(json)) {
-    if (typeof value !== "string") throw badRequest(`the body field ${name} is not a string`);
-  }
-  return json as Record<string, string>;
+  return json as Record<string, unknown>;
 }
 
 /**
  * Checks a request to next-auth's endpoints before next-auth sees it, so bad input is a 400 and
- * never one of its 500s: the body (415 other types, 413 over 16 KB, 400 not parsable or not flat
- * strings), every callbackUrl it may read (body, query, cookie), and the abuse limit on starting a
+ * never one of its 500s: the body (415 other types, 413 over 16 KB, 400 not parsable or not an
+ * object), every callbackUrl it may read (body, query, cookie), and the abuse limit on starting a
  * sign-in (429). Answers the request to hand to next-auth, its body re-made from what was read.
  */
 export async function guardAuthRequest(request: NextRequest, segments: readonly string[]): Promise<NextRequest> {
