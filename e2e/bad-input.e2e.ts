@@ -1,5 +1,5 @@
 import http from "node:http";
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "./support/test";
 import fc from "fast-check";
 import {
   bodyAround,

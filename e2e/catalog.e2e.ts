@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 // The demo catalog: names below are real apps of packages/db/src/seed/demo.

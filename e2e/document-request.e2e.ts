@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 // A visitor asks for an app's document (SPEC §2 Document request and its address, §5, §7, §9):
@@ -97,6 +97,50 @@ test("a bad e-mail address shows the server's message by the field and keeps wha
     .click();
   await expect(dialogOf(page)).toBeVisible();
   await expect(page).toHaveURL(`${APP}/document-request`);
+});
+
+test("an address asked for too often is refused in the visitor's language, keeping what was typed", async ({
+  page,
+  baseURL,
+}) => {
+  // The store mails one address at most 5 times an hour (RATE_LIMIT_DOCUMENT_REQUESTS_PER_ADDRESS).
+  const email = `limited-${Date.now()}@sakura-shoji.example`;
+  for (let i = 0; i < 5; i++) {
+    const accepted = await page.request.post("/api/apps/asagi-payroll/document_request", {
+      headers: { origin: baseURL ?? "" },
+      data: { email, surveyAnswers: { interesting: [] } },
+    });
+    expect(accepted.status()).toBe(202);
+  }
+
+  const dialog = await openDialog(page);
+  const field = dialog.getByRole("textbox", { name: /送付先メールアドレス/ });
+  await field.fill(email);
+  await dialog.getByRole("checkbox", { name: "勤怠管理" }).check();
+  const answer = page.waitForResponse((r) => r.url().endsWith("/document_request"));
+  await dialog.getByRole("button", { name: "送信する" }).click();
+  expect((await answer).status()).toBe(429);
+
+  const alert = dialog.locator("[data-document-request-error]");
+  await expect(alert).toContainText("資料請求の回数が上限に達しました。入力内容はそのまま残っています。");
+  await expect(alert).toContainText(/\d+分ほど待ってから、もう一度送信してください。/);
+  await expect(field).toHaveValue(email);
+  await expect(dialog.getByRole("checkbox", { name: "勤怠管理" })).toBeChecked();
+  await expect(dialog.getByRole("button", { name: "送信する" })).toBeEnabled();
+  await expect(page).toHaveURL(`${APP}/document-request`);
+  await expectNoAxeViolations(page);
+});
+
+test("another site cannot make the store send mail", async ({ request }) => {
+  const body = { email: `cross-site-${Date.now()}@sakura-shoji.example`, surveyAnswers: { interesting: [] } };
+  const url = "/api/apps/asagi-payroll/document_request";
+  expect((await request.post(url, { headers: { origin: "https://evil.example" }, data: body })).status()).toBe(403);
+  // A form post or a no-CORS fetch can only send text/plain, never JSON.
+  const plain = await request.post(url, {
+    headers: { origin: "https://evil.example", "content-type": "text/plain" },
+    data: JSON.stringify(body),
+  });
+  expect([403, 415]).toContain(plain.status());
 });
 
 test("the dialog's addresses open the app page with the dialog", async ({ page }) => {

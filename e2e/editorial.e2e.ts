@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 // Issue 4: the editorial, legal and partner pages, against the demo catalog.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { suiteURL } from "./playwright.config";
 
 // What a person reads when an action fails (issue 8, item 10): a session lost during an install

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // notFound() inside a page must set the response status, not only show the screen.
 test.describe("HTTP status of the not-found screen", () => {

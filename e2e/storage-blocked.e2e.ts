@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { suiteURL } from "./playwright.config";
 
 // Where the browser refuses Web Storage (a cross-site frame, a strict privacy setting), merely

@@ -1,9 +1,12 @@
-// Opens the database (migrating and seeding it when empty) as the server starts, so the first
-// visitor does not wait for it and a bad configuration stops the process at once; then starts the
-// background-job worker of this process (ARCHITECTURE.md, background work).
+// Stamps each request with its connection's address (server/client-ip.ts); opens the database
+// (migrating and seeding it when empty) as the server starts, so the first visitor does not wait
+// for it and a bad configuration stops the process at once; then starts the background-job
+// worker of this process (ARCHITECTURE.md, background work).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   stopWithSupervisor();
+  const { stampSocketAddresses } = await import("./server/client-ip");
+  stampSocketAddresses();
   const { config } = await import("./server/config");
   const { JOB_POLL_MS } = config();
   const { getDb } = await import("./server/db");

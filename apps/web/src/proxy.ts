@@ -1,19 +1,91 @@
+import { AppError } from "@store/domain/errors";
 import { type NextRequest, NextResponse } from "next/server";
 import { guardTenantAdminPage, SCREEN_REWRITE_HEADER } from "@/features/auth/tenant-admin-proxy";
+import { config as storeConfig } from "@/server/config";
+import { malformedPathReason } from "@/server/malformed-url";
+import {
+  commonSecurityHeaders,
+  createNonce,
+  pageContentSecurityPolicy,
+  RESOURCE_CONTENT_SECURITY_POLICY,
+} from "@/server/security-headers";
+
+/** The branded bad-request screen (SPEC §2 generic error) that malformed page URLs are shown. */
+export const BAD_REQUEST_PATH = "/_bad-request";
+
+function isApi(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname === "/_log";
+}
+
+/** Paths that answer with something other than an HTML page. */
+function isResource(pathname: string): boolean {
+  return isApi(pathname) || /^\/(img|scripts)\//.test(pathname);
+}
+
+/** Why the URL cannot reach a route: a path Next.js cannot decode, or with a control character. */
+function malformedUrlReason(request: NextRequest): string | null {
+  const { pathname } = request.nextUrl;
+  return pathname === BAD_REQUEST_PATH ? "the bad-request screen itself" : malformedPathReason(pathname);
+}
+
+/** 400 in the JSON error shape under /api, else the branded bad-request screen with status 400. */
+function rejectMalformedUrl(request: NextRequest, requestHeaders: Headers, reason: string): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (isApi(pathname)) {
+    const error = new AppError("BAD_REQUEST", `bad URL: ${reason}`);
+    return NextResponse.json(error.toBody("invalid request"), { status: 400 });
+  }
+  const screen = request.nextUrl.clone();
+  screen.pathname = BAD_REQUEST_PATH;
+  screen.search = "";
+  return NextResponse.rewrite(screen, { status: 400, request: { headers: requestHeaders } });
+}
+
+/** A page gets a fresh nonce: Next.js reads it from the request's policy and puts it on its scripts. */
+function contentSecurityPolicy(requestHeaders: Headers, page: boolean): string {
+  if (!page) return RESOURCE_CONTENT_SECURITY_POLICY;
+  const nonce = createNonce();
+  const c = storeConfig();
+  const policy = pageContentSecurityPolicy({ ...c, development: process.env.NODE_ENV === "development" }, nonce);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", policy);
+  return policy;
+}
+
+function securityHeaders(response: NextResponse, policy: string): NextResponse {
+  response.headers.set("content-security-policy", policy);
+  for (const [name, value] of Object.entries(commonSecurityHeaders(storeConfig()))) response.headers.set(name, value);
+  return response;
+}
+
+/** Hands the current path to server components (canonical URL, footer variant, analytics). */
+function withPathname(request: NextRequest, requestHeaders: Headers): void {
+  requestHeaders.set("x-pathname", request.nextUrl.pathname);
+}
 
 /**
- * Hands the current path to server components (canonical URL, footer variant, analytics), and
- * answers refused tenant-admin pages with their status (features/auth/tenant-admin-proxy.ts).
+ * Every request: the path for server components, security headers with a fresh nonce for pages,
+ * malformed URLs answered 400, and refused tenant-admin pages answered with their status
+ * (features/auth/tenant-admin-proxy.ts).
  */
 export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-pathname", request.nextUrl.pathname);
+  withPathname(request, requestHeaders);
   requestHeaders.delete(SCREEN_REWRITE_HEADER);
-  return guardTenantAdminPage(request, requestHeaders, () =>
-    NextResponse.next({ request: { headers: requestHeaders } }),
-  );
+  const { pathname } = request.nextUrl;
+  const malformed = malformedUrlReason(request);
+  // A malformed URL outside /api is answered with a page (the bad-request screen), images included.
+  const policy = contentSecurityPolicy(requestHeaders, malformed ? !isApi(pathname) : !isResource(pathname));
+  const response = malformed
+    ? rejectMalformedUrl(request, requestHeaders, malformed)
+    : await guardTenantAdminPage(request, requestHeaders, () =>
+        NextResponse.next({ request: { headers: requestHeaders } }),
+      );
+  return securityHeaders(response, policy);
 }
 
 export const config = {
-  matcher: ["/((?!_next/|img/|api/|favicon.ico|scripts/).*)"],
+  // Everything but the build's hashed static files, which get the common headers from
+  // next.config.ts (they never run scripts of their own and need no nonce).
+  matcher: ["/((?!_next/static/|_next/image/).*)"],
 };

@@ -28,6 +28,16 @@ CREATE TABLE "installation_operations" (
 	"settled_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"bucket" text NOT NULL,
+	"key_hash" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL,
+	"previous_hits" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "rate_limits_bucket_key_hash_pk" PRIMARY KEY("bucket","key_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "store_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,

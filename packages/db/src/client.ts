@@ -35,11 +35,22 @@ export type TCreateDbOptions = {
   /** PGlite's data folder; `memory://` keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told about a dropped idle PostgreSQL connection (the pool replaces it by itself). */
+  onConnectionError?: (error: Error) => void;
 };
 
 export async function createDb(options: TCreateDbOptions = {}): Promise<TDbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that does not answer fails a query in seconds instead of holding it forever.
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle connection the server dropped (restart, network cut) is an 'error' event of the
+    // pool; unheard, it would end the process. The pool discards that connection and opens a new
+    // one for the next query, so the store recovers without a restart.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as TDb;
     return { db, driver: "postgres", close: () => pool.end() };
   }

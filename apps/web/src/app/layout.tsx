@@ -41,6 +41,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { FLAG_ENVIRONMENT, GTM_ID, SESSION_POLL_SECONDS, CX_TOOL_KEY, CX_TOOL_SCRIPT_URL } = config();
   const pathname = headerList.get("x-pathname") ?? "/";
   const appStorePage = isAppStorePage(pathname);
+  // proxy.ts makes a nonce per response; scripts the store adds itself carry it (CSP).
+  const nonce = headerList.get("x-nonce") ?? undefined;
   const flags = activeFlagNames(readFeatureFlags((name) => headerList.get(name), FLAG_ENVIRONMENT));
 
   return (
@@ -61,12 +63,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Suspense>
                 <Tracking memberLogin={Boolean(GTM_ID)} cxKey={CX_TOOL_KEY ?? null} />
               </Suspense>
-              <SystemRequirementsScript />
+              <SystemRequirementsScript nonce={nonce} />
             </AuthSessionProvider>
           </PublicConfigProvider>
         </NextIntlClientProvider>
-        {GTM_ID && appStorePage ? <Analytics gtmId={GTM_ID} /> : null}
-        {CX_TOOL_KEY && CX_TOOL_SCRIPT_URL && appStorePage ? <CxToolScript src={CX_TOOL_SCRIPT_URL} /> : null}
+        {GTM_ID && appStorePage ? <Analytics gtmId={GTM_ID} nonce={nonce} /> : null}
+        {CX_TOOL_KEY && CX_TOOL_SCRIPT_URL && appStorePage ? (
+          <CxToolScript src={CX_TOOL_SCRIPT_URL} nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );

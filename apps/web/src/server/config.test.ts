@@ -55,4 +55,18 @@ describe("configuration", () => {
     expect(parseConfig({ SUITE_TIMEOUT_MS: "2500" }).SUITE_TIMEOUT_MS).toBe(2500);
     expect(() => parseConfig({ SUITE_TIMEOUT_MS: "30000" })).toThrow(/SUITE_TIMEOUT_MS="30000"/);
   });
+
+  it("trusts no proxy and has abuse limits unless told otherwise, and names a bad limit", () => {
+    const config = parseConfig({});
+    expect(config.TRUST_PROXY_HOPS).toBe(0);
+    expect(config.RATE_LIMIT_DOCUMENT_REQUESTS_PER_ADDRESS).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(config.RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP).toEqual({ limit: 30, windowSeconds: 3600 });
+    expect(parseConfig({ TRUST_PROXY_HOPS: "2", RATE_LIMIT_SIGN_INS_PER_IP: "20/5m" })).toMatchObject({
+      TRUST_PROXY_HOPS: 2,
+      RATE_LIMIT_SIGN_INS_PER_IP: { limit: 20, windowSeconds: 300 },
+    });
+    expect(() => parseConfig({ TRUST_PROXY_HOPS: "-1", RATE_LIMIT_CLIENT_LOGS_PER_IP: "lots" })).toThrow(
+      /TRUST_PROXY_HOPS="-1"[\s\S]*RATE_LIMIT_CLIENT_LOGS_PER_IP="lots": must look like 5\/1h/,
+    );
+  });
 });

@@ -1,8 +1,18 @@
 import "server-only";
+import { parseRateLimit, type TRateLimit } from "@store/domain/rate-limit";
 import { z } from "zod";
 
 const ZUrl = z.url({ protocol: /^https?$/ });
 const ZBool = z.enum(["true", "false"]).transform((v) => v === "true");
+/** An abuse limit written `count/window`, e.g. `5/1h` or `60/10m` (units s, m, h, d). */
+const ZRateLimit = z.string().transform((text, ctx): TRateLimit => {
+  const rule = parseRateLimit(text);
+  if (!rule) {
+    ctx.addIssue({ code: "custom", message: "must look like 5/1h: a count, '/', a number and s, m, h or d" });
+    return z.NEVER;
+  }
+  return rule;
+});
 
 /** Every setting of the store. README.md lists them; .env.example too. */
 const ZConfig = z.object({
@@ -65,6 +75,16 @@ const ZConfig = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   /** How often the web process looks for due background jobs; 0 turns its worker off. */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /**
+   * How many proxies in front of the store append to X-Forwarded-For; the client address is the
+   * one the outermost trusted proxy saw. 0: the address of the connection itself.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Abuse limits, shared by every web process through the database. */
+  RATE_LIMIT_DOCUMENT_REQUESTS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 5, windowSeconds: 3600 })),
+  RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 3600 })),
+  RATE_LIMIT_CLIENT_LOGS_PER_IP: ZRateLimit.default(() => ({ limit: 120, windowSeconds: 600 })),
+  RATE_LIMIT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

@@ -1,5 +1,7 @@
 import "server-only";
 import path from "node:path";
+import { AppError } from "@store/domain/errors";
+import { sql } from "drizzle-orm";
 import { createDb, findRepoRoot, type TDb, type TDbHandle } from "@store/db/client";
 import { migrateDb } from "@store/db/migrate";
 import { ensureDemoData } from "@store/db/seed/ensure-seeded";
@@ -15,6 +17,7 @@ async function open(): Promise<TDbHandle> {
   const handle = await createDb({
     databaseUrl: DATABASE_URL,
     dataDir: DATA_DIR ? path.resolve(findRepoRoot(), DATA_DIR) : undefined,
+    onConnectionError: (err) => logger.warn({ err }, "a database connection was lost; the next query opens another"),
   });
   await migrateDb(handle);
   if (SEED_DEMO_DATA && (await ensureDemoData(handle.db))) logger.info("seeded the demo catalog");
@@ -28,4 +31,30 @@ export async function getDb(): Promise<TDb> {
     throw error;
   });
   return (await globalForDb.storeDb).db;
+}
+
+/** How long the readiness check waits for the database before calling it unreachable. */
+const READY_TIMEOUT_MS = 3000;
+
+/**
+ * Throws 503 unless the database answers a trivial query within a few seconds. A lost PostgreSQL
+ * connection is replaced by the pool on the next query, so this recovers by itself once the
+ * server is back; an open that failed is retried on the next call (getDb).
+ */
+export async function checkDatabase(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([getDb().then((db) => db.execute(sql`select 1`)), timeout]);
+  } catch (error) {
+    logger.warn({ err: error }, "database not ready");
+    throw new AppError("UNAVAILABLE", "the database is not reachable", {
+      userMessage: { key: "requestGuards.unavailable" },
+      retryAfterSeconds: 5,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -3,25 +3,41 @@ import { AppError } from "@store/domain/errors";
 import type { TDb } from "@store/db/client";
 import { NextResponse, type NextRequest } from "next/server";
 import type { ZodType, z } from "zod";
+import { clientIpAddress } from "./client-ip";
 import { config } from "./config";
 import { getDb } from "./db";
 import { errorResponse } from "./error-response";
+import { logger } from "./logger";
+import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
+import { BODY_LIMIT_BYTES, readJsonBody } from "./request-body";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
 
 /** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
 export type TRouteAuth = "user" | "tenantAdmin";
 
+/** A body schema, or "json" for a route that checks the parsed JSON itself. */
+type TBodySpec = ZodType | "json";
+
 type TRouteOptions<
   TQuery extends ZodType | undefined,
-  TBody extends ZodType | undefined,
+  TBody extends TBodySpec | undefined,
   TAuth extends TRouteAuth | undefined,
 > = {
   query?: TQuery;
   body?: TBody;
   auth?: TAuth;
+  /** The largest body accepted, in bytes (413 beyond); BODY_LIMIT_BYTES unless said. */
+  bodyLimitBytes?: number;
+  /**
+   * "required": a browser-only endpoint; the request must carry this site's Origin. Every browser
+   * sends Origin with a fetch POST, so only scripts arrive without one (403 either way).
+   */
+  origin?: "required";
+  /** Counts every call against this limit per client IP address (429 beyond). */
+  rateLimit?: TRateLimitBucket;
 };
 
-type TInfer<T> = T extends ZodType ? z.infer<T> : undefined;
+type TInfer<T> = T extends ZodType ? z.infer<T> : T extends "json" ? unknown : undefined;
 
 type TRouteContext<TQuery, TBody, TAuth> = {
   request: NextRequest;
@@ -35,14 +51,21 @@ type TRouteContext<TQuery, TBody, TAuth> = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Cookie-authenticated writes must come from the store's own pages (CSRF, with SameSite=Lax). */
-function assertSameOrigin(request: NextRequest): void {
+/**
+ * Cookie-authenticated writes must come from the store's own pages (CSRF, with SameSite=Lax);
+ * `required`: a request without Origin is refused too.
+ */
+function assertSameOrigin(request: NextRequest, { required = false } = {}): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
-  if (!origin) return;
+  if (!origin && !required) return;
   const { BASE_URL, NEXTAUTH_URL } = config();
   const allowed = [new URL(BASE_URL).origin, new URL(NEXTAUTH_URL).origin, request.nextUrl.origin];
-  if (!allowed.includes(origin)) throw new AppError("FORBIDDEN", "cross-origin request refused");
+  if (!origin || !allowed.includes(origin)) {
+    throw new AppError("FORBIDDEN", `cross-origin request refused (origin ${origin ?? "missing"})`, {
+      userMessage: { key: "requestGuards.crossOrigin" },
+    });
+  }
 }
 
 /**
@@ -66,6 +89,19 @@ export async function authorize(
   return session;
 }
 
+/** The database handle; a database that cannot be opened is a 503 (try again), never a 500. */
+async function openDb(): Promise<TDb> {
+  try {
+    return await getDb();
+  } catch (error) {
+    logger.error({ err: error }, "the database cannot be opened");
+    throw new AppError("UNAVAILABLE", "the database is not reachable", {
+      userMessage: { key: "requestGuards.unavailable" },
+      retryAfterSeconds: 5,
+    });
+  }
+}
+
 /** Zod issues as the `items` of an error body: one list of messages per field. */
 function issuesToItems(error: z.ZodError): Record<string, string[]> {
   const items: Record<string, string[]> = {};
@@ -78,13 +114,14 @@ function issuesToItems(error: z.ZodError): Record<string, string[]> {
 
 /**
  * The one wrapper of every route handler: checks the session when the route has an `auth` level
- * (401/403), parses the query (400 naming the parameter) and body (422 per field) with domain
- * schemas, hands over the database and maps errors to SPEC §8. A session whose tokens were
+ * (401/403), the Origin (403) and the abuse limit (429) when it asks, parses the query (400
+ * naming the parameter) and body (415 not JSON, 413 too large, 400 unparsable, 422 per field) with
+ * domain schemas, hands over the database and maps errors to SPEC §8. A session whose tokens were
  * refreshed or whose state changed is written back to its cookie with the response.
  */
 export function route<
   TQuery extends ZodType | undefined = undefined,
-  TBody extends ZodType | undefined = undefined,
+  TBody extends TBodySpec | undefined = undefined,
   TAuth extends TRouteAuth | undefined = undefined,
 >(
   options: TRouteOptions<TQuery, TBody, TAuth>,
@@ -102,6 +139,10 @@ export function route<
           session = read;
         });
       }
+      if (options.origin === "required") assertSameOrigin(request, { required: true });
+      if (options.rateLimit) {
+        await enforceRateLimit(await openDb(), options.rateLimit, clientIpAddress(request.headers));
+      }
       const params = (await context.params) ?? {};
       let query: unknown;
       if (options.query) {
@@ -116,16 +157,19 @@ export function route<
       }
       let body: unknown;
       if (options.body) {
-        const json = await request.json().catch(() => {
-          throw new AppError("BAD_REQUEST", "the request body must be JSON");
-        });
-        const parsed = options.body.safeParse(json);
-        if (!parsed.success) {
-          throw new AppError("UNPROCESSABLE", "the request has invalid fields", { items: issuesToItems(parsed.error) });
+        const json = await readJsonBody(request, options.bodyLimitBytes ?? BODY_LIMIT_BYTES);
+        if (options.body === "json") body = json;
+        else {
+          const parsed = options.body.safeParse(json);
+          if (!parsed.success) {
+            throw new AppError("UNPROCESSABLE", "the request has invalid fields", {
+              items: issuesToItems(parsed.error),
+            });
+          }
+          body = parsed.data;
         }
-        body = parsed.data;
       }
-      const db = await getDb();
+      const db = await openDb();
       const result = await handler({
         request,
         db,

@@ -6,6 +6,7 @@ export * from "./editorial";
 export * from "./installation-operations";
 export * from "./jobs";
 export * from "./providers";
+export * from "./rate-limits";
 export * from "./requests";
 export * from "./sessions";
 export * from "./staff";

@@ -3,11 +3,14 @@ import pg from "pg";
 import { createDb, type TDbHandle } from "../client";
 import { migrateDb } from "../migrate";
 
+/** A test database; on PostgreSQL with its URL, so a test can open a second handle on it. */
+export type TTestDbHandle = TDbHandle & { databaseUrl?: string };
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DB_DRIVER is
  * "postgres", a new database on the server of TEST_DATABASE_URL that close() drops again.
  */
-export async function createTestDb(): Promise<TDbHandle> {
+export async function createTestDb(): Promise<TTestDbHandle> {
   if (process.env.TEST_DB_DRIVER !== "postgres") {
     const handle = await createDb({ dataDir: "memory://" });
     await migrateDb(handle);
@@ -29,6 +32,7 @@ export async function createTestDb(): Promise<TDbHandle> {
   }
   return {
     ...handle,
+    databaseUrl: url.toString(),
     close: async () => {
       await handle.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);

@@ -8,8 +8,8 @@ const ZClientLog = z.object({
   detail: z.string().max(4000).optional(),
 });
 
-/** SPEC §7: the client's beacon log. */
-export const POST = route({ body: ZClientLog }, async ({ body, request }) => {
+/** SPEC §7: the client's beacon log, limited per client so it cannot flood the logs. */
+export const POST = route({ body: ZClientLog, rateLimit: "clientLogPerIp" }, async ({ body, request }) => {
   logger[body.level]({ client: true, code: body.code, detail: body.detail, ua: request.headers.get("user-agent") });
   return undefined;
 });

@@ -7,7 +7,7 @@ export type TDocumentRequestStatus =
   | { kind: "standBy" }
   | { kind: "sending" }
   | { kind: "sent" }
-  | { kind: "failed"; message: string; items: TErrorItems }
+  | { kind: "failed"; message: string; items: TErrorItems; retryAfterSeconds?: number }
   /** 401: the dialog hands over to the sign-in prompt, keeping what was typed. */
   | { kind: "sessionEnded" };
 
@@ -38,6 +38,10 @@ export async function sendDocumentRequest(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === "UNAUTHENTICATED") return { kind: "sessionEnded" };
+    if (error.status === 429) {
+      // Too many requests: the dialog says how long to wait, in the visitor's language.
+      return { kind: "failed", message: "", items: {}, retryAfterSeconds: error.retryAfterSeconds ?? 60 };
+    }
     if (SHOWN_STATUSES.has(error.status) && error.message !== "") {
       return { kind: "failed", message: error.message, items: error.items };
     }

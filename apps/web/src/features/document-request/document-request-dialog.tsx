@@ -95,7 +95,11 @@ export function DocumentRequestDialog({ open, props, onClose }: TDialogComponent
         .filter(([field]) => field !== "email")
         .flatMap(([, messages]) => messages)
     : [];
-  const generalMessage = failed ? failed.message || t("unexpected") : null;
+  const generalMessage = failed
+    ? failed.retryAfterSeconds
+      ? t("rateLimited", { minutes: Math.ceil(failed.retryAfterSeconds / 60) })
+      : failed.message || t("unexpected")
+    : null;
 
   return (
     <DialogFrame

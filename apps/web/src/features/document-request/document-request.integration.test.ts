@@ -28,6 +28,8 @@ vi.mock("@/server/db", () => ({
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("STORE_NAME", "Test Store");
 vi.stubEnv("LOG_LEVEL", "fatal");
+// As behind one proxy, which appended the client's address to X-Forwarded-For.
+vi.stubEnv("TRUST_PROXY_HOPS", "1");
 const { POST } = await import("@/app/api/apps/[code]/document_request/route");
 const { runDueJobs, BACKOFF_BASE_MS, STALE_AFTER_MS } = await import("@/server/jobs");
 const { createMailer } = await import("@/server/mail");
@@ -115,7 +117,7 @@ function decodeQp(value: string): string {
 function post(code: string, body: unknown, headers: Record<string, string> = {}) {
   const request = new NextRequest(new URL(`/api/apps/${code}/document_request`, STORE), {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9", ...headers },
+    headers: { "content-type": "application/json", origin: STORE, "x-forwarded-for": "203.0.113.9", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return POST(request, { params: Promise.resolve({ code }) });

@@ -1,6 +1,8 @@
 "use client";
 
 import { createContext, type ReactNode, useContext } from "react";
+// Rendered at the root of every page, so this runs before any client component parses anything.
+import "./zod-without-eval";
 
 /** The settings client components may know: names and external links, never secrets. */
 export type TPublicConfig = {

@@ -31,6 +31,8 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("NEXTAUTH_SECRET", SECRET);
 vi.stubEnv("SUITE_URL", suite.url);
 vi.stubEnv("LOG_LEVEL", "fatal");
+// As behind one proxy: the operation log records the address that proxy appended.
+vi.stubEnv("TRUST_PROXY_HOPS", "1");
 const { authOptions } = await import("@/server/session");
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 const appRoute = await import("@/app/api/tenant_admin/apps/[code]/route");
@@ -53,7 +55,8 @@ async function signIn(pick: string): Promise<string> {
 
 function request(path: string, init: { cookie?: string; method?: string; body?: unknown } = {}): NextRequest {
   const headers = new Headers({
-    "x-forwarded-for": "198.51.100.7, 10.0.0.1",
+    // The client wrote the first address itself; the trusted proxy appended the second.
+    "x-forwarded-for": "198.51.100.7, 203.0.113.50",
     "user-agent": "IntegrationTest/1.0",
   });
   if (init.cookie) headers.set("cookie", `${SESSION_COOKIE_NAME}=${init.cookie}`);
@@ -221,7 +224,7 @@ describe("installing for each integration type", () => {
       operationType: "connect",
       suiteUserId: "u-suzuki",
       email: "ichiro.suzuki@aozora-tech.example",
-      ipAddress: "198.51.100.7",
+      ipAddress: "203.0.113.50",
       userAgent: "IntegrationTest/1.0",
       message: "「連携アプリ」の連携を許可しました",
       operatedAt: expect.any(String),
@@ -333,11 +336,11 @@ describe("refusals", () => {
     [{}, "code"],
     [{ code: "" }, "code"],
     [{ code: "addon-app", utmSource: 3 }, "utmSource"],
-  ])("answers 400 naming the field to the body %o", async (body, field) => {
+  ])("answers 422 naming the field to the body %o", async (body, field) => {
     const result = await install(ADMIN, body);
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(422);
     expect(result.body).toMatchObject({
-      error: { code: "BAD_REQUEST", items: { [field]: expect.any(Array) } },
+      error: { code: "UNPROCESSABLE", items: { [field]: expect.any(Array) } },
     });
   });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@store/domain/errors";
 import type { TInstalledApp } from "@store/domain/schemas/tenant";
 import type { TInstalledAppRow } from "@store/db/queries/installations";
-import type { z } from "zod";
+import { clientIpAddress } from "@/server/client-ip";
 import type { TRouteSession } from "@/server/session";
 
 /** Who did an operation and from where, as the operation log records it (DOMAIN.md). */
@@ -15,12 +15,6 @@ export type TOperator = {
 };
 
 type THeaders = { get: (name: string) => string | null };
-
-/** The client's address: the first hop of X-Forwarded-For, else X-Real-IP. */
-export function clientIpAddress(headers: THeaders): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
-}
 
 /**
  * The signed-in admin of the current tenant, checked here and not only by the route: a tenant
@@ -36,7 +30,7 @@ export function tenantOperator(session: TRouteSession | null, headers: THeaders)
     tenantId: user.currentTenant.id,
     suiteUserId: user.id,
     email: user.email,
-    ipAddress: clientIpAddress(headers),
+    ipAddress: clientIpAddress(headers) ?? "unknown",
     userAgent: headers.get("user-agent") ?? "",
   };
 }
@@ -58,22 +52,4 @@ export function toInstalledApp(row: TInstalledAppRow): TInstalledApp {
     addonId: row.addonId,
     installedAt: row.installedAt.toISOString(),
   };
-}
-
-/**
- * The request body parsed with a domain schema; a body that does not fit is a bad request naming
- * each field (SPEC §8: the install dialog shows a bad request's message).
- */
-export async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const json: unknown = await request.json().catch(() => {
-    throw new AppError("BAD_REQUEST", "the request body must be JSON");
-  });
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const items: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join(".") || "_";
-    items[key] = [...(items[key] ?? []), issue.message];
-  }
-  throw new AppError("BAD_REQUEST", `invalid field: ${Object.keys(items).join(", ")}`, { items });
 }

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { installApp } from "@/features/tenant-admin/install-app";
 import { installationSuiteApi } from "@/features/tenant-admin/installation-suite";
 import { listInstalledApps } from "@/features/tenant-admin/list-installed-apps";
-import { parseBody, tenantOperator } from "@/features/tenant-admin/tenant-admin-context";
+import { tenantOperator } from "@/features/tenant-admin/tenant-admin-context";
 import { config } from "@/server/config";
 import { route } from "@/server/route";
 
@@ -13,9 +13,8 @@ export const GET = route({ auth: "tenantAdmin" }, ({ db, session, request }) =>
 );
 
 /** SPEC §7 Install app: 200 with the installed apps, or 202 while the parent service's answer is uncertain. */
-export const POST = route({ auth: "tenantAdmin" }, async ({ db, session, request }) => {
+export const POST = route({ auth: "tenantAdmin", body: ZInstallAppRequest }, async ({ db, session, request, body }) => {
   const operator = tenantOperator(session, request.headers);
-  const body = await parseBody(request, ZInstallAppRequest);
   const suite = installationSuiteApi();
   const result = await installApp(db, {
     session,

@@ -1,0 +1,11 @@
+import { checkDatabase } from "@/server/db";
+import { route } from "@/server/route";
+
+/**
+ * Readiness: 200 once the database answers, 503 while it does not (a load balancer sends no
+ * visitors here meanwhile); it answers 200 again once the database is back, without a restart.
+ */
+export const GET = route({}, async () => {
+  await checkDatabase();
+  return { status: "ready" };
+});

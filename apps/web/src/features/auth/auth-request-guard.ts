@@ -1,0 +1,73 @@
+import "server-only";
+import { AppError } from "@store/domain/errors";
+import { NextRequest } from "next/server";
+import { clientIpAddress } from "@/server/client-ip";
+import { getDb } from "@/server/db";
+import { enforceRateLimit } from "@/server/rate-limit";
+import { assertMediaType, readBodyText } from "@/server/request-body";
+import { authCookies } from "./auth-cookies";
+import { SUITE_PROVIDER_ID } from "./sign-in-url";
+
+/** next-auth's own forms are a few short fields. */
+const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+const AUTH_BODY_TYPES = ["application/x-www-form-urlencoded", "application/json"] as const;
+
+function badRequest(logMessage: string): AppError {
+  return new AppError("BAD_REQUEST", logMessage, { userMessage: { key: "requestGuards.badRequest" } });
+}
+
+/** The cookie next-auth keeps the return URL in between the steps of a sign-in. */
+export const CALLBACK_URL_COOKIE = authCookies(false).callbackUrl.name;
+
+/**
+ * A return URL next-auth can handle: a path, or an absolute URL. Its default redirect callback
+ * calls `new URL()` on anything that does not start with "/", and a 500 would follow.
+ */
+export function isUsableCallbackUrl(value: unknown): boolean {
+  return value === undefined || (typeof value === "string" && (value.startsWith("/") || URL.canParse(value)));
+}
+
+function assertCallbackUrl(value: unknown, where: string): void {
+  if (!isUsableCallbackUrl(value)) throw badRequest(`the callbackUrl of the ${where} is not a URL`);
+}
+
+/**
+ * The body's fields as next-auth reads them, or a 400. JSON must be an object; its values may be
+ * anything (`update()` sends `{ csrfToken, data: {...} }`), next-auth compares or hands them on.
+ */
+function parseFields(type: string, text: string): Record<string, unknown> {
+  if (type === "application/x-www-form-urlencoded") return Object.fromEntries(new URLSearchParams(text));
+  let json: unknown;
+  try {
+    json = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest("the sign-in request body is not JSON");
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) throw badRequest("the body is not an object");
+  return json as Record<string, unknown>;
+}
+
+/**
+ * Checks a request to next-auth's endpoints before next-auth sees it, so bad input is a 400 and
+ * never one of its 500s: the body (415 other types, 413 over 16 KB, 400 not parsable or not an
+ * object), every callbackUrl it may read (body, query, cookie), and the abuse limit on starting a
+ * sign-in (429). Answers the request to hand to next-auth, its body re-made from what was read.
+ */
+export async function guardAuthRequest(request: NextRequest, segments: readonly string[]): Promise<NextRequest> {
+  assertCallbackUrl(request.nextUrl.searchParams.get("callbackUrl") ?? undefined, "query");
+  assertCallbackUrl(request.cookies.get(CALLBACK_URL_COOKIE)?.value, "callback cookie");
+  if (request.method !== "POST") return request;
+
+  const [action, provider] = segments;
+  if (action === "signin" && provider === SUITE_PROVIDER_ID) {
+    await enforceRateLimit(await getDb(), "signInPerIp", clientIpAddress(request.headers));
+  }
+  let text = "";
+  if (request.body) {
+    assertMediaType(request, AUTH_BODY_TYPES);
+    text = await readBodyText(request, AUTH_BODY_LIMIT_BYTES);
+    const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    assertCallbackUrl(parseFields(type, text).callbackUrl, "body");
+  }
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: text || undefined });
+}

@@ -1,0 +1,73 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+
+vi.stubEnv("BASE_URL", "http://localhost:3993");
+const { proxy, BAD_REQUEST_PATH } = await import("./proxy");
+
+const STORE = "http://localhost:3993";
+
+function run(path: string, method = "GET") {
+  return proxy(new NextRequest(new URL(path, STORE), { method }));
+}
+
+describe("proxy: bad URLs never reach a route", () => {
+  it.each(["/apps/%E0%A4%A", "/img/apps/a%00/logo.svg", "/specials/%ED%A0%80/x", "/partner-terms/%ff"])(
+    "%s shows the branded bad-request screen with status 400",
+    async (path) => {
+      const response = await run(path);
+      expect(response.status).toBe(400);
+      expect(new URL(response.headers.get("x-middleware-rewrite") ?? "", STORE).pathname).toBe(BAD_REQUEST_PATH);
+      // The screen is a page, even where an image was asked for: its scripts need the nonce.
+      expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    },
+  );
+
+  it.each([
+    ["DELETE", "/api/tenant_admin/apps/%ED%A0%80"],
+    ["GET", "/api/apps/%E0%A4%A"],
+    ["POST", "/api/apps/a%00/document_request"],
+  ])("%s %s answers 400 in the JSON error shape", async (method, path) => {
+    const response = await run(path, method);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "BAD_REQUEST", message: "invalid request" } });
+  });
+
+  it("lets a well-formed URL through", async () => {
+    const response = await run("/apps/%E3%81%82%E3%81%95%E3%81%8E");
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("proxy: security headers", () => {
+  it("gives a page a fresh nonce, in its policy and in the request Next.js renders", async () => {
+    const first = await run("/apps");
+    const second = await run("/apps");
+    const nonceOf = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonceOf(first)).toBeTruthy();
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonceOf(first));
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+  });
+
+  it.each(["/", "/api/apps", "/img/apps/asagi-payroll/logo.svg", "/scripts/system-requirements.js", "/apps/%00"])(
+    "%s carries every header",
+    async (path) => {
+      const response = await run(path);
+      expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      // BASE_URL is http here: no HSTS (security-headers.test.ts covers https).
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    },
+  );
+
+  it("lets JSON and images load nothing at all", async () => {
+    expect((await run("/api/apps")).headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});
