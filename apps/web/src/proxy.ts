@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { guardTenantAdminPage, SCREEN_REWRITE_HEADER } from "@/features/auth/tenant-admin-proxy";
+import { guardTenantAdminPage } from "@/features/auth/tenant-admin-proxy";
+import { SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
 
 /**
  * Hands the current path to server components (canonical URL, footer variant, analytics), and
