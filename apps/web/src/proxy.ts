@@ -1,6 +1,7 @@
 import { AppError } from "@store/domain/errors";
 import { type NextRequest, NextResponse } from "next/server";
-import { guardTenantAdminPage, SCREEN_REWRITE_HEADER } from "@/features/auth/tenant-admin-proxy";
+import { guardTenantAdminPage } from "@/features/auth/tenant-admin-proxy";
+import { SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
 import { config as storeConfig } from "@/server/config";
 import { malformedPathReason } from "@/server/malformed-url";
 import {

@@ -164,6 +164,22 @@ const MATRIX: TMatrix = {
       call("GET /api/cases/[id]", `/api/cases/${seeded.caseId}`, { cookie: p.cookie }, { id: String(seeded.caseId) }),
   },
   "GET /api/health": { access: "public", send: (p) => call("GET /api/health", "/api/health", { cookie: p.cookie }) },
+  "GET /api/health/ready": {
+    access: "public",
+    send: (p) => call("GET /api/health/ready", "/api/health/ready", { cookie: p.cookie }),
+  },
+  // Only a logout token the parent service signed ends anything; a cookie adds nothing.
+  "POST /api/auth/backchannel-logout": {
+    access: "public",
+    send: (p) =>
+      call("POST /api/auth/backchannel-logout", "/api/auth/backchannel-logout", {
+        method: "POST",
+        cookie: p.cookie,
+        body: "logout_token=not-a-token",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    inspect: (_p, answer) => (answer.status === 400 ? [] : [`an unsigned logout token answered ${answer.status}`]),
+  },
   "GET /api/news": { access: "public", send: (p) => call("GET /api/news", "/api/news", { cookie: p.cookie }) },
   "GET /api/pickups": { access: "public", send: (p) => call("GET /api/pickups", "/api/pickups", { cookie: p.cookie }) },
   "GET /api/releases": {

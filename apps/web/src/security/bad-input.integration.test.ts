@@ -140,6 +140,27 @@ const TARGETS: TTarget[] = [
       ),
     }),
   },
+  {
+    // The parent service's back-channel logout: a form with one signed token; nothing verifies.
+    key: "POST /api/auth/backchannel-logout",
+    cases: fc.record({
+      cookie: cookieAround("adminA"),
+      origin: fc.constant(null),
+      params: fc.constant({}),
+      body: fc.record({
+        text: fc.oneof(
+          textAround(["eyJhbGciOiJSUzI1NiJ9.e30.c2ln"]).map((token) => `logout_token=${encodeURIComponent(token)}`),
+          textAround(["logout_token=x&logout_token=y", "sid=1"]),
+        ),
+        contentType: fc.constantFrom(
+          "application/x-www-form-urlencoded",
+          "multipart/form-data",
+          "application/json",
+          null,
+        ),
+      }),
+    }),
+  },
 ];
 
 /** Mutating handlers tried over HTTP instead (e2e/bad-input.e2e.ts). */

@@ -70,3 +70,9 @@ export async function readJsonBody(request: Request, limitBytes = BODY_LIMIT_BYT
     });
   }
 }
+
+/** A form body (application/x-www-form-urlencoded): 415 for another media type, 413 over the cap. */
+export async function readFormBody(request: Request, limitBytes = BODY_LIMIT_BYTES): Promise<URLSearchParams> {
+  assertMediaType(request, ["application/x-www-form-urlencoded"]);
+  return new URLSearchParams(await readBodyText(request, limitBytes));
+}

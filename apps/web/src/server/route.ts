@@ -9,14 +9,14 @@ import { getDb } from "./db";
 import { errorResponse } from "./error-response";
 import { logger } from "./logger";
 import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
-import { BODY_LIMIT_BYTES, readJsonBody } from "./request-body";
+import { BODY_LIMIT_BYTES, readFormBody, readJsonBody } from "./request-body";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
 
 /** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
 export type TRouteAuth = "user" | "tenantAdmin";
 
-/** A body schema, or "json" for a route that checks the parsed JSON itself. */
-type TBodySpec = ZodType | "json";
+/** A body schema, "json" for a route that checks the parsed JSON itself, or "form" for a form body. */
+type TBodySpec = ZodType | "json" | "form";
 
 type TRouteOptions<
   TQuery extends ZodType | undefined,
@@ -37,7 +37,13 @@ type TRouteOptions<
   rateLimit?: TRateLimitBucket;
 };
 
-type TInfer<T> = T extends ZodType ? z.infer<T> : T extends "json" ? unknown : undefined;
+type TInfer<T> = T extends ZodType
+  ? z.infer<T>
+  : T extends "json"
+    ? unknown
+    : T extends "form"
+      ? URLSearchParams
+      : undefined;
 
 type TRouteContext<TQuery, TBody, TAuth> = {
   request: NextRequest;
@@ -156,7 +162,8 @@ export function route<
         query = parsed.data;
       }
       let body: unknown;
-      if (options.body) {
+      if (options.body === "form") body = await readFormBody(request, options.bodyLimitBytes ?? BODY_LIMIT_BYTES);
+      else if (options.body) {
         const json = await readJsonBody(request, options.bodyLimitBytes ?? BODY_LIMIT_BYTES);
         if (options.body === "json") body = json;
         else {

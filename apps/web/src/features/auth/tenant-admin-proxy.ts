@@ -1,15 +1,11 @@
 import "server-only";
 import { type NextRequest, NextResponse } from "next/server";
+import { SCREEN_PAGE_PATH, SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
 import { logger } from "@/server/logger";
 import { readRouteSession, writeSessionCookie } from "@/server/session";
 import { tenantAdminAccess } from "./tenant-admin-access";
 
 const TENANT_ADMIN_PAGE = /^\/tenant_admin(\/|$)/;
-
-/** The internal page that renders an error screen for proxy.ts's rewrites (app/%5Fscreens). */
-export const SCREEN_PAGE_PATH = "/_screens";
-/** Set by proxy.ts on its rewrites only: the screen page is not reachable on its own. */
-export const SCREEN_REWRITE_HEADER = "x-hrstore-screen";
 
 /**
  * Tenant-admin pages answer a refusal with its HTTP status (402 payment, 403 forbidden, IP or

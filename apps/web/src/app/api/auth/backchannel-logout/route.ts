@@ -12,11 +12,8 @@ let keys: ReturnType<typeof suiteSigningKeys> | undefined;
  * a user logs out there; every store session of that parent-service session ends. 200 when done,
  * 400 for a token that does not verify (nothing ends).
  */
-export const POST = route({}, async ({ db, request }) => {
-  const form = await request.formData().catch(() => {
-    throw new AppError("BAD_REQUEST", "the body must be a form with logout_token");
-  });
-  const token = form.get("logout_token");
+export const POST = route({ body: "form", bodyLimitBytes: 16 * 1024 }, async ({ db, body }) => {
+  const token = body.get("logout_token");
   if (typeof token !== "string" || token === "") throw new AppError("BAD_REQUEST", "logout_token is required");
   const { SUITE_URL, SUITE_CLIENT_ID } = config();
   keys ??= suiteSigningKeys(SUITE_URL);
