@@ -33,6 +33,9 @@ vi.mock("@/server/db", () => ({
     if (!dbHolder.db) throw new Error("test database not ready");
     return dbHolder.db;
   },
+  checkDatabase: async () => {
+    if (!dbHolder.db) throw new Error("test database not ready");
+  },
 }));
 
 const harness = await startSecurityHarness(STORE);

@@ -129,7 +129,13 @@ async function askParentService(
           (error.message === SUITE_ERROR_MESSAGES.expiredAccessToken ||
             error.message === SUITE_ERROR_MESSAGES.invalidAccessToken);
         if (!tokenRefused || refreshed) return { kind: "refused", status: error.status, message: error.message };
-        if (!deps.canRefresh) return { kind: "needsRefresh" };
+        if (!deps.canRefresh) {
+          // An unknown (revoked) token ends the session for every reader; only an expired one
+          // waits for a place that can refresh it.
+          return error.message === SUITE_ERROR_MESSAGES.invalidAccessToken
+            ? { kind: "ended" }
+            : { kind: "needsRefresh" };
+        }
         const outcome = await refresh();
         if (outcome !== "refreshed") return { kind: outcome };
       }

@@ -128,6 +128,15 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
   vi.stubEnv("SUITE_URL", suite.url);
   vi.stubEnv("LOG_LEVEL", "fatal");
   vi.stubEnv("JOB_POLL_MS", "0");
+  // Generated requests must reach the handlers, not stop at the abuse limits (tested on their own).
+  for (const limit of [
+    "RATE_LIMIT_DOCUMENT_REQUESTS_PER_ADDRESS",
+    "RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP",
+    "RATE_LIMIT_CLIENT_LOGS_PER_IP",
+    "RATE_LIMIT_SIGN_INS_PER_IP",
+  ]) {
+    vi.stubEnv(limit, "1000000/1h");
+  }
   const { authOptions } = await import("@/server/session");
 
   return {
