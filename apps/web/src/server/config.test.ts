@@ -31,10 +31,19 @@ describe("configuration", () => {
     expect(config.CX_TOOL_KEY).toBeUndefined();
   });
 
-  it("requires NEXTAUTH_SECRET in production", () => {
-    expect(() => parseConfig({ FLAG_ENVIRONMENT: "production" })).toThrow(/NEXTAUTH_SECRET.*required/);
+  it("requires NEXTAUTH_SECRET, a PostgreSQL server and an SMTP server in production", () => {
+    expect(() => parseConfig({ FLAG_ENVIRONMENT: "production" })).toThrow(
+      /NEXTAUTH_SECRET.*required[\s\S]*DATABASE_URL.*required[\s\S]*SMTP_URL.*required/,
+    );
     const secret = "a-production-secret-with-at-least-32-chars";
-    expect(parseConfig({ FLAG_ENVIRONMENT: "production", NEXTAUTH_SECRET: secret }).NEXTAUTH_SECRET).toBe(secret);
+    const production = {
+      FLAG_ENVIRONMENT: "production",
+      NEXTAUTH_SECRET: secret,
+      DATABASE_URL: "postgres://store@db.internal/store",
+      SMTP_URL: "smtp://mail.internal:25",
+    };
+    expect(parseConfig(production).NEXTAUTH_SECRET).toBe(secret);
+    expect(() => parseConfig({ ...production, SMTP_URL: "" })).toThrow(/SMTP_URL.*required/);
   });
 
   it("takes NEXTAUTH_URL from BASE_URL unless it is set", () => {

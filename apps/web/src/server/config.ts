@@ -107,8 +107,11 @@ export function parseConfig(env: Record<string, string | undefined>): TConfig {
         return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
       });
   // NODE_ENV cannot decide this: `next start` always sets it to production, also for demos.
-  if (result.success && result.data.FLAG_ENVIRONMENT === "production" && !result.data.NEXTAUTH_SECRET) {
-    lines.push('  NEXTAUTH_SECRET="": is required when FLAG_ENVIRONMENT=production');
+  if (result.success && result.data.FLAG_ENVIRONMENT === "production") {
+    // Production runs several processes on one PostgreSQL and sends real mail (README).
+    for (const name of ["NEXTAUTH_SECRET", "DATABASE_URL", "SMTP_URL"] as const) {
+      if (!result.data[name]) lines.push(`  ${name}="": is required when FLAG_ENVIRONMENT=production`);
+    }
   }
   if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   const data = result.data;

@@ -30,3 +30,10 @@ export function startStoreJobWorker(intervalMs: number): TJobWorker {
   globalForWorker.storeJobWorker = worker;
   return worker;
 }
+
+/** Stops this process's worker: it finishes the job in hand and claims no other (SIGTERM). */
+export async function stopStoreJobWorker(): Promise<void> {
+  const worker = globalForWorker.storeJobWorker;
+  globalForWorker.storeJobWorker = undefined;
+  await worker?.stop();
+}

@@ -120,3 +120,31 @@ describe("a database outage while a job runs", () => {
     });
   });
 });
+
+describe("a stopping worker (SIGTERM)", () => {
+  it("finishes the job in hand and claims no other, which stays due for the next worker", async () => {
+    const first = await enqueueJob(handle.db, { kind: "probe", payload: { name: "first" }, idempotencyKey: "probe:1" });
+    const second = await enqueueJob(handle.db, {
+      kind: "probe",
+      payload: { name: "second" },
+      idempotencyKey: "probe:2",
+    });
+    let stopping = false;
+    const stopAfterOne: TJobHandlers = {
+      probe: async (db, job, ctx) => {
+        stopping = true;
+        await handlers.probe?.(db, job, ctx);
+      },
+    };
+
+    expect(
+      await runDueJobs(handle.db, stopAfterOne, { workerId: "stopping", now: () => t0, shouldStop: () => stopping }),
+    ).toBe(1);
+    expect(ran).toHaveLength(1);
+    const states = [await findJob(handle.db, first.id), await findJob(handle.db, second.id)].map((job) => job?.status);
+    expect(states.sort()).toEqual(["done", "pending"]);
+
+    expect(await runDueJobs(handle.db, handlers, { workerId: "next", now: () => t0 })).toBe(1);
+    expect(ran).toHaveLength(2);
+  });
+});

@@ -56,6 +56,8 @@ export type TRunOptions = {
   limit?: number;
   /** How long to retry recording a job's outcome while the database does not answer. */
   persistDeadlineMs?: number;
+  /** Checked before each claim: a stopping worker finishes its job and claims no other. */
+  shouldStop?: () => boolean;
   onError?: (job: TClaimedJob, error: unknown) => void;
 };
 
@@ -97,7 +99,7 @@ export async function runDueJobs(db: TDb, handlers: TJobHandlers, options: TRunO
   const limit = options.limit ?? 100;
   const deadline = options.persistDeadlineMs ?? PERSIST_DEADLINE_MS;
   let ran = 0;
-  while (ran < limit) {
+  while (ran < limit && !options.shouldStop?.()) {
     const now = clock();
     const job = await claimDueJob(db, { workerId, now, staleBefore: new Date(now.getTime() - STALE_AFTER_MS) });
     if (!job) break;
@@ -162,7 +164,11 @@ export function startJobWorker(options: {
     running = (async () => {
       try {
         const db = await options.getDb();
-        await runDueJobs(db, options.handlers, { workerId, onError: (job, error) => options.onError?.(error, job) });
+        await runDueJobs(db, options.handlers, {
+          workerId,
+          shouldStop: () => stopped,
+          onError: (job, error) => options.onError?.(error, job),
+        });
       } catch (error) {
         options.onError?.(error);
       }
