@@ -313,7 +313,7 @@ describe("POST /api/apps/{code}/document_request", () => {
     const notJson = await post("doc-app", "{not json");
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({
-      error: { code: "BAD_REQUEST", message: "リクエストの形式が正しくありません。" },
+      error: { code: "BAD_REQUEST", message: "送信された内容を読み取れませんでした。" },
     });
     expect(await handle.db.select().from(jobs)).toEqual([]);
   });
