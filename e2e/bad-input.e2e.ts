@@ -86,6 +86,10 @@ const TARGETS: Record<string, TTarget> = {
   "GET /cases/[id]": get("/cases/[id]", { id: IDS }),
   "GET /specials/[id]": get("/specials/[id]", { id: IDS }),
   "GET /partner-terms/[version]": get("/partner-terms/[version]", { version: VERSIONS }),
+  // Reached only by proxy.ts's rewrites of refused tenant-admin pages; asked directly, not found.
+  "GET /_screens/[screen]": get("/_screens/[screen]", {
+    screen: ["paymentRequired", "forbidden", "ipBlocked", "inactiveSubdomain", "accessNotPermitted"],
+  }),
   "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.

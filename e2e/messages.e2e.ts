@@ -70,19 +70,24 @@ test("a session lost during an install asks to sign in again and keeps the ticke
   await expect(page.locator('[data-installed-app="suite-labs-ai-assistant"]')).toHaveCount(0);
 });
 
-test("the parent service's payment refusal reads in Japanese inside the install dialog", async ({ page }) => {
+test("the parent service's payment refusal reads in Japanese, in the dialog and from the API", async ({ page }) => {
   test.setTimeout(60_000);
   await signInOnAppPage(page, /高橋 美咲（かえでフーズ株式会社・管理者）としてログイン/);
 
+  // The store already knows the tenant's payment failed: the action opens that screen as a dialog.
   await page.getByRole("button", { name: "アプリを追加する" }).click();
-  const dialog = page.getByRole("dialog", { name: INSTALL_TITLE });
-  await dialog.getByRole("checkbox", { name: /同意します/ }).check();
-  await dialog.getByRole("button", { name: "追加する" }).click();
+  const dialog = page.getByRole("dialog", { name: "お支払い状態の確認ができませんでした" });
+  await expect(dialog.locator("[data-error-screen=paymentRequired]")).toContainText("お支払い状態に問題");
+  await expect(dialog).not.toContainText("payment");
 
-  const alert = dialog.locator("[data-install-error]");
-  await expect(alert).toContainText("お支払い");
-  await expect(alert).not.toContainText("payment");
-  await expect(alert).not.toContainText("予期しないエラー");
-  // The dialog stays open with the choice kept (SPEC §8 install failure).
-  await expect(dialog.getByRole("checkbox", { name: /同意します/ })).toBeChecked();
+  // The install API refuses with 402 and a message in the viewer's language, never the suite's English.
+  const answer = await page.request.post("/api/tenant_admin/apps", {
+    data: { code: "suite-labs-ai-assistant" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(answer.status()).toBe(402);
+  const body = (await answer.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe("PAYMENT_REQUIRED");
+  expect(body.error.message).toContain("お支払い");
+  expect(body.error.message).not.toMatch(/payment/i);
 });

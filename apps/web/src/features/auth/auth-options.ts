@@ -185,7 +185,6 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
         };
       },
     },
-    // No debug logger: next-auth's debug output contains the tokens.
     logger: {
       error(code, metadata) {
         const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
@@ -198,6 +197,9 @@ export function createAuthOptions(deps: TAuthDeps): AuthOptions {
       warn(code) {
         log.warn({ code }, code);
       },
+      // Dropped: next-auth's debug output contains the tokens. It must exist all the same, or a
+      // client's POST /api/auth/_log at level debug ends in a 500.
+      debug() {},
     },
   };
 }
