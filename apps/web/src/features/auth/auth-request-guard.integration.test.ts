@@ -78,6 +78,17 @@ describe("the sign-in endpoints answer bad bodies with 400, not 500", () => {
     expect(response.status).toBe(400);
   });
 
+  it.each([
+    ["a non-ASCII word", "%E3%81%82"],
+    ["a line break", "_%0A%0D"],
+    ["an overlong code", "a".repeat(200)],
+  ])("an error page code that is %s (next-auth would put it unescaped in a redirect)", async (_name, code) => {
+    const response = await authRoute.GET(authRequest(`/api/auth/error?error=${code}`, { method: "GET" }), {
+      params: Promise.resolve({ nextauth: ["error"] }),
+    });
+    expect(response.status).toBe(400);
+  });
+
   it("a return-URL cookie that is not a URL, which the answer clears", async () => {
     const response = await authRoute.GET(
       authRequest("/api/auth/session", { method: "GET", cookie: "hrstore_auth_callback_url=nope" }),

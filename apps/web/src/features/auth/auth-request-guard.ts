@@ -53,12 +53,20 @@ function parseFields(type: string, text: string): Record<string, unknown> {
  * object), every callbackUrl it may read (body, query, cookie), and the abuse limit on starting a
  * sign-in (429). Answers the request to hand to next-auth, its body re-made from what was read.
  */
+/** next-auth's error codes are words (OAuthCallback, SessionRequired …); it puts them in a redirect. */
+const ERROR_CODE = /^[A-Za-z]{1,64}$/;
+
 export async function guardAuthRequest(request: NextRequest, segments: readonly string[]): Promise<NextRequest> {
   assertCallbackUrl(request.nextUrl.searchParams.get("callbackUrl") ?? undefined, "query");
   assertCallbackUrl(request.cookies.get(CALLBACK_URL_COOKIE)?.value, "callback cookie");
+  const [action, provider] = segments;
+  const errorCode = request.nextUrl.searchParams.get("error");
+  if (action === "error" && errorCode !== null && !ERROR_CODE.test(errorCode)) {
+    // Otherwise next-auth writes it unescaped into its redirect's Location header: a 500.
+    throw new AppError("BAD_REQUEST", "the error parameter is not an error code");
+  }
   if (request.method !== "POST") return request;
 
-  const [action, provider] = segments;
   if (action === "signin" && provider === SUITE_PROVIDER_ID) {
     await enforceRateLimit(await getDb(), "signInPerIp", clientIpAddress(request.headers));
   }
