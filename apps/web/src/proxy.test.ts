@@ -11,16 +11,20 @@ function run(path: string, method = "GET") {
 }
 
 describe("proxy: bad URLs never reach a route", () => {
-  it.each(["/apps/%E0%A4%A", "/img/apps/a%00/logo.svg", "/specials/%ED%A0%80/x", "/partner-terms/%ff"])(
-    "%s shows the branded bad-request screen with status 400",
-    async (path) => {
-      const response = await run(path);
-      expect(response.status).toBe(400);
-      expect(new URL(response.headers.get("x-middleware-rewrite") ?? "", STORE).pathname).toBe(BAD_REQUEST_PATH);
-      // The screen is a page, even where an image was asked for: its scripts need the nonce.
-      expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
-    },
-  );
+  // The screen's own address too: asked for directly, it is a bad request, never a 200 page.
+  it.each([
+    "/apps/%E0%A4%A",
+    "/img/apps/a%00/logo.svg",
+    "/specials/%ED%A0%80/x",
+    "/partner-terms/%ff",
+    "/_bad-request",
+  ])("%s shows the branded bad-request screen with status 400", async (path) => {
+    const response = await run(path);
+    expect(response.status).toBe(400);
+    expect(new URL(response.headers.get("x-middleware-rewrite") ?? "", STORE).pathname).toBe(BAD_REQUEST_PATH);
+    // The screen is a page, even where an image was asked for: its scripts need the nonce.
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  });
 
   it.each([
     ["DELETE", "/api/tenant_admin/apps/%ED%A0%80"],
