@@ -2,6 +2,7 @@ import { TERMS_KINDS } from "@store/domain/enums";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { apps } from "./apps";
+import { providerUsers } from "./providers";
 
 export const news = pgTable(
   "news",
@@ -129,3 +130,18 @@ export const providerAnnouncements = pgTable("provider_announcements", {
   body: text("body").notNull(),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
 });
+
+/** Which provider user has read which announcement (unread ones are marked on /developers). */
+export const providerAnnouncementReads = pgTable(
+  "provider_announcement_reads",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => providerAnnouncements.id, { onDelete: "cascade" }),
+    providerUserId: integer("provider_user_id")
+      .notNull()
+      .references(() => providerUsers.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.providerUserId] })],
+);

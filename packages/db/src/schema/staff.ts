@@ -7,7 +7,11 @@ export const operators = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    passwordHash: text("password_hash"),
+    /** Failed sign-ins since the last success; reaching the limit locks the account for a while. */
+    failedSignInCount: integer("failed_sign_in_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("operators_email_idx").on(t.email)],
@@ -21,7 +25,12 @@ export const accountSessions = pgTable(
     tokenHash: text("token_hash").notNull(),
     accountKind: text("account_kind", { enum: ["provider_user", "operator"] }).notNull(),
     accountId: integer("account_id").notNull(),
+    /** The absolute end; the idle end is lastSeenAt plus ACCOUNT_SESSION_IDLE_SECONDS. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent").notNull().default(""),
+    ipAddress: text("ip_address"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,6 +50,10 @@ export const accountTokens = pgTable(
     accountId: integer("account_id").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("account_tokens_token_idx").on(t.tokenHash)],
+  (t) => [
+    uniqueIndex("account_tokens_token_idx").on(t.tokenHash),
+    index("account_tokens_account_idx").on(t.accountKind, t.accountId, t.purpose),
+  ],
 );

@@ -1,10 +1,6 @@
-// SPEC §9: every cookie of the store carries one product prefix, lives at path / and is deleted
-// with max-age 0.
-export const COOKIE_PREFIX = "hrstore_";
+import { cookieName } from "@store/domain/cookies";
 
-export function cookieName(key: string): string {
-  return `${COOKIE_PREFIX}${key}`;
-}
+export { COOKIE_PREFIX, cookieName } from "@store/domain/cookies";
 
 /** document.cookie throws a SecurityError in a sandboxed frame: no cookie is read or kept there. */
 function allCookies(): string {
