@@ -20,7 +20,17 @@ export const APP_PROVIDER_LIMITS = {
  * Why a field is refused: the message of each zod issue, a code the form and the API's callers
  * read (the form shows it in the viewer's language with the field's limit).
  */
-export const PROFILE_ISSUES = ["required", "tooLong", "html", "invalidEmail", "invalidUrl", "tooMany", "duplicate"] as const;
+export const PROFILE_ISSUES = [
+  "required",
+  "tooLong",
+  "html",
+  "invalidEmail",
+  "invalidUrl",
+  "tooMany",
+  "duplicate",
+  /** An award id that is not one of this provider's awards (deleted meanwhile, or another's). */
+  "unknownAward",
+] as const;
 export type TProfileIssue = (typeof PROFILE_ISSUES)[number];
 
 type TTextRule = { max: number; required?: boolean; multiline?: boolean };
