@@ -16,8 +16,8 @@ export function textLimitState(text: string, max: number): TTextLimitState {
   return { count, max, remaining: Math.max(0, max - count), over: Math.max(0, count - max) };
 }
 
-// C0 and C1 control characters, except tab and line feed, and the Unicode line/paragraph separators.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+// Control characters (C0, C1) and the Unicode line and paragraph separators.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/gu;
 
 /**
  * The plain-text form of what a person typed: one kind of line break (LF), no control
@@ -25,7 +25,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029
  * the store shows these texts as text.
  */
 export function toPlainText(value: string, { multiline = false }: { multiline?: boolean } = {}): string {
-  const unified = value.normalize("NFC").replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "");
+  const unified = value
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL_CHARACTERS, (character) => (character === "\n" || character === "\t" ? character : ""));
   const lines = multiline ? unified : unified.replace(/[\n\t]+/g, " ");
   return lines.trim();
 }

@@ -6,7 +6,9 @@ import { redirect } from "next/navigation";
 import { readAccountPrincipal } from "./account-session";
 import { getDb } from "./db";
 
-export async function readPagePrincipal<K extends TAccountAudience>(audience: K): Promise<TAccountPrincipalOf<K> | null> {
+export async function readPagePrincipal<K extends TAccountAudience>(
+  audience: K,
+): Promise<TAccountPrincipalOf<K> | null> {
   return readAccountPrincipal(await getDb(), audience, await cookies());
 }
 

@@ -17,11 +17,7 @@ export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
     })
     .from(draftApps)
     .where(
-      and(
-        eq(draftApps.appProviderId, params.appProviderId),
-        eq(draftApps.merged, false),
-        isNotNull(draftApps.appId),
-      ),
+      and(eq(draftApps.appProviderId, params.appProviderId), eq(draftApps.merged, false), isNotNull(draftApps.appId)),
     )
     .orderBy(asc(draftApps.appId), desc(draftApps.updatedAt), desc(draftApps.id))
     .as("open_drafts");

@@ -6,10 +6,7 @@ import { providerAnnouncementReads, providerAnnouncements } from "../schema/edit
  * The announcements to providers published by `now`, newest first, each with whether this
  * provider user has read it; `unreadCount` counts every unread one, beyond `limit` too.
  */
-export async function listProviderAnnouncements(
-  db: TDb,
-  params: { providerUserId: number; now: Date; limit: number },
-) {
+export async function listProviderAnnouncements(db: TDb, params: { providerUserId: number; now: Date; limit: number }) {
   const rows = await db
     .select({
       id: providerAnnouncements.id,

@@ -55,7 +55,12 @@ describe("the company profile's fields", () => {
     ["a removed award is not checked", { awards: [{ id: 4, _destroy: true, title: "" }] }, {}],
     [
       "the same award twice",
-      { awards: [{ id: 4, title: "a" }, { id: 4, title: "b" }] },
+      {
+        awards: [
+          { id: 4, title: "a" },
+          { id: 4, title: "b" },
+        ],
+      },
       { "awards.1.id": ["duplicate"] },
     ],
     [

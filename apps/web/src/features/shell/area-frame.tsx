@@ -16,7 +16,7 @@ export type TAreaFrameProps = {
   /** The signed-in account, or null on the area's sign-in pages. */
   account: TAreaAccount | null;
   accountLabel: string;
-  signOut: { path: string; then: string; labels: TSignOutLabels };
+  signOut: { path: string; signInPath: string; labels: TSignOutLabels };
   /** The area's pages, shown to a signed-in account only. */
   nav: { label: string; links: TAreaNavLink[] };
   footer: { label: string; links: { href: string; label: string; external?: boolean }[]; note: string };
@@ -57,7 +57,11 @@ export function AreaFrame(props: TAreaFrameProps) {
             ) : null}
             <LanguageSwitcher />
             {account ? (
-              <AreaSignOutButton path={props.signOut.path} then={props.signOut.then} labels={props.signOut.labels} />
+              <AreaSignOutButton
+                path={props.signOut.path}
+                signInPath={props.signOut.signInPath}
+                labels={props.signOut.labels}
+              />
             ) : null}
           </div>
         </div>

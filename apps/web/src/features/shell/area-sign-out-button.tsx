@@ -10,7 +10,15 @@ export type TSignOutLabels = { label: string; pendingLabel: string; failedLabel:
  * afresh, so nothing of the signed-in frame stays on screen. A session that had already ended
  * (401) lands there too; any other failure says so and stays.
  */
-export function AreaSignOutButton({ path, then, labels }: { path: string; then: string; labels: TSignOutLabels }) {
+export function AreaSignOutButton({
+  path,
+  signInPath,
+  labels,
+}: {
+  path: string;
+  signInPath: string;
+  labels: TSignOutLabels;
+}) {
   const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
   const signOut = async () => {
     setState("pending");
@@ -22,7 +30,7 @@ export function AreaSignOutButton({ path, then, labels }: { path: string; then: 
         return;
       }
     }
-    window.location.assign(then);
+    window.location.assign(signInPath);
   };
   return (
     <span className="flex items-center gap-2">

@@ -45,7 +45,9 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
         </Suspense>
       </AuthSessionProvider>
       {GTM_ID && appStorePage ? <Analytics gtmId={GTM_ID} nonce={nonce} /> : null}
-      {CX_TOOL_KEY && CX_TOOL_SCRIPT_URL && appStorePage ? <CxToolScript src={CX_TOOL_SCRIPT_URL} nonce={nonce} /> : null}
+      {CX_TOOL_KEY && CX_TOOL_SCRIPT_URL && appStorePage ? (
+        <CxToolScript src={CX_TOOL_SCRIPT_URL} nonce={nonce} />
+      ) : null}
     </>
   );
 }

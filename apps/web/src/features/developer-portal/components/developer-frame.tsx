@@ -40,7 +40,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
         accountLabel={t("signedInAs")}
         signOut={{
           path: "/api/developers/auth/sign_out",
-          then: ACCOUNT_SIGN_IN_PATH.providerUser,
+          signInPath: ACCOUNT_SIGN_IN_PATH.providerUser,
           labels: { label: t("signOut"), pendingLabel: t("signingOut"), failedLabel: t("signOutFailed") },
         }}
         nav={{

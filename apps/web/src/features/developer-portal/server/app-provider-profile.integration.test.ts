@@ -134,7 +134,10 @@ describe("saving the company profile", () => {
 
   it("refuses a save based on an older version with 409 and the current profile, changing nothing", async () => {
     const loaded = await getAppProviderProfile(handle.db, providerA);
-    const colleague = await seedPrincipalOf(handle.db, { id: providerA.appProviderId, name: providerA.appProviderName });
+    const colleague = await seedPrincipalOf(handle.db, {
+      id: providerA.appProviderId,
+      name: providerA.appProviderName,
+    });
     const theirs = await updateAppProviderProfile(handle.db, colleague, saveOf(loaded, { address: "大阪府大阪市" }));
 
     const error = await refusal(updateAppProviderProfile(handle.db, providerA, saveOf(loaded, { name: "私の変更" })));

@@ -75,10 +75,7 @@ export function minimalDraftContent(name: string, code: string): TAppContent {
   };
 }
 
-export function seedMinimalDraft(
-  db: TDb,
-  input: Omit<TSeedDraftAppInput, "content"> & { name: string; code: string },
-) {
+export function seedMinimalDraft(db: TDb, input: Omit<TSeedDraftAppInput, "content"> & { name: string; code: string }) {
   const { name, code, ...rest } = input;
   return seedDraftApp(db, { ...rest, content: minimalDraftContent(name, code) });
 }

@@ -22,7 +22,7 @@ export async function OperatorFrame({ children }: { children: ReactNode }) {
       accountLabel={t("signedInAs")}
       signOut={{
         path: "/api/ops/auth/sign_out",
-        then: ACCOUNT_SIGN_IN_PATH.operator,
+        signInPath: ACCOUNT_SIGN_IN_PATH.operator,
         labels: { label: t("signOut"), pendingLabel: t("signingOut"), failedLabel: t("signOutFailed") },
       }}
       nav={{ label: t("navLabel"), links: [{ href: ACCOUNT_HOME_PATH.operator, label: t("nav.home"), exact: true }] }}
