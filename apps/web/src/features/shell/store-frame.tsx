@@ -9,7 +9,7 @@ import { DialogRenderer } from "@/features/dialogs/dialog-renderer";
 import { CxToolScript } from "@/features/tracking/cx-tool-script";
 import { Tracking } from "@/features/tracking/tracking";
 import { config } from "@/server/config";
-import { readInitialSession } from "@/server/session";
+import { readInitialSession } from "@/server/tenant-session/session";
 import { Analytics, isAppStorePage } from "./analytics";
 import { DialogProvider } from "./dialog-host";
 import { FeatureFlagBar } from "./feature-flag-bar";
