@@ -19,10 +19,11 @@ export const CLIENT_MESSAGE_NAMESPACES = [
 ] as const;
 
 /**
- * Namespaces only one area's client components read: its layout adds them to the shared ones
- * (a nested provider), so store pages do not carry the developer or operator area's text.
+ * Namespaces only some area's client components read: its layout adds them to the shared ones (a
+ * nested provider), so store pages do not carry the developer area's text. `validation` holds the
+ * per-field messages the developer area's forms show from their own check of the schema.
  */
-export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea"] as const;
+export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation"] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
 export function clientMessages(

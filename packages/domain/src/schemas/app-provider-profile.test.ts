@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { issuesByField } from "../validation";
 import {
   APP_PROVIDER_LIMITS,
-  profileIssues,
   type TAppProviderProfileInput,
   ZAppProviderProfileInput,
   ZUpdateAppProviderProfileRequest,
@@ -16,9 +16,14 @@ const valid: TAppProviderProfileInput = {
   awards: [{ id: 3, title: "アワード", description: "説明" }, { title: "新しい賞" }],
 };
 
+const REQUIRED = { key: "validation.required" };
+const HTML = { key: "developerArea.profile.errors.html" };
+const tooLong = (maximum: number) => ({ key: "validation.tooLong", values: { maximum } });
+
+/** Per field, the message keys a refusal names (as the server and the form translate them). */
 function issuesOf(input: unknown) {
-  const parsed = ZAppProviderProfileInput.safeParse(input);
-  return parsed.success ? {} : profileIssues(parsed.error);
+  const parsed = ZAppProviderProfileInput.safeParse(input, { reportInput: true });
+  return parsed.success ? {} : issuesByField(parsed.error);
 }
 
 describe("the company profile's fields", () => {
@@ -36,21 +41,30 @@ describe("the company profile's fields", () => {
 
   const over = (max: number) => "あ".repeat(max + 1);
   it.each([
-    ["name empty", { name: "  " }, { name: ["required"] }],
-    ["name too long", { name: over(APP_PROVIDER_LIMITS.name) }, { name: ["tooLong"] }],
+    ["name empty", { name: "  " }, { name: [REQUIRED] }],
+    ["name too long", { name: over(APP_PROVIDER_LIMITS.name) }, { name: [tooLong(APP_PROVIDER_LIMITS.name)] }],
     ["name at the limit", { name: "あ".repeat(APP_PROVIDER_LIMITS.name) }, {}],
-    ["description too long", { description: over(APP_PROVIDER_LIMITS.description) }, { description: ["tooLong"] }],
-    ["description with HTML", { description: "<script>alert(1)</script>" }, { description: ["html"] }],
-    ["address too long", { address: over(APP_PROVIDER_LIMITS.address) }, { address: ["tooLong"] }],
-    ["url without scheme", { url: "komorebi.example" }, { url: ["invalidUrl"] }],
-    ["url with javascript:", { url: "javascript:alert(1)" }, { url: ["invalidUrl"] }],
-    ["email empty", { email: "" }, { email: ["required"] }],
-    ["email malformed", { email: "info@" }, { email: ["invalidEmail"] }],
-    ["award without title", { awards: [{ title: "" }] }, { "awards.0.title": ["required"] }],
+    [
+      "description too long",
+      { description: over(APP_PROVIDER_LIMITS.description) },
+      { description: [tooLong(APP_PROVIDER_LIMITS.description)] },
+    ],
+    ["description with HTML", { description: "<script>alert(1)</script>" }, { description: [HTML] }],
+    [
+      "address too long",
+      { address: over(APP_PROVIDER_LIMITS.address) },
+      { address: [tooLong(APP_PROVIDER_LIMITS.address)] },
+    ],
+    ["url without scheme", { url: "komorebi.example" }, { url: [{ key: "validation.url" }] }],
+    ["url with javascript:", { url: "javascript:alert(1)" }, { url: [{ key: "validation.url" }] }],
+    ["email empty", { email: "" }, { email: [REQUIRED] }],
+    ["email missing", { email: undefined }, { email: [REQUIRED] }],
+    ["email malformed", { email: "info@" }, { email: [{ key: "validation.email" }] }],
+    ["award without title", { awards: [{ title: "" }] }, { "awards.0.title": [REQUIRED] }],
     [
       "award description too long",
       { awards: [{ title: "t", description: over(APP_PROVIDER_LIMITS.awardDescription) }] },
-      { "awards.0.description": ["tooLong"] },
+      { "awards.0.description": [tooLong(APP_PROVIDER_LIMITS.awardDescription)] },
     ],
     ["a removed award is not checked", { awards: [{ id: 4, _destroy: true, title: "" }] }, {}],
     [
@@ -61,12 +75,12 @@ describe("the company profile's fields", () => {
           { id: 4, title: "b" },
         ],
       },
-      { "awards.1.id": ["duplicate"] },
+      { "awards.1.id": [{ key: "developerArea.profile.errors.duplicate" }] },
     ],
     [
       "more awards than allowed",
       { awards: Array.from({ length: APP_PROVIDER_LIMITS.awards + 1 }, () => ({ title: "t" })) },
-      { awards: ["tooMany"] },
+      { awards: [{ key: "validation.tooMany", values: { maximum: APP_PROVIDER_LIMITS.awards } }] },
     ],
     [
       "as many awards as allowed, plus removed ones",

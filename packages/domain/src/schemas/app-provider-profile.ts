@@ -17,72 +17,71 @@ export const APP_PROVIDER_LIMITS = {
 } as const;
 
 /**
- * Why a field is refused: the message of each zod issue, a code the form and the API's callers
- * read (the form shows it in the viewer's language with the field's limit).
+ * Why a field is refused: each zod issue's message is a message key (with its values), turned into
+ * the viewer's language by the server for 422 items and by the form for its own check
+ * (@store/domain/validation issuesByField).
  */
-export const PROFILE_ISSUES = [
-  "required",
-  "tooLong",
-  "html",
-  "invalidEmail",
-  "invalidUrl",
-  "tooMany",
-  "duplicate",
-  /** An award id that is not one of this provider's awards (deleted meanwhile, or another's). */
-  "unknownAward",
-] as const;
-export type TProfileIssue = (typeof PROFILE_ISSUES)[number];
+export const PROFILE_ISSUE = {
+  required: "validation.required",
+  tooLong: "validation.tooLong",
+  invalidEmail: "validation.email",
+  invalidUrl: "validation.url",
+  tooMany: "validation.tooMany",
+  html: "developerArea.profile.errors.html",
+  duplicate: "developerArea.profile.errors.duplicate",
+} as const;
 
 type TTextRule = { max: number; required?: boolean; multiline?: boolean };
+type TIssue = { message: string; params?: Record<string, number> };
 
 /** The first rule a plain text breaks, or null. */
-function textIssue(value: string, rule: TTextRule): TProfileIssue | null {
-  if (rule.required && value === "") return "required";
-  if (countCharacters(value) > rule.max) return "tooLong";
-  if (looksLikeHtml(value)) return "html";
+function textIssue(value: string, rule: TTextRule): TIssue | null {
+  if (rule.required && value === "") return { message: PROFILE_ISSUE.required };
+  if (countCharacters(value) > rule.max) return { message: PROFILE_ISSUE.tooLong, params: { maximum: rule.max } };
+  if (looksLikeHtml(value)) return { message: PROFILE_ISSUE.html };
   return null;
 }
 
 /** A plain-text field (SPEC §5 limits): normalised (toPlainText), then checked. */
 function plainText(rule: TTextRule) {
   return z
-    .string({ error: "required" })
+    .string()
     .transform((value) => toPlainText(value, { multiline: rule.multiline }))
     .superRefine((value, ctx) => {
       const issue = textIssue(value, rule);
-      if (issue) ctx.addIssue({ code: "custom", message: issue });
+      if (issue) ctx.addIssue({ code: "custom", ...issue });
     });
 }
 
 const ZProfileEmail = z
-  .string({ error: "required" })
+  .string()
   .transform((value) => toPlainText(value))
   .superRefine((value, ctx) => {
-    const issue =
+    const issue: TIssue | null =
       value === ""
-        ? "required"
+        ? { message: PROFILE_ISSUE.required }
         : countCharacters(value) > APP_PROVIDER_LIMITS.email
-          ? "tooLong"
+          ? { message: PROFILE_ISSUE.tooLong, params: { maximum: APP_PROVIDER_LIMITS.email } }
           : z.email().safeParse(value).success
             ? null
-            : "invalidEmail";
-    if (issue) ctx.addIssue({ code: "custom", message: issue });
+            : { message: PROFILE_ISSUE.invalidEmail };
+    if (issue) ctx.addIssue({ code: "custom", ...issue });
   });
 
 /** The company's site: an absolute http(s) URL, or nothing (an empty field clears it). */
 const ZProfileUrl = z
-  .string({ error: "invalidUrl" })
+  .string()
   .nullable()
   .transform((value) => (value === null ? "" : toPlainText(value)))
   .superRefine((value, ctx) => {
     if (value === "") return;
-    const issue =
+    const issue: TIssue | null =
       countCharacters(value) > APP_PROVIDER_LIMITS.url
-        ? "tooLong"
+        ? { message: PROFILE_ISSUE.tooLong, params: { maximum: APP_PROVIDER_LIMITS.url } }
         : /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(value) && URL.canParse(value)
           ? null
-          : "invalidUrl";
-    if (issue) ctx.addIssue({ code: "custom", message: issue });
+          : { message: PROFILE_ISSUE.invalidUrl };
+    if (issue) ctx.addIssue({ code: "custom", ...issue });
   })
   .transform((value) => (value === "" ? null : value));
 
@@ -98,7 +97,7 @@ export const ZAwardInput = z
   .object({
     id: z.number().int().positive().optional(),
     _destroy: z.boolean().optional(),
-    title: z.string({ error: "required" }).transform((value) => toPlainText(value)),
+    title: z.string().transform((value) => toPlainText(value)),
     description: z
       .string()
       .optional()
@@ -107,20 +106,20 @@ export const ZAwardInput = z
   .superRefine((award, ctx) => {
     if (award._destroy) return;
     const title = textIssue(award.title, AWARD_TITLE);
-    if (title) ctx.addIssue({ code: "custom", message: title, path: ["title"] });
+    if (title) ctx.addIssue({ code: "custom", ...title, path: ["title"] });
     const description = textIssue(award.description, AWARD_DESCRIPTION);
-    if (description) ctx.addIssue({ code: "custom", message: description, path: ["description"] });
+    if (description) ctx.addIssue({ code: "custom", ...description, path: ["description"] });
   });
 export type TAwardInput = z.infer<typeof ZAwardInput>;
 
 const ZAwardList = z.array(ZAwardInput).superRefine((awards, ctx) => {
   if (awards.filter((award) => !award._destroy).length > APP_PROVIDER_LIMITS.awards) {
-    ctx.addIssue({ code: "custom", message: "tooMany" });
+    ctx.addIssue({ code: "custom", message: PROFILE_ISSUE.tooMany, params: { maximum: APP_PROVIDER_LIMITS.awards } });
   }
   const seen = new Set<number>();
   awards.forEach((award, index) => {
     if (award.id === undefined) return;
-    if (seen.has(award.id)) ctx.addIssue({ code: "custom", message: "duplicate", path: [index, "id"] });
+    if (seen.has(award.id)) ctx.addIssue({ code: "custom", message: PROFILE_ISSUE.duplicate, path: [index, "id"] });
     seen.add(award.id);
   });
 });
@@ -159,16 +158,3 @@ export type TAppProviderProfile = z.infer<typeof ZAppProviderProfile>;
 /** The 409 of a stale save carries the profile as it is now (`error.details.current`). */
 export const ZAppProviderProfileConflict = z.object({ current: ZAppProviderProfile });
 export type TAppProviderProfileConflict = z.infer<typeof ZAppProviderProfileConflict>;
-
-/** A failed parse as field → issue codes (`awards.0.title`: ["tooLong"]), as the form and 422 items name them. */
-export function profileIssues(error: z.ZodError): Record<string, TProfileIssue[]> {
-  const items: Record<string, TProfileIssue[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "_";
-    const code = (PROFILE_ISSUES as readonly string[]).includes(issue.message)
-      ? (issue.message as TProfileIssue)
-      : "required";
-    if (!items[field]?.includes(code)) items[field] = [...(items[field] ?? []), code];
-  }
-  return items;
-}

@@ -3,13 +3,12 @@
 import { ACCOUNT_SIGN_IN_PATH } from "@store/domain/principals";
 import {
   APP_PROVIDER_LIMITS,
-  PROFILE_ISSUES,
-  profileIssues,
   type TAppProviderProfile,
   ZAppProviderProfile,
   ZAppProviderProfileConflict,
   ZUpdateAppProviderProfileRequest,
 } from "@store/domain/schemas/app-provider-profile";
+import { issuesByField } from "@store/domain/validation";
 import { useFormatter } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ApiError, apiClient } from "@/features/shell/api-client";
@@ -43,18 +42,6 @@ type TStatus =
 
 type TErrors = Record<string, string[]>;
 
-/** The limit and label key of a field path (`awards.2.title` is an award title). */
-function fieldOf(path: string): { label: string; max?: number } {
-  const leaf = path.split(".").at(-1) ?? path;
-  if (path.startsWith("awards.") && leaf === "title")
-    return { label: "awardTitle", max: APP_PROVIDER_LIMITS.awardTitle };
-  if (path.startsWith("awards.") && leaf === "description")
-    return { label: "awardDescription", max: APP_PROVIDER_LIMITS.awardDescription };
-  if (path === "awards") return { label: "awards", max: APP_PROVIDER_LIMITS.awards };
-  const max = (APP_PROVIDER_LIMITS as Record<string, number>)[path];
-  return { label: path, max };
-}
-
 /**
  * /developers/app_provider/edit: SPEC §3 App provider through GET/PATCH
  * /api/developers/app_providers/me, checked with the same schema as the server. Errors stay next
@@ -63,6 +50,8 @@ function fieldOf(path: string): { label: string; max?: number } {
  */
 export function AppProviderProfileForm({ initial }: { initial: TAppProviderProfile }) {
   const t = useT("developerArea.profile");
+  // The schema's messages are full keys (validation.*, developerArea.*), as the server's 422 items.
+  const tKey = useT();
   const format = useFormatter();
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(initial);
@@ -81,17 +70,10 @@ export function AppProviderProfileForm({ initial }: { initial: TAppProviderProfi
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const fieldLabel = (label: string) => (label === "awards" ? t("awards.heading") : t(`fields.${label}`));
-  const message = (path: string, issue: string) => {
-    if (!(PROFILE_ISSUES as readonly string[]).includes(issue)) return issue;
-    const { label, max } = fieldOf(path);
-    return t(`errors.${issue}`, { field: fieldLabel(label), max: max ?? 0 });
-  };
+  const fieldLabel = (field: TProfileField) => (field === "awards" ? t("awards.heading") : t(`fields.${field}`));
   const errorsOf = (path: string) => errors[path] ?? [];
-  const show = (items: Record<string, string[]>) => {
-    setErrors(
-      Object.fromEntries(Object.entries(items).map(([path, issues]) => [path, issues.map((i) => message(path, i))])),
-    );
+  const show = (items: TErrors) => {
+    setErrors(items);
     setFocusTarget('[aria-invalid="true"], [data-field-error]');
   };
 
@@ -104,9 +86,10 @@ export function AppProviderProfileForm({ initial }: { initial: TAppProviderProfi
   };
 
   const send = async (request: TProfileRequest) => {
-    const parsed = ZUpdateAppProviderProfileRequest.safeParse(request);
+    const parsed = ZUpdateAppProviderProfileRequest.safeParse(request, { reportInput: true });
     if (!parsed.success) {
-      show(profileIssues(parsed.error));
+      const issues = Object.entries(issuesByField(parsed.error));
+      show(Object.fromEntries(issues.map(([path, list]) => [path, list.map((m) => tKey(m.key, m.values))])));
       return;
     }
     setStatus({ kind: "saving" });
@@ -156,9 +139,7 @@ export function AppProviderProfileForm({ initial }: { initial: TAppProviderProfi
       {conflict ? (
         <ProfileConflictNotice
           theirsUpdatedAt={conflict.updatedAt}
-          differing={differingFields(values, formValuesOf(conflict)).map((field) =>
-            fieldLabel(field === "awards" ? "awards" : field),
-          )}
+          differing={differingFields(values, formValuesOf(conflict)).map(fieldLabel)}
           busy={saving}
           onLoadLatest={() => {
             accept(conflict);

@@ -13,7 +13,7 @@ import { DEVELOPER_PATHS } from "../developer-paths";
 /**
  * The developer area's frame (SPEC §2 Developer area): the provider's company and the user's
  * name when signed in, nothing of them on the sign-in pages. Its client components read the
- * `developerArea` messages, which only this area's pages carry.
+ * `developerArea` and `validation` messages, which only this area's pages carry.
  */
 export async function DeveloperFrame({ children }: { children: ReactNode }) {
   const [principal, messages, t, tFooter] = await Promise.all([
@@ -24,7 +24,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
   ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
-    <NextIntlClientProvider messages={clientMessages(messages, ["developerArea"])}>
+    <NextIntlClientProvider messages={clientMessages(messages, ["developerArea", "validation"])}>
       <AreaFrame
         homeHref={ACCOUNT_HOME_PATH.providerUser}
         storeName={STORE_NAME}

@@ -170,7 +170,7 @@ describe("saving the company profile", () => {
         updateAppProviderProfile(handle.db, providerA, saveOf(a, { name: "変更", awards: [award] })),
       );
       expect(error.code).toBe("UNPROCESSABLE");
-      expect(error.items).toEqual({ "awards.0.id": ["unknownAward"] });
+      expect(error.userMessage?.key).toBe("developerArea.profile.errors.unknownAward");
     }
     expect(await findAppProviderProfile(handle.db, { appProviderId: providerB.appProviderId })).toEqual(bBefore);
     // Nothing of A's changed either: one transaction.
@@ -194,7 +194,7 @@ describe("saving the company profile", () => {
       ),
     );
     expect(error.code).toBe("UNPROCESSABLE");
-    expect(error.items).toEqual({ awards: ["tooMany"] });
+    expect(error.userMessage).toEqual({ key: "developerArea.profile.errors.tooManyAwards", values: { max: 20 } });
     expect(await getAppProviderProfile(handle.db, providerA)).toEqual(a);
   });
 });

@@ -8,18 +8,17 @@ import {
   updateAppProvider,
   updateAppProviderAward,
 } from "@store/db/queries/app-providers";
-import { AppError } from "@store/domain/errors";
+import { AppError, type TUserMessage } from "@store/domain/errors";
 import {
   APP_PROVIDER_LIMITS,
   type TAppProviderProfile,
-  type TProfileIssue,
   type TUpdateAppProviderProfileRequest,
 } from "@store/domain/schemas/app-provider-profile";
 import type { TProviderPrincipal } from "@store/domain/principals";
 import { getAppProviderProfile } from "./get-app-provider-profile";
 
-function refuse(items: Record<string, TProfileIssue[]>, log: string): never {
-  throw new AppError("UNPROCESSABLE", log, { items, userMessage: { key: "developerArea.profile.invalid" } });
+function refuse(log: string, userMessage: TUserMessage): never {
+  throw new AppError("UNPROCESSABLE", log, { userMessage });
 }
 
 /**
@@ -28,7 +27,8 @@ function refuse(items: Record<string, TProfileIssue[]>, log: string): never {
  * profile as it is now. Awards follow the `id` + `_destroy` convention (SPEC §7): an item with an
  * id updates that award, without one creates one, with `_destroy: true` deletes exactly that one;
  * awards the request does not name stay, after the named ones. An id that is not one of this
- * provider's awards refuses the whole save (422), so nothing of another provider is ever touched.
+ * provider's awards (another's, or one deleted meanwhile) refuses the whole save (422), so nothing
+ * of another provider is ever touched.
  */
 export async function updateAppProviderProfile(
   db: TDb,
@@ -49,17 +49,22 @@ export async function updateAppProviderProfile(
 
     const ownIds = await listAppProviderAwardIds(tx, { appProviderId });
     const own = new Set(ownIds);
-    const unknown = Object.fromEntries(
-      body.awards.flatMap((award, index) =>
-        award.id !== undefined && !own.has(award.id) ? [[`awards.${index}.id`, ["unknownAward" as const]]] : [],
-      ),
-    );
-    if (Object.keys(unknown).length > 0) refuse(unknown, `awards not of app provider ${appProviderId}`);
+    const unknown = body.awards.flatMap((award) => (award.id !== undefined && !own.has(award.id) ? [award.id] : []));
+    if (unknown.length > 0) {
+      refuse(`awards ${unknown.join(", ")} are not app provider ${appProviderId}'s`, {
+        key: "developerArea.profile.errors.unknownAward",
+      });
+    }
 
     const named = new Set(body.awards.flatMap((award) => (award.id === undefined ? [] : [award.id])));
     const kept = body.awards.filter((award) => !award._destroy);
     const untouched = ownIds.filter((id) => !named.has(id));
-    if (kept.length + untouched.length > APP_PROVIDER_LIMITS.awards) refuse({ awards: ["tooMany"] }, "too many awards");
+    if (kept.length + untouched.length > APP_PROVIDER_LIMITS.awards) {
+      refuse("too many awards", {
+        key: "developerArea.profile.errors.tooManyAwards",
+        values: { max: APP_PROVIDER_LIMITS.awards },
+      });
+    }
 
     await deleteAppProviderAwards(tx, {
       appProviderId,
