@@ -1,12 +1,6 @@
-import type { Metadata } from "next";
 import { ErrorScreen } from "@/features/errors/error-screen";
-import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT("errors");
-  return pageMetadata({ title: t("notFound.title") });
-}
+export { notFoundMetadata as generateMetadata } from "@/features/errors/not-found-metadata";
 
 /**
  * The last not-found boundary. Every area has its own (app/(store)/not-found.tsx inside the

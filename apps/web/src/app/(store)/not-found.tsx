@@ -1,13 +1,7 @@
-import type { Metadata } from "next";
 import { ErrorScreen } from "@/features/errors/error-screen";
 import { PageFrame } from "@/features/shell/page-frame";
-import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT("errors");
-  return pageMetadata({ title: t("notFound.title") });
-}
+export { notFoundMetadata as generateMetadata } from "@/features/errors/not-found-metadata";
 
 export default function NotFound() {
   return (

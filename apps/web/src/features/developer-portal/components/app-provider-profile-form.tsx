@@ -244,7 +244,7 @@ export function AppProviderProfileForm({ initial }: { initial: TAppProviderProfi
           setFocusTarget(`[name="awards.${values.awards.length}.title"]`);
         }}
       />
-      <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-line bg-white/95 px-4 py-3 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:items-center">
         <button
           type="submit"
           disabled={saving}
