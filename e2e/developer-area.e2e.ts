@@ -249,7 +249,7 @@ test.describe("the developer area", () => {
           /^\/developers\/apps\/(new|\d+\/edit)\/draft_apps\/\d+\/edit$/,
         );
         await expect(apps.locator("table")).toBeVisible({ visible: width === 1280 });
-        await expect(apps.locator("ul").first()).toBeVisible({ visible: width === 375 });
+        await expect(apps.locator("li[data-card]").first()).toBeVisible({ visible: width === 375 });
         // Nothing of another provider's.
         await expect(page.getByText("ときわ勤怠")).toHaveCount(0);
         await expectNoStoreFrame(page);
