@@ -89,8 +89,13 @@ test.describe("the developer area", () => {
     await signIn(page, "developers", PROVIDERS.kurogane.email);
     expect((await page.goto("/developers/app_provider_announcements/999999"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("お探しのページは見つかりませんでした");
+    await expect(page).toHaveTitle("お探しのページは見つかりませんでした | HR Suite App Store");
     await expectNoStoreFrame(page);
     expect((await page.goto("/developers/app_provider_announcements/abc"))?.status()).toBe(404);
+    expect((await page.goto("/developers/no/such/page"))?.status()).toBe(404);
+    await expect(page.locator("[data-area-account]")).toContainText(PROVIDERS.kurogane.company);
+    await page.getByRole("link", { name: "トップページへ戻る" }).click();
+    await expect(page).toHaveURL("/developers");
   });
 
   test("a visitor is sent to the developer sign-in with the way back", async ({ page }) => {

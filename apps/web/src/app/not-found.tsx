@@ -1,6 +1,10 @@
 import { ErrorScreen } from "@/features/errors/error-screen";
+import { notFoundMetadata } from "@/features/errors/not-found-metadata";
 
-export { notFoundMetadata as generateMetadata } from "@/features/errors/not-found-metadata";
+// Declared here, not re-exported: Next.js finds a not-found file's metadata by its own export.
+export function generateMetadata() {
+  return notFoundMetadata();
+}
 
 /**
  * The last not-found boundary. Every area has its own (app/(store)/not-found.tsx inside the
