@@ -3,7 +3,7 @@ import { getFormatter } from "next-intl/server";
 import { RichText } from "@/features/editorial/rich-text";
 import { getT } from "@/i18n/get-t";
 import { DEVELOPER_PATHS } from "../developer-paths";
-import type { TAnnouncement } from "../server/read-announcement";
+import type { TAnnouncement } from "../server/find-announcement";
 import { AreaPage } from "./area-page";
 
 /** /developers/app_provider_announcements/{id}: one announcement to providers. */
