@@ -46,11 +46,7 @@ describe("passwordProblems", () => {
       { password: "abcdefghijkl", passwordConfirmation: "abcdefghijkL" },
       ["confirmationMismatch"],
     ],
-    [
-      "an empty confirmation differs",
-      { password: "abcdefghijkl", passwordConfirmation: "" },
-      ["confirmationMismatch"],
-    ],
+    ["an empty confirmation differs", { password: "abcdefghijkl", passwordConfirmation: "" }, ["confirmationMismatch"]],
     ["no confirmation: not compared", { password: "abcdefghijkl" }, []],
   ];
   it.each(rows)("%s", (_, input, expected) => {

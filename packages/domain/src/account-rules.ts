@@ -99,7 +99,7 @@ export function signInOutcome(
   passwordMatches: boolean | null,
   now: Date,
 ): TSignInOutcome {
-  if (!account || !account.hasPassword) return "invalidCredentials";
+  if (!account?.hasPassword) return "invalidCredentials";
   if (isAccountLocked(account.lockedUntil, now)) return "locked";
   if (passwordMatches !== true) return "invalidCredentials";
   if (account.suspendedAt !== null) return "suspended";

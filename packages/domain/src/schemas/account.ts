@@ -14,7 +14,10 @@ export const ZAccountEmail = z.string().trim().toLowerCase().pipe(z.email().max(
  * A password as sent, never trimmed. Longer than any the policy allows is refused before it
  * reaches argon2 (hashing megabytes would be a cheap way to load the server).
  */
-const ZPasswordInput = z.string().min(1).max(PASSWORD_POLICY.maxLength * 4);
+const ZPasswordInput = z
+  .string()
+  .min(1)
+  .max(PASSWORD_POLICY.maxLength * 4);
 
 /** Tokens are 43 base64url characters; anything far longer cannot be one. */
 const ZTokenInput = z.string().trim().min(1).max(128);
