@@ -195,3 +195,8 @@ export async function findAccountRecipient(db: TDb, params: { accountKind: TAcco
     }
   );
 }
+
+/** Every app provider, for an operator choosing whom to invite (the command line lists them). */
+export async function listAppProvidersForInvitation(db: TDb) {
+  return db.select({ id: appProviders.id, name: appProviders.name }).from(appProviders).orderBy(appProviders.id);
+}
