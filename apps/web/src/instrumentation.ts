@@ -13,7 +13,8 @@ export async function register() {
   await getDb();
   if (JOB_POLL_MS === 0) return;
   const { startStoreJobWorker, stopStoreJobWorker } = await import("./server/job-worker");
-  startStoreJobWorker(JOB_POLL_MS);
+  const { STORE_JOBS } = await import("./store-jobs");
+  startStoreJobWorker(STORE_JOBS, JOB_POLL_MS);
   // Next.js closes the server on SIGTERM after the requests in flight; the worker stops claiming
   // at once and finishes its job. A job cut off by the exit is taken over by its stale heartbeat.
   process.once("SIGTERM", () => void stopStoreJobWorker());

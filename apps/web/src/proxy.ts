@@ -59,9 +59,13 @@ function securityHeaders(response: NextResponse, policy: string): NextResponse {
   return response;
 }
 
-/** Hands the current path to server components (canonical URL, footer variant, analytics). */
+/**
+ * Hands the current path to server components (canonical URL, footer variant, analytics), and the
+ * path with its query as the return URL of a sign-in (server/require-principal.ts).
+ */
 function withPathname(request: NextRequest, requestHeaders: Headers): void {
   requestHeaders.set("x-pathname", request.nextUrl.pathname);
+  requestHeaders.set("x-return-to", `${request.nextUrl.pathname}${request.nextUrl.search}`);
 }
 
 /**

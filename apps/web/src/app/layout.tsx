@@ -22,7 +22,7 @@ import { clientMessages } from "@/i18n/client-messages";
 import { config } from "@/server/config";
 import { pageMetadata } from "@/server/metadata";
 import { publicConfig } from "@/server/public-config";
-import { readInitialSession } from "@/server/session";
+import { readInitialSession } from "@/server/tenant-session/session";
 import "./globals.css";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError, type TErrorBody, type TErrorCode } from "@store/domain/errors";
 import { NextResponse } from "next/server";
+import type { Logger } from "pino";
 import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";
 import { logger } from "./logger";
 
@@ -26,7 +27,11 @@ export const GENERIC_MESSAGE_KEYS: Record<TErrorCode, string> = {
  * Accept-Language, ja); the English message goes to the log with the code, never to the caller.
  * Anything that is not an AppError is a 500 whose details stay in the log.
  */
-export function errorResponse(error: unknown, request?: Pick<Request, "headers" | "method" | "url">): NextResponse {
+export function errorResponse(
+  error: unknown,
+  request?: Pick<Request, "headers" | "method" | "url">,
+  log: Logger = logger,
+): NextResponse {
   const appError = error instanceof AppError ? error : new AppError("UNEXPECTED", "unhandled error in route");
   const { t, has, locale } = serverTranslator(request ? localeOfRequest(request) : "ja");
   const wanted = appError.userMessage?.key;
@@ -35,11 +40,10 @@ export function errorResponse(error: unknown, request?: Pick<Request, "headers" 
 
   const where = request ? { method: request.method, path: new URL(request.url).pathname } : {};
   const entry = { ...where, code: appError.code, status: appError.status, locale, messageKey: wanted };
-  if (!(error instanceof AppError)) logger.error({ ...entry, err: error }, "unhandled error in route");
-  else if (appError.status >= 500) logger.error({ ...entry, err: error }, appError.message);
-  else logger.info(entry, appError.message);
-  if (wanted !== undefined && !known)
-    logger.warn({ messageKey: wanted }, "unknown userMessage key: generic message sent");
+  if (!(error instanceof AppError)) log.error({ ...entry, err: error }, "unhandled error in route");
+  else if (appError.status >= 500) log.error({ ...entry, err: error }, appError.message);
+  else log.info(entry, appError.message);
+  if (wanted !== undefined && !known) log.warn({ messageKey: wanted }, "unknown userMessage key: generic message sent");
 
   const body: TErrorBody = appError.toBody(message);
   const headers: Record<string, string> = {};

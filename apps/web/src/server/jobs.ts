@@ -6,9 +6,11 @@ import {
   type TJobClaim,
   claimDueJob,
   completeJob,
+  enqueueJob as insertJob,
   failJobAttempt,
   heartbeatJob,
 } from "@store/db/queries/jobs";
+import type { z } from "zod";
 
 /** What a running job may use besides the database. */
 export type TJobContext = {
@@ -30,6 +32,58 @@ export type TJobContext = {
  */
 export type TJobHandler = (db: TDb, job: TClaimedJob, ctx?: TJobContext) => Promise<void>;
 export type TJobHandlers = Record<string, TJobHandler>;
+
+/**
+ * One kind of background job, defined by the feature that owns it: its name, the schema of its
+ * payload and what runs it. The store's list of them is `src/store-jobs.ts`.
+ */
+export type TJobDefinition<TPayload extends Record<string, unknown> = Record<string, unknown>> = {
+  kind: string;
+  payload: z.ZodType<TPayload>;
+  handler: (db: TDb, payload: TPayload, job: TClaimedJob, ctx?: TJobContext) => Promise<void>;
+  /** Attempts before the job is given up (the queue's default otherwise). */
+  maxAttempts?: number;
+};
+
+export function defineJob<TPayload extends Record<string, unknown>>(
+  definition: TJobDefinition<TPayload>,
+): TJobDefinition<TPayload> {
+  return definition;
+}
+
+/** Queues a job of a kind, once per idempotency key; the payload is checked against its schema. */
+export async function enqueueJob<TPayload extends Record<string, unknown>>(
+  db: TDb,
+  definition: TJobDefinition<TPayload>,
+  payload: TPayload,
+  options: { idempotencyKey: string; runAt?: Date; maxAttempts?: number },
+): Promise<{ id: number; created: boolean }> {
+  return insertJob(db, {
+    kind: definition.kind,
+    payload: definition.payload.parse(payload),
+    idempotencyKey: options.idempotencyKey,
+    maxAttempts: options.maxAttempts ?? definition.maxAttempts,
+    runAt: options.runAt,
+  });
+}
+
+/**
+ * The worker's handlers of a list of definitions. A stored payload that no longer fits its schema
+ * fails the attempt with a clear error instead of running on bad data.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a list of definitions of different payloads
+export function jobHandlers(definitions: readonly TJobDefinition<any>[]): TJobHandlers {
+  const handlers: TJobHandlers = {};
+  for (const definition of definitions) {
+    if (handlers[definition.kind]) throw new Error(`two job definitions of kind ${definition.kind}`);
+    handlers[definition.kind] = async (db, job, ctx) => {
+      const parsed = definition.payload.safeParse(job.payload);
+      if (!parsed.success) throw new Error(`job ${job.id} (${job.kind}) has a payload its schema refuses`);
+      await definition.handler(db, parsed.data, job, ctx);
+    };
+  }
+  return handlers;
+}
 
 /** First retry after 30 s, then doubling, capped at an hour: 8 attempts span about an hour. */
 export const BACKOFF_BASE_MS = 30_000;

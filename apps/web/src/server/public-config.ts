@@ -1,6 +1,25 @@
 import "server-only";
-import type { TPublicConfig } from "@/features/shell/public-config";
 import { config } from "./config";
+
+/** What the browser may know of the configuration (no secrets). */
+export type TPublicConfig = {
+  baseUrl: string;
+  storeName: string;
+  suiteName: string;
+  suiteUrl: string;
+  links: {
+    operatingCompany: string;
+    privacyPolicy: string;
+    partnersDeveloper: string;
+    helpArticle: string;
+    help: string;
+    school: string;
+    releaseNotes: string;
+    appRequestForm: string;
+    partnerContactForm: string;
+    contactForm: string;
+  };
+};
 
 export function publicConfig(): TPublicConfig {
   const c = config();

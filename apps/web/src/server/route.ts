@@ -1,8 +1,18 @@
 import "server-only";
-import { AppError } from "@store/domain/errors";
+import { randomUUID } from "node:crypto";
 import type { TDb } from "@store/db/client";
+import { AppError } from "@store/domain/errors";
+import {
+  describePrincipal,
+  type TAccountAudience,
+  type TAudience,
+  type TOperatorPrincipal,
+  type TProviderPrincipal,
+} from "@store/domain/principals";
 import { NextResponse, type NextRequest } from "next/server";
+import type { Logger } from "pino";
 import type { ZodType, z } from "zod";
+import { readAccountPrincipal } from "./account-session";
 import { clientIpAddress } from "./client-ip";
 import { config } from "./config";
 import { getDb } from "./db";
@@ -10,22 +20,25 @@ import { errorResponse } from "./error-response";
 import { logger } from "./logger";
 import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
 import { BODY_LIMIT_BYTES, readFormBody, readJsonBody } from "./request-body";
-import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./session";
+import type { TTenantPrincipal } from "./tenant-session/tenant-principal";
+import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./tenant-session/session";
+import { parseOrThrow } from "./validation";
 
-/** Who may call a route: any signed-in tenant user, or an admin of the current tenant. */
-export type TRouteAuth = "user" | "tenantAdmin";
-
-/** A body schema, "json" for a route that checks the parsed JSON itself, or "form" for a form body. */
-type TBodySpec = ZodType | "json" | "form";
+/** A body schema, or "form" for a form-encoded body the handler reads by name. */
+type TBodySpec = ZodType | "form";
 
 type TRouteOptions<
+  TParams extends ZodType | undefined,
   TQuery extends ZodType | undefined,
   TBody extends TBodySpec | undefined,
-  TAuth extends TRouteAuth | undefined,
+  TAuth extends TAudience | undefined,
 > = {
+  /** Who may call: a tenant user or admin of the current tenant, a provider user, an operator. */
+  auth?: TAuth;
+  /** The path parameters (400 naming the bad one). */
+  params?: TParams;
   query?: TQuery;
   body?: TBody;
-  auth?: TAuth;
   /** The largest body accepted, in bytes (413 beyond); BODY_LIMIT_BYTES unless said. */
   bodyLimitBytes?: number;
   /**
@@ -37,25 +50,34 @@ type TRouteOptions<
   rateLimit?: TRateLimitBucket;
 };
 
-type TInfer<T> = T extends ZodType
-  ? z.infer<T>
-  : T extends "json"
-    ? unknown
-    : T extends "form"
-      ? URLSearchParams
-      : undefined;
+type TInfer<T> = T extends ZodType ? z.infer<T> : T extends "form" ? URLSearchParams : undefined;
 
-type TRouteContext<TQuery, TBody, TAuth> = {
+/** The principal a route of each audience receives. */
+type TPrincipalOf<TAuth> = TAuth extends "tenantUser" | "tenantAdmin"
+  ? TTenantPrincipal
+  : TAuth extends "providerUser"
+    ? TProviderPrincipal
+    : TAuth extends "operator"
+      ? TOperatorPrincipal
+      : null;
+
+type TRouteContext<TParams, TQuery, TBody, TAuth> = {
   request: NextRequest;
   db: TDb;
+  params: TParams extends ZodType ? z.infer<TParams> : Record<string, string>;
   query: TInfer<TQuery>;
   body: TInfer<TBody>;
-  params: Record<string, string>;
-  /** The caller's session; present whenever the route has an `auth` level. */
-  session: TAuth extends TRouteAuth ? TRouteSession : null;
+  /** The caller, decided once for the audience of the route. */
+  principal: TPrincipalOf<TAuth>;
+  /** The tenant session (tokens for the parent service, revalidation) of tenant routes. */
+  session: TAuth extends "tenantUser" | "tenantAdmin" ? TRouteSession : null;
+  /** Names this request and its caller on every line. */
+  log: Logger;
+  requestId: string;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Cookie-authenticated writes must come from the store's own pages (CSRF, with SameSite=Lax);
@@ -74,27 +96,6 @@ function assertSameOrigin(request: NextRequest, { required = false } = {}): void
   }
 }
 
-/**
- * The caller, decided as pages decide it (server/session.ts): 401 for a visitor, an ended session
- * or a token the parent service no longer accepts; for tenant-admin routes 402 when the tenant's
- * payment failed, 403 for an IP-restricted or inactive tenant and for a member who is not its admin.
- */
-export async function authorize(
-  request: NextRequest,
-  auth: TRouteAuth,
-  /** Receives the session before access is decided, so refreshed tokens are kept even on a refusal. */
-  keep: (session: TRouteSession) => void = () => undefined,
-): Promise<TRouteSession> {
-  const session = await readRouteSession(request);
-  if (!session) {
-    throw new AppError("UNAUTHENTICATED", "sign in to use this", { userMessage: { key: "session.errors.signIn" } });
-  }
-  keep(session);
-  assertRouteAccess(session, auth);
-  assertSameOrigin(request);
-  return session;
-}
-
 /** The database handle; a database that cannot be opened is a 503 (try again), never a 500. */
 async function openDb(): Promise<TDb> {
   try {
@@ -108,89 +109,115 @@ async function openDb(): Promise<TDb> {
   }
 }
 
-/** Zod issues as the `items` of an error body: one list of messages per field. */
-function issuesToItems(error: z.ZodError): Record<string, string[]> {
-  const items: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    items[key] = [...(items[key] ?? []), issue.message];
+/**
+ * A tenant caller, decided as pages decide it (tenant-session/session.ts): 401 for a visitor, an
+ * ended session or a token the parent service no longer accepts; for tenant-admin routes 402 when
+ * the tenant's payment failed, 403 for an IP-restricted or inactive tenant and for a member who is
+ * not its admin. `keep` receives the session before access is decided, so refreshed tokens are
+ * kept even on a refusal.
+ */
+async function authorizeTenant(
+  request: NextRequest,
+  audience: "tenantUser" | "tenantAdmin",
+  keep: (session: TRouteSession) => void,
+): Promise<TRouteSession> {
+  const session = await readRouteSession(request);
+  if (!session) {
+    throw new AppError("UNAUTHENTICATED", "sign in to use this", { userMessage: { key: "session.errors.signIn" } });
   }
-  return items;
+  keep(session);
+  assertRouteAccess(session, audience === "tenantAdmin" ? "tenantAdmin" : "user");
+  return session;
+}
+
+/** A provider user or operator of their own cookie; a tenant cookie opens nothing here (401). */
+async function authorizeAccount(request: NextRequest, audience: TAccountAudience) {
+  const principal = await readAccountPrincipal(await openDb(), audience, request.cookies);
+  if (!principal) {
+    throw new AppError("UNAUTHENTICATED", `no live ${audience} session`, {
+      userMessage: { key: "requestGuards.accountSignIn" },
+    });
+  }
+  return principal;
+}
+
+function tenantIds(principal: TTenantPrincipal, audience: "tenantUser" | "tenantAdmin") {
+  return { kind: audience, suiteUserId: principal.user.id, tenantId: principal.user.currentTenant?.id ?? null };
 }
 
 /**
- * The one wrapper of every route handler: checks the session when the route has an `auth` level
- * (401/403), the Origin (403) and the abuse limit (429) when it asks, parses the query (400
- * naming the parameter) and body (415 not JSON, 413 too large, 400 unparsable, 422 per field) with
- * domain schemas, hands over the database and maps errors to SPEC §8. A session whose tokens were
+ * The one wrapper of every route handler, for every audience: gives the request an id and a
+ * logger naming it and its caller; decides the caller for the route's audience (401/402/403);
+ * checks the Origin of writes (403) and the abuse limit (429); parses path parameters and the query
+ * (400) and the body (415 not JSON, 413 too large, 400 unparsable, 422 per field) with domain
+ * schemas; hands over the database and maps errors to SPEC §8. A tenant session whose tokens were
  * refreshed or whose state changed is written back to its cookie with the response.
  */
 export function route<
+  TParams extends ZodType | undefined = undefined,
   TQuery extends ZodType | undefined = undefined,
   TBody extends TBodySpec | undefined = undefined,
-  TAuth extends TRouteAuth | undefined = undefined,
+  TAuth extends TAudience | undefined = undefined,
 >(
-  options: TRouteOptions<TQuery, TBody, TAuth>,
-  handler: (ctx: TRouteContext<TQuery, TBody, TAuth>) => Promise<unknown>,
+  options: TRouteOptions<TParams, TQuery, TBody, TAuth>,
+  handler: (ctx: TRouteContext<TParams, TQuery, TBody, TAuth>) => Promise<unknown>,
 ) {
   return async (request: NextRequest, context: { params: Promise<Record<string, string>> }) => {
-    let session: TRouteSession | null = null;
+    const offered = request.headers.get("x-request-id");
+    const requestId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
+    let log = logger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
+    let tenantSession: TRouteSession | null = null;
     const respond = async (response: NextResponse): Promise<NextResponse> => {
-      if (session?.changed()) await writeSessionCookie(request, response, session);
+      if (tenantSession?.changed()) await writeSessionCookie(request, response, tenantSession);
+      response.headers.set("x-request-id", requestId);
       return response;
     };
     try {
-      if (options.auth) {
-        session = await authorize(request, options.auth, (read) => {
-          session = read;
+      let principal: TTenantPrincipal | TProviderPrincipal | TOperatorPrincipal | null = null;
+      const audience = options.auth;
+      if (audience === "tenantUser" || audience === "tenantAdmin") {
+        const session = await authorizeTenant(request, audience, (read) => {
+          tenantSession = read;
         });
+        principal = session.principal();
+        log = log.child(describePrincipal(tenantIds(principal, audience)));
+      } else if (audience) {
+        const account = await authorizeAccount(request, audience);
+        principal = account;
+        log = log.child(describePrincipal(account));
       }
+      if (audience) assertSameOrigin(request);
       if (options.origin === "required") assertSameOrigin(request, { required: true });
       if (options.rateLimit) {
         await enforceRateLimit(await openDb(), options.rateLimit, clientIpAddress(request.headers));
       }
-      const params = (await context.params) ?? {};
-      let query: unknown;
-      if (options.query) {
-        const raw = Object.fromEntries(request.nextUrl.searchParams);
-        const parsed = options.query.safeParse(raw);
-        if (!parsed.success) {
-          const items = issuesToItems(parsed.error);
-          const names = Object.keys(items).join(", ");
-          throw new AppError("BAD_REQUEST", `invalid query parameter: ${names}`, { items });
-        }
-        query = parsed.data;
-      }
+      const rawParams = (await context.params) ?? {};
+      const params = options.params ? parseOrThrow(options.params, rawParams, request, "params") : rawParams;
+      const query = options.query
+        ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams), request, "query")
+        : undefined;
+      const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
       let body: unknown;
-      if (options.body === "form") body = await readFormBody(request, options.bodyLimitBytes ?? BODY_LIMIT_BYTES);
-      else if (options.body) {
-        const json = await readJsonBody(request, options.bodyLimitBytes ?? BODY_LIMIT_BYTES);
-        if (options.body === "json") body = json;
-        else {
-          const parsed = options.body.safeParse(json);
-          if (!parsed.success) {
-            throw new AppError("UNPROCESSABLE", "the request has invalid fields", {
-              items: issuesToItems(parsed.error),
-            });
-          }
-          body = parsed.data;
-        }
-      }
+      if (options.body === "form") body = await readFormBody(request, limit);
+      else if (options.body) body = parseOrThrow(options.body, await readJsonBody(request, limit), request, "body");
       const db = await openDb();
       const result = await handler({
         request,
         db,
         params,
-        query: query as TInfer<TQuery>,
-        body: body as TInfer<TBody>,
-        session: session as TAuth extends TRouteAuth ? TRouteSession : null,
-      });
+        query,
+        body,
+        principal,
+        session: tenantSession,
+        log,
+        requestId,
+      } as TRouteContext<TParams, TQuery, TBody, TAuth>);
       if (result instanceof NextResponse) return respond(result);
       if (result instanceof Response) return result;
       if (result === undefined) return respond(new NextResponse(null, { status: 204 }));
       return respond(NextResponse.json(result));
     } catch (error) {
-      return respond(errorResponse(error, request));
+      return respond(errorResponse(error, request, log));
     }
   };
 }

@@ -198,3 +198,6 @@ export const ZAppContent = z.object({
   connection: ZAppConnection.nullable(),
 });
 export type TAppContent = z.infer<typeof ZAppContent>;
+
+/** The `{code}` of an app's API paths; a code no app has is a 404, not a bad request. */
+export const ZAppCodeParams = z.object({ code: z.string() });

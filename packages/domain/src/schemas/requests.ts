@@ -2,9 +2,21 @@ import { z } from "zod";
 import { SURVEY_AREA_KEYS, APP_SORTS } from "../enums";
 
 /** SPEC §3 Document request form and SPEC §5 rules: email required, areas optional. */
+const EMAIL_REQUIRED = "documentRequest.errors.emailRequired";
+const EMAIL_INVALID = "documentRequest.errors.emailInvalid";
+const AREAS_INVALID = "documentRequest.errors.areasInvalid";
+
+/** SPEC §5 Document request; its messages are keys the server translates (validation.ts). */
 export const ZDocumentRequest = z.object({
-  email: z.email().max(254),
-  surveyAnswers: z.object({ interesting: z.array(z.enum(SURVEY_AREA_KEYS)).max(SURVEY_AREA_KEYS.length) }),
+  email: z.string(EMAIL_REQUIRED).min(1, EMAIL_REQUIRED).pipe(z.email(EMAIL_INVALID).max(254, EMAIL_INVALID)),
+  surveyAnswers: z.object(
+    {
+      interesting: z
+        .array(z.enum(SURVEY_AREA_KEYS, AREAS_INVALID), AREAS_INVALID)
+        .max(SURVEY_AREA_KEYS.length, AREAS_INVALID),
+    },
+    AREAS_INVALID,
+  ),
 });
 export type TDocumentRequest = z.infer<typeof ZDocumentRequest>;
 

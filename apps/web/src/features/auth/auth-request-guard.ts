@@ -5,8 +5,8 @@ import { clientIpAddress } from "@/server/client-ip";
 import { getDb } from "@/server/db";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { assertMediaType, readBodyText } from "@/server/request-body";
-import { authCookies } from "./auth-cookies";
-import { SUITE_PROVIDER_ID } from "./sign-in-url";
+import { authCookies } from "@/server/tenant-session/auth-cookies";
+import { SUITE_PROVIDER_ID } from "@store/domain/sign-in-url";
 
 /** next-auth's own forms are a few short fields. */
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;

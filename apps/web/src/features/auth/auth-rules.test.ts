@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { authCookies, SESSION_COOKIE_NAME } from "./auth-cookies";
+import { authCookies, SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { authErrorCode } from "./auth-error-codes";
 import { arrangeLauncherApps, type TLauncherApp } from "./launcher-apps";
 import { resyncSession } from "./session-resync";
@@ -9,7 +9,7 @@ import {
   stateFromMe,
   type TSuiteMe,
   toSessionUser,
-} from "./session-state";
+} from "@/server/tenant-session/session-state";
 import { viewerOf } from "./use-viewer";
 
 const me: TSuiteMe = {

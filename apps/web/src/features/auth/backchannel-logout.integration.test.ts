@@ -11,9 +11,9 @@ import { decode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
-import { SESSION_COOKIE_NAME } from "./auth-cookies";
+import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { BACKCHANNEL_LOGOUT_EVENT } from "./backchannel-logout";
-import { readSessionState, type TSessionState } from "./session-state";
+import { readSessionState, type TSessionState } from "@/server/tenant-session/session-state";
 import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
 
 const SECRET = "integration-test-secret-for-logout-0123456789";
@@ -68,7 +68,7 @@ vi.stubEnv("NEXTAUTH_SECRET", SECRET);
 vi.stubEnv("SUITE_URL", suite.url);
 vi.stubEnv("SUITE_CLIENT_ID", CLIENT_ID);
 vi.stubEnv("LOG_LEVEL", "fatal");
-const { authOptions } = await import("@/server/session");
+const { authOptions } = await import("@/server/tenant-session/session");
 backchannelRoute = (await import("@/app/api/auth/backchannel-logout/route")).POST;
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 

@@ -1,4 +1,4 @@
-import { AUTH_API_PATH } from "./sign-in-url";
+import { AUTH_API_PATH } from "@store/domain/sign-in-url";
 
 export type TSessionProbe = "present" | "absent" | "failed";
 

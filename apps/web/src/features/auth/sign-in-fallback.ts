@@ -1,4 +1,4 @@
-import { AUTH_API_PATH, safeCallbackUrl } from "./sign-in-url";
+import { AUTH_API_PATH, safeCallbackUrl } from "@store/domain/sign-in-url";
 
 export type TProviders = Record<string, { id: string; name: string }>;
 

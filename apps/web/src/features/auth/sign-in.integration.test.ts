@@ -9,12 +9,12 @@ import type { AuthOptions } from "next-auth";
 import { decode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
-import { SESSION_COOKIE_NAME } from "./auth-cookies";
-import { createAuthOptions, type TAuthLogger } from "./auth-options";
-import { readSessionState, type TSessionState } from "./session-state";
+import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
+import { createAuthOptions, type TAuthLogger } from "@/server/tenant-session/auth-options";
+import { readSessionState, type TSessionState } from "@/server/tenant-session/session-state";
 import { startSignIn } from "./sign-in-fallback";
-import { safeCallbackUrl, sessionRequiredUrl, signInPageUrl } from "./sign-in-url";
-import { createSuiteApi, SuiteRequestError } from "./suite-api";
+import { safeCallbackUrl, sessionRequiredUrl, signInPageUrl } from "@store/domain/sign-in-url";
+import { createSuiteApi, SuiteRequestError } from "@/server/tenant-session/suite-api";
 import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
 
 const STORE = "http://localhost:3999";

@@ -2,9 +2,9 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { AppError, SUITE_ERROR_MESSAGES } from "@store/domain/errors";
 import type { TSessionUser, TSwitchTenantRequest } from "@store/domain/schemas/tenant";
-import type { TRouteSession } from "@/server/session";
-import { appErrorFromSuite, type TSuiteApi } from "./suite-api";
-import { syncSuiteUser } from "./sync-suite-user";
+import type { TRouteSession } from "@/server/tenant-session/session";
+import { appErrorFromSuite, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import { syncSuiteUser } from "@/server/tenant-session/sync-suite-user";
 
 type TLog = { warn: (object: Record<string, unknown>, message: string) => void };
 

@@ -6,9 +6,9 @@ import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
-import { SESSION_COOKIE_NAME } from "./auth-cookies";
-import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "./session-state";
-import { createSuiteApi } from "./suite-api";
+import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
+import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "@/server/tenant-session/session-state";
+import { createSuiteApi } from "@/server/tenant-session/suite-api";
 import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
 
 const STORE = "http://localhost:3998";
@@ -32,7 +32,7 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("NEXTAUTH_SECRET", SECRET);
 vi.stubEnv("SUITE_URL", suite.url);
 vi.stubEnv("LOG_LEVEL", "fatal");
-const { authOptions, readRouteSession } = await import("@/server/session");
+const { authOptions, readRouteSession } = await import("@/server/tenant-session/session");
 const { route } = await import("@/server/route");
 const { POST: switchTenantRoute } = await import("@/app/api/auth/tenants/route");
 
@@ -98,11 +98,13 @@ async function cookieOf(response: Response): Promise<TSessionState | null> {
 }
 
 describe("route() authorization", () => {
-  const userRoute = route({ auth: "user" }, async ({ session }) => ({ userId: session.user.id }));
+  const userRoute = route({ auth: "tenantUser" }, async ({ session }) => ({ userId: session.user.id }));
   const adminRoute = route({ auth: "tenantAdmin" }, async ({ session }) => ({
     tenantId: session.user.currentTenant?.id,
   }));
-  const suiteCall = route({ auth: "user" }, async ({ session }) => session.withAccessToken((t) => api.fetchMe(t)));
+  const suiteCall = route({ auth: "tenantUser" }, async ({ session }) =>
+    session.withAccessToken((t) => api.fetchMe(t)),
+  );
 
   it("refuses a visitor with 401 on user and tenant-admin routes", async () => {
     for (const handler of [userRoute, adminRoute]) {

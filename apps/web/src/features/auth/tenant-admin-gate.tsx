@@ -1,12 +1,9 @@
 import "server-only";
-import { AppError } from "@store/domain/errors";
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ErrorScreen } from "@/features/errors/error-screen";
 import { PageFrame } from "@/features/shell/page-frame";
-import { readPageSession } from "@/server/session";
+import { requirePrincipal } from "@/server/require-principal";
 import { SessionRefresh } from "./session-refresh";
-import { tenantAdminAccess } from "./tenant-admin-access";
 
 /**
  * The entrance of every tenant-admin page: visitors go to sign-in (SessionRequired, back here
@@ -20,10 +17,7 @@ export async function TenantAdminGate({
   returnTo: string;
   children: (tenant: { id: string; subdomain: string; name: string }) => ReactNode;
 }) {
-  const access = tenantAdminAccess(await readPageSession(), returnTo);
-  if (access.kind === "signIn") redirect(access.url);
-  if (access.kind === "unavailable")
-    throw new AppError("UNAVAILABLE", "the parent service did not confirm the session");
+  const access = await requirePrincipal("tenantAdmin");
   if (access.kind === "refresh") {
     return (
       <PageFrame>

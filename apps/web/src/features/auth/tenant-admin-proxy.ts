@@ -2,8 +2,8 @@ import "server-only";
 import { type NextRequest, NextResponse } from "next/server";
 import { SCREEN_PAGE_PATH, SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
 import { logger } from "@/server/logger";
-import { readRouteSession, writeSessionCookie } from "@/server/session";
-import { tenantAdminAccess } from "./tenant-admin-access";
+import { readRouteSession, writeSessionCookie } from "@/server/tenant-session/session";
+import { tenantAdminAccess } from "@/server/tenant-session/tenant-admin-access";
 
 const TENANT_ADMIN_PAGE = /^\/tenant_admin(\/|$)/;
 

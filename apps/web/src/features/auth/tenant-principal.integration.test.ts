@@ -12,9 +12,9 @@ import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
-import { SESSION_COOKIE_NAME } from "./auth-cookies";
-import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "./session-state";
-import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
+import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
+import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "@/server/tenant-session/session-state";
+import { signInThroughSuite, TestBrowser } from "@/features/auth/testing/auth-harness";
 
 const STORE = "http://localhost:3996";
 /** The value that sealed every cookie while NEXTAUTH_SECRET was unset, before issue 8. */
@@ -45,9 +45,9 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("NEXTAUTH_SECRET", "");
 vi.stubEnv("SUITE_URL", suite.url);
 vi.stubEnv("LOG_LEVEL", "fatal");
-const { authOptions, readPageSession, readSession } = await import("@/server/session");
+const { authOptions, readPageSession, readSession } = await import("@/server/tenant-session/session");
 const { sessionSecret, ensureSessionSecret } = await import("@/server/session-secret");
-const { tenantAdminAccess } = await import("./tenant-admin-access");
+const { tenantAdminAccess } = await import("@/server/tenant-session/tenant-admin-access");
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 const logsRoute = await import("@/app/api/tenant_admin/operation_logs/route");
 const { POST: switchTenantRoute } = await import("@/app/api/auth/tenants/route");

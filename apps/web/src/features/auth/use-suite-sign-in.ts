@@ -3,7 +3,7 @@
 import { getProviders, signIn } from "next-auth/react";
 import { useCallback, useState } from "react";
 import { startSignIn } from "./sign-in-fallback";
-import { returnPathOf, SUITE_PROVIDER_ID } from "./sign-in-url";
+import { returnPathOf, SUITE_PROVIDER_ID } from "@store/domain/sign-in-url";
 
 /**
  * Starts sign-in with the parent service and reports its state: loading from the press until the

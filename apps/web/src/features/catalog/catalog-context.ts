@@ -4,9 +4,9 @@ import { readFeatureFlags, type TFeatureFlags } from "@store/domain/feature-flag
 import type { TTenantAccess } from "@store/domain/tenant-access";
 import { headers } from "next/headers";
 import type { NextRequest } from "next/server";
-import type { TTenantPrincipal } from "@/features/auth/tenant-principal";
+import type { TTenantPrincipal } from "@/server/tenant-session/tenant-principal";
 import { config } from "@/server/config";
-import { readRequestPrincipal, readSession } from "@/server/session";
+import { readRequestPrincipal, readSession } from "@/server/tenant-session/session";
 
 /** What a catalog read depends on besides its parameters. */
 export type TCatalogContext = {

@@ -31,10 +31,11 @@ vi.stubEnv("LOG_LEVEL", "fatal");
 // As behind one proxy, which appended the client's address to X-Forwarded-For.
 vi.stubEnv("TRUST_PROXY_HOPS", "1");
 const { POST } = await import("@/app/api/apps/[code]/document_request/route");
-const { runDueJobs, BACKOFF_BASE_MS, STALE_AFTER_MS } = await import("@/server/jobs");
+const { runDueJobs, BACKOFF_BASE_MS, STALE_AFTER_MS, jobHandlers, defineJob } = await import("@/server/jobs");
 const { createMailer } = await import("@/server/mail");
 const { sendDocumentMail } = await import("./send-document-mail");
-const { DOCUMENT_MAIL_JOB } = await import("./request-document");
+const { documentMailJob } = await import("./document-request-jobs");
+const DOCUMENT_MAIL_JOB = documentMailJob.kind;
 
 type TDelivered = { from: string; to: string[]; raw: string };
 
@@ -131,12 +132,16 @@ async function postJson(code: string, body: unknown, headers: Record<string, str
 let handle: TDbHandle;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let clock = new Date();
-const handlers = () => ({
-  [DOCUMENT_MAIL_JOB]: sendDocumentMail({
-    mailer: () =>
-      createMailer({ smtpUrl: smtp.url, from: "Test Store <no-reply@store.test>", outboxDir: "/nonexistent" }),
-  }),
-});
+const handlers = () =>
+  jobHandlers([
+    defineJob({
+      ...documentMailJob,
+      handler: sendDocumentMail({
+        mailer: () =>
+          createMailer({ smtpUrl: smtp.url, from: "Test Store <no-reply@store.test>", outboxDir: "/nonexistent" }),
+      }),
+    }),
+  ]);
 const work = () => runDueJobs(handle.db, handlers(), { now: () => clock });
 
 const DOC = "https://provider.test.example/documents/asagi.pdf";
@@ -266,6 +271,7 @@ describe("POST /api/apps/{code}/document_request", () => {
     const [job] = await handle.db.select().from(jobs);
     if (!job) throw new Error("no job queued");
     const send = handlers()[DOCUMENT_MAIL_JOB];
+    if (!send) throw new Error("no handler of the document mail");
     const claimed = {
       id: job.id,
       kind: job.kind,
@@ -288,7 +294,7 @@ describe("POST /api/apps/{code}/document_request", () => {
     expect(bad.body).toEqual({
       error: {
         code: "UNPROCESSABLE",
-        message: "入力内容に誤りがあります。",
+        message: "入力内容を確認してください。",
         items: {
           email: ["の形式が正しくありません。"],
           "surveyAnswers.interesting.0": ["の選択が正しくありません。"],
@@ -305,7 +311,7 @@ describe("POST /api/apps/{code}/document_request", () => {
       body: {
         error: {
           code: "UNPROCESSABLE",
-          message: "Some of the entered information is not valid.",
+          message: "Check the highlighted fields.",
           items: { email: ["is required."] },
         },
       },
@@ -387,6 +393,7 @@ describe("mail after a crash or a database outage", () => {
     const { job } = await queued("instant@company.example");
     const claimed = await claimByWorkerThatDies();
     const send = handlers()[DOCUMENT_MAIL_JOB];
+    if (!send) throw new Error("no handler of the document mail");
     const crash = new Error("the process was killed");
     await expect(
       send(handle.db, claimed, {

@@ -6,10 +6,10 @@ import {
   markDocumentRequestSent,
 } from "@store/db/queries/document-requests";
 import type { TClaimedJob } from "@store/db/queries/jobs";
-import { parseLocale } from "@store/domain/locales";
 import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
+import type { TDocumentMailPayload } from "./document-request-jobs";
 import { documentRequestTexts } from "./document-request-messages";
 
 /**
@@ -20,15 +20,15 @@ import { documentRequestTexts } from "./document-request-messages";
  * The last failed attempt marks the request failed.
  */
 export function sendDocumentMail(deps: { mailer: () => TMailer }) {
-  return async (db: TDb, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
-    const id = Number(job.payload.documentRequestId);
+  return async (db: TDb, payload: TDocumentMailPayload, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
+    const id = payload.documentRequestId;
     const request = await findDocumentRequestForMail(db, id);
     if (!request || request.sentAt !== null) return;
     if (!request.documentUrl) {
       await markDocumentRequestFailed(db, id);
       return;
     }
-    const t = await documentRequestTexts(parseLocale(job.payload.locale));
+    const t = await documentRequestTexts(payload.locale);
     const { BASE_URL } = config();
     const appPage = new URL(`/apps/${encodeURIComponent(request.appCode)}`, BASE_URL).toString();
     const text = [

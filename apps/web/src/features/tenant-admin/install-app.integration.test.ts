@@ -8,7 +8,7 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
-import { SESSION_COOKIE_NAME } from "../auth/auth-cookies";
+import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { signInThroughSuite, TestBrowser } from "../auth/testing/auth-harness";
 
 const STORE = "http://localhost:3997";
@@ -33,7 +33,7 @@ vi.stubEnv("SUITE_URL", suite.url);
 vi.stubEnv("LOG_LEVEL", "fatal");
 // As behind one proxy: the operation log records the address that proxy appended.
 vi.stubEnv("TRUST_PROXY_HOPS", "1");
-const { authOptions } = await import("@/server/session");
+const { authOptions } = await import("@/server/tenant-session/session");
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 const appRoute = await import("@/app/api/tenant_admin/apps/[code]/route");
 const logsRoute = await import("@/app/api/tenant_admin/operation_logs/route");

@@ -10,10 +10,11 @@ import {
 import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
 import type { TInstallAppRequest, TInstallAppResponse } from "@store/domain/schemas/tenant";
-import { appErrorFromSuite, type TSuiteApi } from "@/features/auth/suite-api";
-import type { TRouteSession } from "@/server/session";
+import { appErrorFromSuite, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import type { TRouteSession } from "@/server/tenant-session/session";
 import { leaseMs, openOperation, operationAccount, performRequestedOperation } from "./installation-operation";
-import { type TOperator, toInstalledApp } from "./tenant-admin-context";
+import type { TTenantActor } from "./tenant-actor";
+import { toInstalledApp } from "./to-installed-app";
 
 /**
  * Installs an app for the admin's current tenant (DOMAIN.md 'Integration types'): connect and
@@ -26,13 +27,13 @@ export async function installApp(
   db: TDb,
   params: {
     session: TRouteSession;
-    operator: TOperator;
+    actor: TTenantActor;
     request: TInstallAppRequest;
     suite: TSuiteApi;
     timeoutMs: number;
   },
 ): Promise<TInstallAppResponse> {
-  const { session, operator, suite } = params;
+  const { session, actor, suite } = params;
   const { code } = params.request;
   const app = await findAppForInstallation(db, { code });
   if (!app || app.status === "draft" || app.status === "archived") {
@@ -45,7 +46,7 @@ export async function installApp(
       userMessage: { key: "serverErrors.tenantAdmin.cannotInstall", values: { name: app.name } },
     });
   }
-  if (app.suiteDataIntegrationOnly && !(await hasSuiteDataInstalled(db, { tenantId: operator.tenantId }))) {
+  if (app.suiteDataIntegrationOnly && !(await hasSuiteDataInstalled(db, { tenantId: actor.tenantId }))) {
     throw new AppError("BAD_REQUEST", `app ${code} needs the data integration feature first`, {
       userMessage: { key: "serverErrors.tenantAdmin.needsSuiteData", values: { name: app.name } },
     });
@@ -60,7 +61,7 @@ export async function installApp(
 
   const holder = `request:${randomUUID()}`;
   const op = await openOperation(db, {
-    operator,
+    actor,
     kind: "install",
     app,
     account: operationAccount(app, connection),
@@ -86,7 +87,7 @@ export async function installApp(
   });
   if (result.state === "in_progress") return { status: "in_progress", apps: [] };
   const installed = await findInstalledApps(db, {
-    tenantId: operator.tenantId,
+    tenantId: actor.tenantId,
     appIds: result.op.apps.map((covered) => covered.id),
   });
   return { status: "installed", apps: installed.map(toInstalledApp) };

@@ -15,7 +15,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFaultProxy, type TFault } from "../../../../../test-support/fault-proxy";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
-import { SESSION_COOKIE_NAME } from "../auth/auth-cookies";
+import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { signInThroughSuite, TestBrowser } from "../auth/testing/auth-harness";
 
 const STORE = "http://localhost:3995";
@@ -50,12 +50,14 @@ vi.stubEnv("NEXTAUTH_SECRET", SECRET);
 vi.stubEnv("SUITE_URL", proxy.url);
 vi.stubEnv("SUITE_TIMEOUT_MS", String(TIMEOUT_MS));
 vi.stubEnv("LOG_LEVEL", "fatal");
-const { authOptions } = await import("@/server/session");
+const { authOptions } = await import("@/server/tenant-session/session");
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 const appRoute = await import("@/app/api/tenant_admin/apps/[code]/route");
 const appDetailRoute = await import("@/app/api/apps/[code]/route");
 const { runDueJobs } = await import("@/server/jobs");
-const { STORE_JOB_HANDLERS } = await import("@/server/job-worker");
+const { jobHandlers } = await import("@/server/jobs");
+const { STORE_JOBS } = await import("@/store-jobs");
+const STORE_JOB_HANDLERS = jobHandlers(STORE_JOBS);
 
 let handle: TDbHandle;
 let cookie = "";

@@ -15,9 +15,9 @@ import { enqueueJob, rescheduleJob } from "@store/db/queries/jobs";
 import type { TOperationApp } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { operationMessage, operationTypeFor } from "@store/domain/installation";
-import { SuiteRequestError, type TSuiteApi } from "@/features/auth/suite-api";
-import type { TRouteSession } from "@/server/session";
-import type { TOperator } from "./tenant-admin-context";
+import { SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import type { TRouteSession } from "@/server/tenant-session/session";
+import type { TTenantActor } from "./tenant-actor";
 
 // An install or uninstall keeps the store and the parent service in agreement (ARCHITECTURE.md,
 // parent-service calls that change state): the operation is recorded before the call, sent with
@@ -29,7 +29,7 @@ import type { TOperator } from "./tenant-admin-context";
 
 export const RECONCILE_INSTALLATION_JOB = "installationReconcile";
 /** About two days of retries at the capped backoff before the job gives up (a 409 revives it). */
-const RECONCILE_MAX_ATTEMPTS = 50;
+export const RECONCILE_MAX_ATTEMPTS = 50;
 /** Beyond the calls' own timeouts, for the holder of an operation to close it. */
 const LEASE_MARGIN_MS = 5_000;
 
@@ -56,7 +56,7 @@ export function leaseMs(timeoutMs: number, calls: number): number {
 export async function openOperation(
   db: TDb,
   params: {
-    operator: TOperator;
+    actor: TTenantActor;
     kind: TInstallationOperation["kind"];
     app: { id: number; integrationType: TInstallationOperation["integrationType"]; suiteClientId: string | null };
     account: string;
@@ -66,11 +66,11 @@ export async function openOperation(
     describe: (tx: TDb) => Promise<{ apps: TOperationApp[]; addonId: string | null }>;
   },
 ): Promise<TInstallationOperation> {
-  const { operator, app, now } = params;
+  const { actor, app, now } = params;
   const leaseUntil = new Date(now.getTime() + params.holdMs);
   const opened = await db.transaction(async (tx) => {
     const row = await openInstallationOperation(tx, {
-      tenantId: operator.tenantId,
+      tenantId: actor.tenantId,
       kind: params.kind,
       appId: app.id,
       integrationType: app.integrationType,
@@ -78,10 +78,10 @@ export async function openOperation(
       suiteClientId: params.account.startsWith("connection:") ? app.suiteClientId : null,
       apps: [],
       idempotencyKey: randomUUID(),
-      suiteUserId: operator.suiteUserId,
-      email: operator.email,
-      ipAddress: operator.ipAddress,
-      userAgent: operator.userAgent,
+      suiteUserId: actor.suiteUserId,
+      email: actor.email,
+      ipAddress: actor.ipAddress,
+      userAgent: actor.userAgent,
       leaseOwner: params.holder,
       leaseUntil,
     });
@@ -98,7 +98,7 @@ export async function openOperation(
     return { ...row, apps, addonId };
   });
   if (opened) return opened;
-  const open = await findOpenInstallationOperation(db, { tenantId: operator.tenantId, account: params.account });
+  const open = await findOpenInstallationOperation(db, { tenantId: actor.tenantId, account: params.account });
   // A job that gave up on the open operation is woken up: the account must not stay blocked.
   if (open) await rescheduleJob(db, { idempotencyKey: reconcileJobKey(open.id), runAt: now, revive: true });
   throw new AppError("CONFLICT", `another install or uninstall of ${params.account} is in progress`, {

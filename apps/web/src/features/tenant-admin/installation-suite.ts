@@ -1,5 +1,5 @@
 import "server-only";
-import { createSuiteApi, type TSuiteApi } from "@/features/auth/suite-api";
+import { createSuiteApi, type TSuiteApi } from "@/server/tenant-session/suite-api";
 import { config } from "@/server/config";
 
 let cached: TSuiteApi | undefined;

@@ -4,7 +4,7 @@ import { findOpenInstallationOperations } from "@store/db/queries/installation-o
 import { findInstalledApps } from "@store/db/queries/installations";
 import { isConnection } from "@store/domain/installation";
 import type { TInstalledApps } from "@store/domain/schemas/tenant";
-import { toInstalledApp } from "./tenant-admin-context";
+import { toInstalledApp } from "./to-installed-app";
 
 /**
  * SPEC §3 Installed app, grouped into oauthClientGroups: apps of one shared provider account

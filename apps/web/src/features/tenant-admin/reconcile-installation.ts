@@ -2,13 +2,15 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findInstallationOperation, leaseInstallationOperation } from "@store/db/queries/installation-operations";
 import type { TClaimedJob } from "@store/db/queries/jobs";
-import { SuiteRequestError, type TSuiteApi } from "@/features/auth/suite-api";
+import { SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
 import { config } from "@/server/config";
-import type { TJobContext, TJobHandlers } from "@/server/jobs";
+import { z } from "zod";
+import { defineJob, type TJobContext } from "@/server/jobs";
 import {
   attemptOperation,
   leaseMs,
   RECONCILE_INSTALLATION_JOB,
+  RECONCILE_MAX_ATTEMPTS,
   sendOperation,
   settleOperation,
 } from "./installation-operation";
@@ -28,8 +30,8 @@ const REFUSED_FOR_STORE = [400, 402, 403, 404, 422] as const;
  * an answer is certain the job fails and is retried with backoff; the operation stays 'in progress'.
  */
 export function reconcileInstallation(deps: { suite: () => TSuiteApi; timeoutMs: () => number }) {
-  return async (db: TDb, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
-    const id = Number(job.payload.operationId);
+  return async (db: TDb, payload: { operationId: number }, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
+    const id = payload.operationId;
     const now = ctx?.now() ?? new Date();
     const holder = `job:${job.id}:${job.attempts}`;
     const op = await leaseInstallationOperation(db, {
@@ -62,12 +64,10 @@ export function reconcileInstallation(deps: { suite: () => TSuiteApi; timeoutMs:
   };
 }
 
-/** The background jobs of installs and uninstalls, for the store's job worker to register. */
-export function installationJobHandlers(): TJobHandlers {
-  return {
-    [RECONCILE_INSTALLATION_JOB]: reconcileInstallation({
-      suite: installationSuiteApi,
-      timeoutMs: () => config().SUITE_TIMEOUT_MS,
-    }),
-  };
-}
+/** The reconciling job of installs and uninstalls, for the store's job worker. */
+export const reconcileInstallationJob = defineJob({
+  kind: RECONCILE_INSTALLATION_JOB,
+  payload: z.object({ operationId: z.number().int().positive() }),
+  handler: reconcileInstallation({ suite: installationSuiteApi, timeoutMs: () => config().SUITE_TIMEOUT_MS }),
+  maxAttempts: RECONCILE_MAX_ATTEMPTS,
+});

@@ -6,10 +6,10 @@ import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app";
 import type { TUninstallAppResponse } from "@store/domain/schemas/tenant";
-import { appErrorFromSuite, type TSuiteApi } from "@/features/auth/suite-api";
-import type { TRouteSession } from "@/server/session";
+import { appErrorFromSuite, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import type { TRouteSession } from "@/server/tenant-session/session";
 import { leaseMs, openOperation, operationAccount, performRequestedOperation } from "./installation-operation";
-import type { TOperator } from "./tenant-admin-context";
+import type { TTenantActor } from "./tenant-actor";
 
 /**
  * Uninstalls an app from the admin's current tenant: connect and adapt revoke the OAuth client's
@@ -25,9 +25,9 @@ function notInstalled(code: string, name: string): AppError {
 
 export async function uninstallApp(
   db: TDb,
-  params: { session: TRouteSession; operator: TOperator; code: string; suite: TSuiteApi; timeoutMs: number },
+  params: { session: TRouteSession; actor: TTenantActor; code: string; suite: TSuiteApi; timeoutMs: number },
 ): Promise<TUninstallAppResponse> {
-  const { session, operator, code, suite } = params;
+  const { session, actor, code, suite } = params;
   const app = APP_CODE_PATTERN.test(code) ? await findAppForInstallation(db, { code }) : undefined;
   if (!app) {
     throw new AppError("NOT_FOUND", `app ${code} not found`, {
@@ -35,7 +35,7 @@ export async function uninstallApp(
     });
   }
   if (!app.uninstallable) {
-    const installed = await findInstalledApps(db, { tenantId: operator.tenantId, appIds: [app.id] });
+    const installed = await findInstalledApps(db, { tenantId: actor.tenantId, appIds: [app.id] });
     if (installed.length === 0) throw notInstalled(code, app.name);
     throw new AppError("BAD_REQUEST", `app ${code} can only be disconnected by contacting sales or support`, {
       userMessage: { key: "serverErrors.tenantAdmin.contactToUninstall", values: { name: app.name } },
@@ -45,7 +45,7 @@ export async function uninstallApp(
 
   const holder = `request:${randomUUID()}`;
   const op = await openOperation(db, {
-    operator,
+    actor,
     kind: "uninstall",
     app,
     account: operationAccount(app, connection),
@@ -54,7 +54,7 @@ export async function uninstallApp(
     now: new Date(),
     // Read once the operation holds the account: the add-on id and the shared apps are current.
     describe: async (tx) => {
-      const installed = await findInstalledApps(tx, { tenantId: operator.tenantId });
+      const installed = await findInstalledApps(tx, { tenantId: actor.tenantId });
       const own = installed.find((row) => row.id === app.id);
       if (!own) throw notInstalled(code, app.name);
       const removed = connection ? installed.filter((row) => row.oauthClientId === app.suiteClientId) : [own];

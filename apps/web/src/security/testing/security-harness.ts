@@ -18,7 +18,7 @@ import { NextRequest } from "next/server";
 import { vi } from "vitest";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import type { TSuiteFixture } from "../../../../suite/src/fixture";
-import { SESSION_COOKIE_NAME } from "@/features/auth/auth-cookies";
+import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { signInThroughSuite, TestBrowser } from "@/features/auth/testing/auth-harness";
 
 /**
@@ -140,7 +140,7 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
   ]) {
     vi.stubEnv(limit, "1000000/1h");
   }
-  const { authOptions } = await import("@/server/session");
+  const { authOptions } = await import("@/server/tenant-session/session");
 
   return {
     store,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { authErrorCode, firstParam } from "@/features/auth/auth-error-codes";
-import { signInPageUrl } from "@/features/auth/sign-in-url";
+import { signInPageUrl } from "@store/domain/sign-in-url";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";

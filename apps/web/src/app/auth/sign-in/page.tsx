@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { authErrorCode, firstParam } from "@/features/auth/auth-error-codes";
 import { SignInPanel } from "@/features/auth/sign-in-panel";
-import { safeCallbackUrl } from "@/features/auth/sign-in-url";
+import { safeCallbackUrl } from "@store/domain/sign-in-url";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { pageMetadata } from "@/server/metadata";
-import { readSession } from "@/server/session";
+import { readSession } from "@/server/tenant-session/session";
 
 type TSearch = Promise<{ callbackUrl?: string | string[]; error?: string | string[] }>;
 

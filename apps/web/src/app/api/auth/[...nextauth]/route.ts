@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { CALLBACK_URL_COOKIE, guardAuthRequest, isUsableCallbackUrl } from "@/features/auth/auth-request-guard";
 import { errorResponse } from "@/server/error-response";
-import { authOptions } from "@/server/session";
+import { authOptions } from "@/server/tenant-session/session";
 
 /**
  * next-auth's endpoints of SPEC §2: session, csrf, providers, signin, callback, signout, error.

@@ -1,11 +1,11 @@
 import { AppError } from "@store/domain/errors";
 import { getSpecial } from "@/features/editorial/get-special";
-import { parsePathParams, ZEditorialIdParams } from "@/features/editorial/params";
+import { ZEditorialIdParams } from "@/features/editorial/params";
 import { route } from "@/server/route";
 
 /** One published special with its listed apps. */
-export const GET = route({}, async ({ db, params }) => {
-  const { id } = parsePathParams(ZEditorialIdParams, params);
+export const GET = route({ params: ZEditorialIdParams }, async ({ db, params }) => {
+  const { id } = params;
   const special = await getSpecial(db, { id, now: new Date() });
   if (!special) throw new AppError("NOT_FOUND", `special ${id} not found`);
   return special;

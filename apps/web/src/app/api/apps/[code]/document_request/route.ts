@@ -1,7 +1,8 @@
-import { LOCALE_COOKIE, resolveLocale } from "@store/domain/locales";
+import { ZAppCodeParams } from "@store/domain/schemas/app";
+import { ZDocumentRequest } from "@store/domain/schemas/requests";
 import { NextResponse } from "next/server";
-import { documentRequestTexts } from "@/features/document-request/document-request-messages";
-import { parseDocumentRequest, requestDocument } from "@/features/document-request/request-document";
+import { requestDocument } from "@/features/document-request/request-document";
+import { localeOfRequest } from "@/i18n/server-translator";
 import { clientIpAddress } from "@/server/client-ip";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
@@ -12,16 +13,13 @@ import { route } from "@/server/route";
  * the store mail without limit.
  */
 export const POST = route(
-  { body: "json", origin: "required", rateLimit: "documentRequestPerIp" },
-  async ({ request, db, params, body: json }) => {
-    const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
-    const t = await documentRequestTexts(locale);
-    const body = parseDocumentRequest(json, t);
+  { params: ZAppCodeParams, body: ZDocumentRequest, origin: "required", rateLimit: "documentRequestPerIp" },
+  async ({ request, db, params, body }) => {
     await enforceRateLimit(db, "documentRequestPerAddress", body.email);
     const accepted = await requestDocument(db, {
-      code: params.code ?? "",
+      code: params.code,
       body,
-      locale,
+      locale: localeOfRequest(request),
       ipAddress: clientIpAddress(request.headers),
     });
     return NextResponse.json(accepted, { status: 202 });

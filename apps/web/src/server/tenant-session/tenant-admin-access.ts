@@ -1,8 +1,8 @@
 import "server-only";
 import { ERROR_STATUS, type TErrorScreen } from "@store/domain/errors";
 import { decideTenantAccess } from "@store/domain/tenant-access";
-import type { TPageSession } from "@/server/session";
-import { sessionRequiredUrl } from "./sign-in-url";
+import type { TPageSession } from "@/server/tenant-session/session";
+import { sessionRequiredUrl } from "@store/domain/sign-in-url";
 
 export type TTenantAdminAccess =
   /** No session (or an ended one): SPEC §2 sends the visitor to sign in, with the return URL. */

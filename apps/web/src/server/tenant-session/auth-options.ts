@@ -16,7 +16,7 @@ import {
   toSessionTenantAccess,
   toSessionUser,
 } from "./session-state";
-import { AUTH_ERROR_PATH, SIGN_IN_PATH, SUITE_PROVIDER_ID } from "./sign-in-url";
+import { AUTH_ERROR_PATH, SIGN_IN_PATH, SUITE_PROVIDER_ID } from "@store/domain/sign-in-url";
 import { createSuiteApi, type TSuiteApi } from "./suite-api";
 import { syncSignedInPerson, syncSuiteUser } from "./sync-suite-user";
 import { openTenantSession, resolveTenantPrincipal, TENANT_SESSION_MAX_AGE_MS } from "./tenant-principal";

@@ -7,27 +7,27 @@ import { decode, encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
-import { authCookies, SESSION_COOKIE_NAME } from "@/features/auth/auth-cookies";
-import { createAuthOptions, SESSION_MAX_AGE_SECONDS } from "@/features/auth/auth-options";
-import { refreshSessionState } from "@/features/auth/refresh-session";
+import { authCookies, SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
+import { createAuthOptions, SESSION_MAX_AGE_SECONDS } from "@/server/tenant-session/auth-options";
+import { refreshSessionState } from "@/server/tenant-session/refresh-session";
 import {
   accessTokenExpiresSoon,
   readSessionState,
   SESSION_STATE_CLAIM,
   type TSessionState,
   toSessionTenantAccess,
-} from "@/features/auth/session-state";
-import { createSuiteApi, SuiteRequestError, type TSuiteApi } from "@/features/auth/suite-api";
+} from "@/server/tenant-session/session-state";
+import { createSuiteApi, SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
 import {
   assertTenantAccess,
   resolveTenantPrincipal,
   type TPrincipalResolution,
   type TTenantPrincipal,
-} from "@/features/auth/tenant-principal";
-import { config } from "./config";
-import { getDb } from "./db";
-import { logger } from "./logger";
-import { sessionSecret } from "./session-secret";
+} from "@/server/tenant-session/tenant-principal";
+import { config } from "../config";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { sessionSecret } from "../session-secret";
 
 // Server components may only read the session: a refresh there could not store the rotated
 // refresh token (ARCHITECTURE.md). Refreshing happens in the session endpoint, in route handlers

@@ -1,5 +1,5 @@
 import type { CookiesOptions } from "next-auth";
-import { COOKIE_PREFIX } from "@/features/shell/cookies";
+import { COOKIE_PREFIX } from "@store/domain/cookies";
 
 /** The session cookie (an encrypted JWT holding the user and the parent service's tokens). */
 export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}session`;

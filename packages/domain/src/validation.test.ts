@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { issuesByField } from "./validation";
+
+const ZProfile = z.object({
+  name: z.string().min(1).max(5),
+  email: z.email(),
+  url: z.url().optional(),
+  kind: z.enum(["a", "b"]),
+  tags: z.array(z.string()).max(1),
+  code: z.string().regex(/^x/, "profile.errors.code"),
+  awards: z.array(z.object({ title: z.string().min(1) })),
+});
+
+function fieldsOf(input: unknown) {
+  const parsed = ZProfile.safeParse(input, { reportInput: true });
+  if (parsed.success) throw new Error("expected a failure");
+  return issuesByField(parsed.error);
+}
+
+describe("issuesByField", () => {
+  const valid = { name: "ok", email: "a@b.example", kind: "a", tags: [], code: "x1", awards: [] };
+
+  it.each([
+    ["missing", { ...valid, name: undefined }, "name", { key: "validation.required" }],
+    ["empty", { ...valid, name: "" }, "name", { key: "validation.required" }],
+    ["too long", { ...valid, name: "toolong" }, "name", { key: "validation.tooLong", values: { maximum: 5 } }],
+    ["not an e-mail", { ...valid, email: "nope" }, "email", { key: "validation.email" }],
+    ["not a URL", { ...valid, url: "nope" }, "url", { key: "validation.url" }],
+    ["not a choice", { ...valid, kind: "c" }, "kind", { key: "validation.choice" }],
+    ["too many", { ...valid, tags: ["a", "b"] }, "tags", { key: "validation.tooMany", values: { maximum: 1 } }],
+    ["the schema's own key", { ...valid, code: "y" }, "code", { key: "profile.errors.code" }],
+    ["a nested field", { ...valid, awards: [{ title: "" }] }, "awards.0.title", { key: "validation.required" }],
+    ["a wrong type", { ...valid, name: 3 }, "name", { key: "validation.invalid" }],
+  ])("%s", (_case, input, field, message) => {
+    expect(fieldsOf(input)[field]).toEqual([message]);
+  });
+
+  it("names the whole value `_` when it is not an object", () => {
+    expect(fieldsOf("text")).toEqual({ _: [{ key: "validation.invalid" }] });
+  });
+});
