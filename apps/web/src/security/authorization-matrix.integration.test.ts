@@ -6,7 +6,7 @@
 import type { TDb, TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { describeViolations, runMatrix, type TMatrix } from "./testing/authorization-matrix";
+import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
 import {
   callHandler,
@@ -94,8 +94,38 @@ const isAdminOfA = (p: TPrincipal) => actsForA(p) && p.grants.includes("tenantAd
 /** Apps only tenant A installed; nobody else may see them as installed or remove them. */
 const ONLY_A = ["sec-addon-a", "sec-connect-a"];
 
+/**
+ * The account endpoints of both audiences are open to anyone (they are how one signs in); with a
+ * tenant cookie or none, each answers every caller alike and opens no session.
+ */
+function accountRows(base: "/api/developers/auth" | "/api/ops/auth"): TMatrix {
+  const newPassword = { password: "matrix passphrase 2026", passwordConfirmation: "matrix passphrase 2026" };
+  const row = (method: "POST" | "PUT", path: string, json: (p: TPrincipal) => unknown, status?: number) => {
+    const key: TRouteKey = `${method} ${base}${path}`;
+    const entry: TMatrixRow = {
+      access: "public",
+      send: (p) => call(key, `${base}${path}`, { method, cookie: p.cookie, json: json(p) }),
+      inspect: (_p, answer) =>
+        status === undefined || answer.status === status ? [] : [`expected ${status}, got ${answer.status}`],
+    };
+    return [key, entry] as const;
+  };
+  const rows = [
+    row("POST", "/sign_in", () => ({ email: "nobody@matrix.example", password: "not-a-password" }), 401),
+    row("POST", "/sign_out", () => undefined, 204),
+    row("POST", "/password", (p) => ({ email: `${p.name.toLowerCase()}@matrix.example` }), 202),
+    row("PUT", "/password/edit", () => ({ resetPasswordToken: "no-such-token", ...newPassword }), 404),
+  ];
+  if (base === "/api/developers/auth") {
+    rows.push(row("POST", "/invitation", () => ({ invitationToken: "no-such-token", ...newPassword }), 404));
+  }
+  return Object.fromEntries(rows);
+}
+
 /** The expected access of every route handler × method. A route without a row fails the suite. */
 const MATRIX: TMatrix = {
+  ...accountRows("/api/developers/auth"),
+  ...accountRows("/api/ops/auth"),
   "POST /_log": {
     access: "public",
     send: (p) =>

@@ -7,8 +7,16 @@ import { LOCALES } from "../locales";
 // confirmation. The password policy itself (passwordProblems) needs the account's address, so
 // the use case applies it; these schemas only bound what the server reads.
 
-/** An address as typed: trimmed and compared without case (accounts store it lower-case). */
-export const ZAccountEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
+/**
+ * An address as typed: trimmed and compared without case (accounts store it lower-case). Refusals
+ * name their message keys, which the route wrapper translates for the viewer.
+ */
+export const ZAccountEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "accounts.fields.emailRequired")
+  .pipe(z.email("accounts.fields.emailInvalid").max(254));
 
 /**
  * A password as sent, never trimmed. Longer than any the policy allows is refused before it
@@ -16,7 +24,7 @@ export const ZAccountEmail = z.string().trim().toLowerCase().pipe(z.email().max(
  */
 const ZPasswordInput = z
   .string()
-  .min(1)
+  .min(1, "accounts.fields.passwordRequired")
   .max(PASSWORD_POLICY.maxLength * 4);
 
 /** Tokens are 43 base64url characters; anything far longer cannot be one. */

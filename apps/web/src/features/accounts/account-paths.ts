@@ -1,5 +1,5 @@
 import { ACCOUNT_HOME_PATH, ACCOUNT_SIGN_IN_PATH, type TAccountAudience } from "@store/domain/principals";
-import { safeCallbackUrl } from "@/features/auth/sign-in-url";
+import { safeCallbackUrl } from "@store/domain/sign-in-url";
 
 // Where each account audience's pages and API live (SPEC §2 developer area; the operator's area
 // is /ops). Pure: pages, forms, mails and tests build the same addresses.

@@ -28,7 +28,7 @@ export async function changePassword(
   const current = account?.passwordHash
     ? await verifyAccountPassword(account.passwordHash, input.body.currentPassword)
     : false;
-  if (!account || !current) throw passwordRejectedError(currentPasswordItems(input.locale));
+  if (!account || !current) throw passwordRejectedError(currentPasswordItems(input.locale, input.body.currentPassword));
   const problems = passwordProblems({
     password: input.body.password,
     passwordConfirmation: input.body.passwordConfirmation,

@@ -16,7 +16,8 @@ export function passwordProblemItems(problems: readonly TPasswordProblem[], loca
   return items;
 }
 
-/** The current password of a signed-in change was wrong. */
-export function currentPasswordItems(locale: TLocale): TErrorItems {
-  return { currentPassword: [serverTranslator(locale).t("accounts.password.currentPasswordWrong")] };
+/** The current password of a signed-in change was missing or wrong. */
+export function currentPasswordItems(locale: TLocale, given: string): TErrorItems {
+  const key = given === "" ? "accounts.fields.passwordRequired" : "accounts.password.currentPasswordWrong";
+  return { currentPassword: [serverTranslator(locale).t(key)] };
 }

@@ -29,11 +29,13 @@ export async function signInAccount(
   else if (!isAccountLocked(account.lockedUntil, now)) {
     passwordMatches = await verifyAccountPassword(account.passwordHash, password);
   }
-  const state = account && {
-    hasPassword: account.passwordHash !== null,
-    lockedUntil: account.lockedUntil,
-    suspendedAt: account.suspendedAt,
-  };
+  const state = account
+    ? {
+        hasPassword: account.passwordHash !== null,
+        lockedUntil: account.lockedUntil,
+        suspendedAt: account.suspendedAt,
+      }
+    : null;
   const outcome = signInOutcome(state, passwordMatches, now);
   if (!account || outcome === "invalidCredentials") {
     if (account && passwordMatches === false) {

@@ -468,6 +468,8 @@ export const MUTABLE_TABLES: Record<string, "rows" | "count"> = {
   jobs: "rows",
   access_requests: "rows",
   tenant_sessions: "count",
+  account_sessions: "rows",
+  account_tokens: "rows",
 };
 
 const fingerprintQueries = new WeakMap<TDb, ReturnType<typeof sql.raw>>();
