@@ -126,6 +126,21 @@ function accountRows(base: "/api/developers/auth" | "/api/ops/auth"): TMatrix {
 const MATRIX: TMatrix = {
   ...accountRows("/api/developers/auth"),
   ...accountRows("/api/ops/auth"),
+  "POST /api/ops/provider_user_invitations": {
+    access: "operator",
+    send: (p) =>
+      call("POST /api/ops/provider_user_invitations", "/api/ops/provider_user_invitations", {
+        method: "POST",
+        cookie: p.cookie,
+        json: {
+          appProviderId: 1,
+          email: `${p.name.toLowerCase()}@matrix.example`,
+          firstName: "A",
+          lastName: "B",
+          locale: "ja",
+        },
+      }),
+  },
   "POST /_log": {
     access: "public",
     send: (p) =>

@@ -166,6 +166,18 @@ const TARGETS: TTarget[] = [
   },
   ...accountTargets("/api/developers/auth"),
   ...accountTargets("/api/ops/auth"),
+  {
+    key: "POST /api/ops/provider_user_invitations",
+    cases: fc.record({
+      cookie: cookieAround("adminA"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { appProviderId: 1, email: "new@sec.example", firstName: "A", lastName: "B", locale: "ja" },
+        { email: textAround(["new@sec.example"]), locale: textAround(["ja", "en-us"]) },
+      ),
+    }),
+  },
 ];
 
 /** The account endpoints of one audience: addresses, passwords and tokens, near and far from valid. */

@@ -45,6 +45,7 @@ const routes = {
   opsSignIn: (await import("@/app/api/ops/auth/sign_in/route")).POST,
   opsPassword: (await import("@/app/api/ops/auth/password/route")).POST,
   opsPasswordEdit: (await import("@/app/api/ops/auth/password/edit/route")).PUT,
+  opsInvite: (await import("@/app/api/ops/provider_user_invitations/route")).POST,
 };
 
 type THandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -538,5 +539,41 @@ describe("account routes", () => {
       body: { email, password: NEW_PASSWORD },
     });
     expect(withNew.status).toBe(200);
+  });
+
+  it("an operator invites a provider user; a developer session or none may not", async () => {
+    const opsEmail = uniqueEmail("inviter");
+    await seedOperator(db, { name: "運営", email: opsEmail, passwordHash });
+    const ops = await send(routes.opsSignIn, "/api/ops/auth/sign_in", {
+      body: { email: opsEmail, password: PASSWORD },
+    });
+    const opsCookie = cookiePair(ops.setCookies, "operator");
+    const developer = uniqueEmail("developer");
+    await seedUser(developer);
+    const dev = await send(routes.signIn, "/api/developers/auth/sign_in", {
+      body: { email: developer, password: PASSWORD },
+    });
+    const devCookie = cookiePair(dev.setCookies, "providerUser");
+
+    const email = uniqueEmail("newcomer");
+    const body = { appProviderId: providerId, email, firstName: "Riku", lastName: "Tokiwa", locale: "en-us" };
+    for (const cookie of [undefined, devCookie]) {
+      const refused = await send(routes.opsInvite, "/api/ops/provider_user_invitations", { body, cookie });
+      expect(refused.status).toBe(401);
+    }
+    expect(await work()).toBe(0);
+    const invited = await send(routes.opsInvite, "/api/ops/provider_user_invitations", { body, cookie: opsCookie });
+    expect(invited).toMatchObject({ status: 202, json: { newUser: true } });
+    expect(await work()).toBe(1);
+    expect(mailTo(email).text).toContain("Dear Riku Tokiwa,");
+    const twice = await send(routes.opsInvite, "/api/ops/provider_user_invitations", {
+      body: { ...body, email: developer },
+      cookie: opsCookie,
+      language: "en-us",
+    });
+    expect(twice.status).toBe(409);
+    expect(errorOf(twice).message).toBe(
+      "A user with this e-mail address already has an account. If they forgot the password, point them to the password reset.",
+    );
   });
 });

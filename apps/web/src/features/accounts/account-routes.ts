@@ -8,6 +8,7 @@ import {
   ZPasswordEdit,
   ZPasswordReset,
   ZPasswordResetRequest,
+  ZProviderUserInvitation,
 } from "@store/domain/schemas/account";
 import { type NextRequest, NextResponse } from "next/server";
 import { localeOfRequest } from "@/i18n/server-translator";
@@ -17,6 +18,7 @@ import { route } from "@/server/route";
 import { ACCOUNT_PAGES } from "./account-paths";
 import { acceptInvitation } from "./accept-invitation";
 import { changePassword } from "./change-password";
+import { inviteProviderUser } from "./invite-provider-user";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { signInAccount } from "./sign-in-account";
@@ -135,4 +137,16 @@ export function operatorPasswordEditRoute() {
         }),
       ),
   );
+}
+
+/**
+ * `POST /api/ops/provider_user_invitations`: a signed-in operator invites a person of an app
+ * provider (DOMAIN.md) in the language the mail should be in; 202 once the mail is queued.
+ */
+export function inviteProviderUserRoute() {
+  return route({ auth: "operator", body: ZProviderUserInvitation, origin: "required" }, async ({ db, body, log }) => {
+    const invited = await inviteProviderUser(db, body);
+    log.info({ providerUserId: invited.providerUserId, newUser: invited.newUser }, "provider user invited");
+    return NextResponse.json({ providerUserId: invited.providerUserId, newUser: invited.newUser }, { status: 202 });
+  });
 }

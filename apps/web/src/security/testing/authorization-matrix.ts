@@ -37,6 +37,8 @@ function isSuccess(status: number): boolean {
 /** The status the rules expect, or null when any answer but a 5xx will do. */
 function expectedStatus(row: TMatrixRow, principal: TPrincipal, publicStatus: number | undefined): string | null {
   if (row.access === "public") return publicStatus === undefined ? null : String(publicStatus);
+  // A tenant session counts for nothing on an account audience's route: no operator session, 401.
+  if (row.access === "operator" && !principal.grants.includes("operator")) return "401";
   if (!principal.grants.includes(row.access)) return principal.authenticated ? "403" : "401";
   return String(row.allowedStatus?.[principal.name] ?? "2xx");
 }

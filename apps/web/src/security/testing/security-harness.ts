@@ -75,8 +75,8 @@ export const SECURITY_FIXTURE: TSuiteFixture = {
   ],
 };
 
-/** Who may call a route. Later issues add theirs (provider, operator). */
-export type TAccess = "public" | "user" | "tenantAdmin";
+/** Who may call a route. Later issues add theirs (provider). */
+export type TAccess = "public" | "user" | "tenantAdmin" | "operator";
 
 export type TPrincipal = {
   name: string;
