@@ -1,10 +1,12 @@
-// The authorization matrix of issue 8: every route handler the App Router has (found on disk) ×
-// six callers: a visitor, a plain user of tenant A, an admin of A, an admin of B, a cookie sealed
-// with the old built-in secret, and a session whose tokens the parent service revoked. Run with
+// The authorization matrix: every route handler the App Router has (found on disk) × nine callers:
+// a visitor, a plain user of tenant A, an admin of A, an admin of B, a cookie sealed with the old
+// built-in secret, a session whose tokens the parent service revoked, a user of provider A, a user
+// of provider B and a store operator. Run with
 // the store configured as `npm start` configures it (no NEXTAUTH_SECRET), against the stand-in
 // started in-process and a real database.
-import type { TDb, TDbHandle } from "@store/db/client";
+import { selectRows, type TDb, type TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
@@ -13,6 +15,8 @@ import {
   createPrincipals,
   nextAuthBrowser,
   PRINCIPAL_NAMES,
+  PROVIDER_A,
+  providerSnapshot,
   seedSecurityCatalog,
   startSecurityHarness,
   storeRequest,
@@ -52,6 +56,11 @@ function routeHandler(key: TRouteKey): TRouteHandler["handler"] {
   return found.handler;
 }
 
+/** The cookies a principal's requests carry. */
+function credentials(p: TPrincipal) {
+  return { cookie: p.cookie, accountCookie: p.accountCookie };
+}
+
 /** Calls the discovered handler of `key` with a request for `path`. */
 function call(
   key: TRouteKey,
@@ -85,6 +94,12 @@ async function nextAuth(principal: TPrincipal, method: "GET" | "POST", path: str
   const answer = await browser.store(method, path, body);
   const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? null);
   return { status: answer.status, text, json: answer.body, headers: new Headers() };
+}
+
+async function providerIdOf(email: string): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(handle.db, sql`select id from app_providers where email = ${email}`);
+  if (!row) throw new Error(`no provider ${email}`);
+  return row.id;
 }
 
 /** A live member of tenant A, currently acting for it. */
@@ -146,7 +161,7 @@ const MATRIX: TMatrix = {
     send: (p) =>
       call("POST /_log", "/_log", {
         method: "POST",
-        cookie: p.cookie,
+        ...credentials(p),
         json: { level: "info", code: "security-matrix" },
       }),
   },
@@ -158,7 +173,7 @@ const MATRIX: TMatrix = {
         "/api/apps/sec-doc/document_request",
         {
           method: "POST",
-          cookie: p.cookie,
+          ...credentials(p),
           json: { email: `${p.name.toLowerCase()}@matrix.example`, surveyAnswers: { interesting: [] } },
         },
         { code: "sec-doc" },
@@ -166,7 +181,7 @@ const MATRIX: TMatrix = {
   },
   "GET /api/apps/[code]": {
     access: "public",
-    send: (p) => call("GET /api/apps/[code]", "/api/apps/sec-addon-a", { cookie: p.cookie }, { code: "sec-addon-a" }),
+    send: (p) => call("GET /api/apps/[code]", "/api/apps/sec-addon-a", { ...credentials(p) }, { code: "sec-addon-a" }),
     inspect: (p, answer) => {
       const installed = (answer.json as { installed?: boolean } | null)?.installed;
       return installed === actsForA(p) ? [] : [`sees tenant A's app as installed: ${installed}`];
@@ -174,9 +189,9 @@ const MATRIX: TMatrix = {
   },
   "GET /api/apps/facets": {
     access: "public",
-    send: (p) => call("GET /api/apps/facets", "/api/apps/facets", { cookie: p.cookie }),
+    send: (p) => call("GET /api/apps/facets", "/api/apps/facets", { ...credentials(p) }),
   },
-  "GET /api/apps": { access: "public", send: (p) => call("GET /api/apps", "/api/apps", { cookie: p.cookie }) },
+  "GET /api/apps": { access: "public", send: (p) => call("GET /api/apps", "/api/apps", { ...credentials(p) }) },
   "GET /api/auth/[...nextauth]": {
     access: "public",
     send: (p) => nextAuth(p, "GET", "/api/auth/session"),
@@ -194,7 +209,7 @@ const MATRIX: TMatrix = {
     send: (p) =>
       call("POST /api/auth/tenants", "/api/auth/tenants", {
         method: "POST",
-        cookie: p.cookie,
+        ...credentials(p),
         json: { tenantId: p.tenantId ?? TENANT_A.id, userId: p.userId ?? "u-sec-admin-a" },
       }),
     inspect: (p, answer) => {
@@ -205,18 +220,18 @@ const MATRIX: TMatrix = {
   },
   "GET /api/campaigns": {
     access: "public",
-    send: (p) => call("GET /api/campaigns", "/api/campaigns", { cookie: p.cookie }),
+    send: (p) => call("GET /api/campaigns", "/api/campaigns", { ...credentials(p) }),
   },
-  "GET /api/cases": { access: "public", send: (p) => call("GET /api/cases", "/api/cases", { cookie: p.cookie }) },
+  "GET /api/cases": { access: "public", send: (p) => call("GET /api/cases", "/api/cases", { ...credentials(p) }) },
   "GET /api/cases/[id]": {
     access: "public",
     send: (p) =>
-      call("GET /api/cases/[id]", `/api/cases/${seeded.caseId}`, { cookie: p.cookie }, { id: String(seeded.caseId) }),
+      call("GET /api/cases/[id]", `/api/cases/${seeded.caseId}`, { ...credentials(p) }, { id: String(seeded.caseId) }),
   },
-  "GET /api/health": { access: "public", send: (p) => call("GET /api/health", "/api/health", { cookie: p.cookie }) },
+  "GET /api/health": { access: "public", send: (p) => call("GET /api/health", "/api/health", { ...credentials(p) }) },
   "GET /api/health/ready": {
     access: "public",
-    send: (p) => call("GET /api/health/ready", "/api/health/ready", { cookie: p.cookie }),
+    send: (p) => call("GET /api/health/ready", "/api/health/ready", { ...credentials(p) }),
   },
   // Only a logout token the parent service signed ends anything; a cookie adds nothing.
   "POST /api/auth/backchannel-logout": {
@@ -224,21 +239,24 @@ const MATRIX: TMatrix = {
     send: (p) =>
       call("POST /api/auth/backchannel-logout", "/api/auth/backchannel-logout", {
         method: "POST",
-        cookie: p.cookie,
+        ...credentials(p),
         body: "logout_token=not-a-token",
         headers: { "content-type": "application/x-www-form-urlencoded" },
       }),
     inspect: (_p, answer) => (answer.status === 400 ? [] : [`an unsigned logout token answered ${answer.status}`]),
   },
-  "GET /api/news": { access: "public", send: (p) => call("GET /api/news", "/api/news", { cookie: p.cookie }) },
-  "GET /api/pickups": { access: "public", send: (p) => call("GET /api/pickups", "/api/pickups", { cookie: p.cookie }) },
+  "GET /api/news": { access: "public", send: (p) => call("GET /api/news", "/api/news", { ...credentials(p) }) },
+  "GET /api/pickups": {
+    access: "public",
+    send: (p) => call("GET /api/pickups", "/api/pickups", { ...credentials(p) }),
+  },
   "GET /api/releases": {
     access: "public",
-    send: (p) => call("GET /api/releases", "/api/releases", { cookie: p.cookie }),
+    send: (p) => call("GET /api/releases", "/api/releases", { ...credentials(p) }),
   },
   "GET /api/specials": {
     access: "public",
-    send: (p) => call("GET /api/specials", "/api/specials", { cookie: p.cookie }),
+    send: (p) => call("GET /api/specials", "/api/specials", { ...credentials(p) }),
   },
   "GET /api/specials/[id]": {
     access: "public",
@@ -246,7 +264,7 @@ const MATRIX: TMatrix = {
       call(
         "GET /api/specials/[id]",
         `/api/specials/${seeded.specialId}`,
-        { cookie: p.cookie },
+        { ...credentials(p) },
         { id: String(seeded.specialId) },
       ),
   },
@@ -256,7 +274,7 @@ const MATRIX: TMatrix = {
       call(
         "DELETE /api/tenant_admin/apps/[code]",
         "/api/tenant_admin/apps/sec-connect-a",
-        { method: "DELETE", cookie: p.cookie },
+        { method: "DELETE", ...credentials(p) },
         { code: "sec-connect-a" },
       ),
     // B never installed it: nothing to remove, and nothing of A's may go.
@@ -265,7 +283,7 @@ const MATRIX: TMatrix = {
   },
   "GET /api/tenant_admin/apps": {
     access: "tenantAdmin",
-    send: (p) => call("GET /api/tenant_admin/apps", "/api/tenant_admin/apps", { cookie: p.cookie }),
+    send: (p) => call("GET /api/tenant_admin/apps", "/api/tenant_admin/apps", { ...credentials(p) }),
     inspect: (p, answer) => {
       const listed = ONLY_A.filter((code) => answer.text.includes(`"code":"${code}"`));
       if (isAdminOfA(p)) return listed.length === ONLY_A.length ? [] : ["admin A does not see A's apps"];
@@ -277,13 +295,14 @@ const MATRIX: TMatrix = {
     send: (p) =>
       call("POST /api/tenant_admin/apps", "/api/tenant_admin/apps", {
         method: "POST",
-        cookie: p.cookie,
+        ...credentials(p),
         json: { code: "sec-extra" },
       }),
   },
   "GET /api/tenant_admin/operation_logs": {
     access: "tenantAdmin",
-    send: (p) => call("GET /api/tenant_admin/operation_logs", "/api/tenant_admin/operation_logs", { cookie: p.cookie }),
+    send: (p) =>
+      call("GET /api/tenant_admin/operation_logs", "/api/tenant_admin/operation_logs", { ...credentials(p) }),
     inspect: (p, answer) => {
       const tenants = ((answer.json as { data?: { tenantId: string }[] } | null)?.data ?? []).map(
         (log) => log.tenantId,
@@ -295,7 +314,7 @@ const MATRIX: TMatrix = {
   },
   "GET /api/terms/[kind]": {
     access: "public",
-    send: (p) => call("GET /api/terms/[kind]", "/api/terms/terms", { cookie: p.cookie }, { kind: "terms" }),
+    send: (p) => call("GET /api/terms/[kind]", "/api/terms/terms", { ...credentials(p) }, { kind: "terms" }),
   },
   "GET /api/terms/[kind]/[version]": {
     access: "public",
@@ -303,13 +322,13 @@ const MATRIX: TMatrix = {
       call(
         "GET /api/terms/[kind]/[version]",
         "/api/terms/terms/2024-04-01",
-        { cookie: p.cookie },
+        { ...credentials(p) },
         { kind: "terms", version: "2024-04-01" },
       ),
   },
   "GET /api/top_links": {
     access: "public",
-    send: (p) => call("GET /api/top_links", "/api/top_links", { cookie: p.cookie }),
+    send: (p) => call("GET /api/top_links", "/api/top_links", { ...credentials(p) }),
   },
   "GET /img/[...path]": {
     access: "public",
@@ -317,7 +336,7 @@ const MATRIX: TMatrix = {
       call(
         "GET /img/[...path]",
         "/img/apps/sec-addon-a/logo.svg",
-        { cookie: p.cookie },
+        { ...credentials(p) },
         { path: ["apps", "sec-addon-a", "logo.svg"] },
       ),
   },
@@ -327,7 +346,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   dbHolder.db = handle.db;
   Object.assign(seeded, await seedSecurityCatalog(handle.db));
-  principals = await createPrincipals(harness);
+  principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);
 });
 
@@ -343,22 +362,38 @@ describe("the authorization matrix", () => {
     expect(Object.keys(MATRIX).filter((key) => !discovered.includes(key as TRouteKey))).toEqual([]);
   });
 
-  it("refuses and shows nothing of tenant A to whoever may not see it: 0 violations", async () => {
-    // Owners last: what admin A is allowed to change is put back after its call.
-    const order = PRINCIPAL_NAMES.filter((name) => name !== "adminA").map((name) => principals[name]);
-    const { calls, violations } = await runMatrix(MATRIX, [...order, principals.adminA], {
-      description: "tenant A's installations or operation logs",
-      isOwner: isAdminOfA,
-      snapshot: () => tenantSnapshot(handle.db, harness.suite, TENANT_A.id),
-      markers: () => [
-        "admin@sec-a.example",
-        ADMIN_A_ADDRESS,
-        ...harness.suite.records
-          .snapshot()
-          .addons.filter((a) => a.tenantId === TENANT_A.id)
-          .map((a) => a.addonId),
+  it("refuses and shows nothing of tenant A or provider A to whoever may not see it: 0 violations", async () => {
+    // Owners last: what admin A and provider A are allowed to change is put back after their calls.
+    const owners = ["providerA", "adminA"] as const;
+    const order = PRINCIPAL_NAMES.filter((name) => !owners.some((owner) => owner === name)).map(
+      (name) => principals[name],
+    );
+    const providerA = await providerIdOf(PROVIDER_A.email);
+    const { calls, violations } = await runMatrix(
+      MATRIX,
+      [...order, ...owners.map((name) => principals[name])],
+      [
+        {
+          description: "tenant A's installations or operation logs",
+          isOwner: isAdminOfA,
+          snapshot: () => tenantSnapshot(handle.db, harness.suite, TENANT_A.id),
+          markers: () => [
+            "admin@sec-a.example",
+            ADMIN_A_ADDRESS,
+            ...harness.suite.records
+              .snapshot()
+              .addons.filter((a) => a.tenantId === TENANT_A.id)
+              .map((a) => a.addonId),
+          ],
+        },
+        {
+          description: "provider A's profile, awards, drafts or users",
+          isOwner: (p) => p.name === "providerA",
+          snapshot: () => providerSnapshot(handle.db, providerA),
+          markers: () => [PROVIDER_A.email, PROVIDER_A.userEmail],
+        },
       ],
-    });
+    );
     console.log(
       `authorization matrix: ${Object.keys(MATRIX).length} route handlers × ${PRINCIPAL_NAMES.length} principals, ${calls} calls, ${violations.length} violations`,
     );

@@ -233,15 +233,20 @@ function pathOf(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
-function cookieValue(cookie: TCase["cookie"]): string | null {
-  if (!cookie) return null;
-  return "made" in cookie ? cookie.made : principals[cookie.principal].cookie;
+/** The tenant cookie and the account cookie of a case: a principal's, or a made-up value in both. */
+function cookiesOf(cookie: TCase["cookie"]): { cookie: string | null; accountCookie: string | null } {
+  if (!cookie) return { cookie: null, accountCookie: null };
+  if ("made" in cookie) {
+    return { cookie: cookie.made, accountCookie: `hrstore_developer_session=${encodeURIComponent(cookie.made)}` };
+  }
+  const principal = principals[cookie.principal];
+  return { cookie: principal.cookie, accountCookie: principal.accountCookie };
 }
 
 async function send(route: TRouteHandler, c: TCase): Promise<TAnswer> {
   const request = storeRequest(STORE, pathOf(route.pattern, c.params), {
     method: route.method,
-    cookie: cookieValue(c.cookie),
+    ...cookiesOf(c.cookie),
     origin: c.origin,
     body: c.body?.text,
     contentType: c.body?.contentType ?? null,
@@ -257,7 +262,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   dbHolder.db = handle.db;
   await seedSecurityCatalog(handle.db);
-  principals = await createPrincipals(harness);
+  principals = await createPrincipals(harness, handle.db);
 });
 
 afterAll(async () => {

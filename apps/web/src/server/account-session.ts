@@ -83,6 +83,7 @@ export async function openAccountSession(
     accountKind: ACCOUNT_KIND[params.audience],
     accountId: params.accountId,
     expiresAt,
+    lastSeenAt: now,
     userAgent: params.userAgent.slice(0, 512),
     ipAddress: params.ipAddress,
   });

@@ -24,8 +24,8 @@ import type { TTenantPrincipal } from "./tenant-session/tenant-principal";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./tenant-session/session";
 import { parseOrThrow } from "./validation";
 
-/** A body schema, or "form" for a form-encoded body the handler reads by name. */
-type TBodySpec = ZodType | "form";
+/** A JSON body's schema, or `{ form: schema }` for a form-encoded body's fields. */
+type TBodySpec = ZodType | { form: ZodType };
 
 type TRouteOptions<
   TParams extends ZodType | undefined,
@@ -50,7 +50,7 @@ type TRouteOptions<
   rateLimit?: TRateLimitBucket;
 };
 
-type TInfer<T> = T extends ZodType ? z.infer<T> : T extends "form" ? URLSearchParams : undefined;
+type TInfer<T> = T extends ZodType ? z.infer<T> : T extends { form: infer F extends ZodType } ? z.infer<F> : undefined;
 
 /** The principal a route of each audience receives. */
 type TPrincipalOf<TAuth> = TAuth extends "tenantUser" | "tenantAdmin"
@@ -198,8 +198,10 @@ export function route<
         : undefined;
       const limit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
       let body: unknown;
-      if (options.body === "form") body = await readFormBody(request, limit);
-      else if (options.body) body = parseOrThrow(options.body, await readJsonBody(request, limit), request, "body");
+      if (options.body && "form" in options.body) {
+        const fields = Object.fromEntries(await readFormBody(request, limit));
+        body = parseOrThrow(options.body.form, fields, request, "form");
+      } else if (options.body) body = parseOrThrow(options.body, await readJsonBody(request, limit), request, "body");
       const db = await openDb();
       const result = await handler({
         request,

@@ -19,11 +19,13 @@ const WHERE = {
   params: { code: "BAD_REQUEST", log: "invalid path parameter" },
   query: { code: "BAD_REQUEST", log: "invalid query parameter" },
   body: { code: "UNPROCESSABLE", log: "the request has invalid fields" },
+  // Form bodies come from machines (OIDC back-channel logout requires 400 for a bad one).
+  form: { code: "BAD_REQUEST", log: "invalid form field" },
 } as const;
 
 /**
- * Parses one part of a request with its domain schema; a failure is 400 (path, query) or 422
- * (body) with the messages per field, named in the log.
+ * Parses one part of a request with its domain schema; a failure is 400 (path, query, form) or 422
+ * (JSON body) with the messages per field, named in the log.
  */
 export function parseOrThrow<T extends ZodType>(
   schema: T,

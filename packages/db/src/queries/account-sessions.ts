@@ -10,6 +10,7 @@ export type TNewAccountSession = {
   accountKind: TAccountKind;
   accountId: number;
   expiresAt: Date;
+  lastSeenAt: Date;
   userAgent: string;
   ipAddress: string | null;
 };

@@ -1,6 +1,6 @@
 import type { TSurveyAreaKey } from "@store/domain/enums";
 import type { TErrorItems } from "@store/domain/errors";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { ApiError, apiClient, isShownFailure } from "@/features/shell/api-client";
 
 /** SPEC §4 Document request status, with the server's message and per-field messages when it failed. */
 export type TDocumentRequestStatus =
@@ -10,9 +10,6 @@ export type TDocumentRequestStatus =
   | { kind: "failed"; message: string; items: TErrorItems; retryAfterSeconds?: number }
   /** 401: the dialog hands over to the sign-in prompt, keeping what was typed. */
   | { kind: "sessionEnded" };
-
-/** SPEC §8: failures whose message and items the dialog shows; others are unexpected errors. */
-const SHOWN_STATUSES = new Set([400, 402, 403, 422]);
 
 /** The dialog's address while open (SPEC §2), and after sending. */
 export function documentRequestPath(code: string, thanks = false): string {
@@ -42,7 +39,7 @@ export async function sendDocumentRequest(
       // Too many requests: the dialog says how long to wait, in the visitor's language.
       return { kind: "failed", message: "", items: {}, retryAfterSeconds: error.retryAfterSeconds ?? 60 };
     }
-    if (SHOWN_STATUSES.has(error.status) && error.message !== "") {
+    if (isShownFailure(error, "documentRequest")) {
       return { kind: "failed", message: error.message, items: error.items };
     }
     return { kind: "failed", message: "", items: {} };

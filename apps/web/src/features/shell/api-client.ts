@@ -1,3 +1,4 @@
+import { showsErrorInPlace, type TInPlaceErrorForm } from "@store/domain/dialog-errors";
 import { errorCodeFromStatus, type TErrorCode, type TErrorItems } from "@store/domain/errors";
 import { z } from "zod";
 
@@ -51,7 +52,10 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, error.message, error.items ?? {}, retryAfter(response));
 }
 
-async function send<T>(method: TMethod, path: string, payload?: TPayload): Promise<T> {
+/** `keepalive`: the call may outlive the page (a log line sent while leaving it). */
+type TSendOptions = { keepalive?: boolean };
+
+async function send<T>(method: TMethod, path: string, payload?: TPayload, options: TSendOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   let body: BodyInit | undefined;
   if (payload instanceof FormData) body = payload;
@@ -61,7 +65,14 @@ async function send<T>(method: TMethod, path: string, payload?: TPayload): Promi
   }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, mode: "cors", credentials: "same-origin" });
+    response = await fetch(path, {
+      method,
+      headers,
+      body,
+      mode: "cors",
+      credentials: "same-origin",
+      keepalive: options.keepalive,
+    });
   } catch {
     // Offline, blocked or aborted: nothing answered.
     throw new ApiError(0, "");
@@ -80,13 +91,16 @@ async function send<T>(method: TMethod, path: string, payload?: TPayload): Promi
 
 export const apiClient = {
   get: <T>(path: string) => send<T>("GET", path),
-  post: <T>(path: string, payload?: TPayload) => send<T>("POST", path, payload),
+  post: <T>(path: string, payload?: TPayload, options?: TSendOptions) => send<T>("POST", path, payload, options),
   put: <T>(path: string, payload?: TPayload) => send<T>("PUT", path, payload),
   patch: <T>(path: string, payload?: TPayload) => send<T>("PATCH", path, payload),
   delete: <T = void>(path: string) => send<T>("DELETE", path),
 };
 
-/** Whether a failure is one of the kinds a dialog shows in its own words (SPEC §8 per action). */
-export function isShownFailure(error: unknown, kinds: readonly TErrorCode[]): error is ApiError {
-  return error instanceof ApiError && kinds.includes(error.code) && error.message !== "";
+/**
+ * Whether a failure is one the form answers in place with the server's words (SPEC §8, the table in
+ * packages/domain/src/dialog-errors.ts); otherwise it is unexpected.
+ */
+export function isShownFailure(error: unknown, form: TInPlaceErrorForm): error is ApiError {
+  return error instanceof ApiError && showsErrorInPlace(form, error.status) && error.message !== "";
 }

@@ -11,23 +11,18 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
 import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
+import { isShownFailure } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
 import { SharedAccountNotice } from "./shared-account-notice";
-import {
-  rememberConnectionCompleted,
-  requestInstall,
-  TenantAdminRequestError,
-  ZInstallDialogApp,
-} from "./tenant-admin-client";
+import { rememberConnectionCompleted, requestInstall, ZInstallDialogApp } from "./tenant-admin-client";
 import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
 /**
  * SPEC §8: install failures the dialog shows, and 409 (another install or uninstall of the account
  * is in progress); anything else is an unexpected error.
  */
-const SHOWN_STATUSES = new Set([400, 402, 403, 409]);
 
 type TStatus = { kind: "idle" } | { kind: "installing" } | { kind: "inProgress" } | { kind: "failed"; message: string };
 
@@ -97,7 +92,7 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
         openDialog("login", signInAgainProps(resume, true));
         return;
       }
-      const shown = error instanceof TenantAdminRequestError && SHOWN_STATUSES.has(error.status) && error.message;
+      const shown = isShownFailure(error, "install") && error.message;
       setStatus({ kind: "failed", message: shown ? error.message : t("unexpected") });
     }
   };

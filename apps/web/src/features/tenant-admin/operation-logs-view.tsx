@@ -44,7 +44,7 @@ export async function OperationLogsView({ tenantName, logs }: { tenantName: stri
                     {t("operation")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    {t("operator")}
+                    {t("performedBy")}
                   </th>
                   <th scope="col" className="px-3 py-2 whitespace-nowrap">
                     {t("ipAddress")}
@@ -78,7 +78,7 @@ export async function OperationLogsView({ tenantName, logs }: { tenantName: stri
                 </p>
                 <p className="mt-1 font-bold">{log.message}</p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-                  <dt className="text-ink-muted">{t("operator")}</dt>
+                  <dt className="text-ink-muted">{t("performedBy")}</dt>
                   <dd className="break-all">{log.email}</dd>
                   <dt className="text-ink-muted">{t("ipAddress")}</dt>
                   <dd>{log.ipAddress}</dd>

@@ -6,12 +6,6 @@ import { guardedStorage } from "@/features/shell/browser-storage";
 import { readMarketingValues } from "@/features/shell/marketing-values";
 
 /**
- * A failed install or uninstall: the shared client's error (status, SPEC §8 code, the server's
- * message in the viewer's language). Kept under this name for the dialogs that catch it.
- */
-export { ApiError as TenantAdminRequestError } from "@/features/shell/api-client";
-
-/**
  * SPEC §7 Install app, with the visit's utm_* values (SPEC §3 Install request payload). A 202
  * answers `status: "in_progress"`: the parent service has not confirmed it yet.
  */

@@ -4,15 +4,15 @@ import { isConnection, quoteAppNames, SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@st
 import { useState } from "react";
 import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
 import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
+import { isShownFailure } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
 import { SharedAccountNotice } from "./shared-account-notice";
-import { requestUninstall, TenantAdminRequestError, ZInstallDialogApp } from "./tenant-admin-client";
+import { requestUninstall, ZInstallDialogApp } from "./tenant-admin-client";
 import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
 /** SPEC §8: uninstall failures the dialog shows, and 409 (another operation on the account is in progress). */
-const SHOWN_STATUSES = new Set([400, 402, 403, 404, 409]);
 
 type TStatus =
   | { kind: "standBy" }
@@ -69,7 +69,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
         openDialog("login", signInAgainProps({ kind: "uninstallApp", props, path: currentPath() }, true));
         return;
       }
-      const shown = error instanceof TenantAdminRequestError && SHOWN_STATUSES.has(error.status) && error.message;
+      const shown = isShownFailure(error, "uninstall") && error.message;
       setStatus({ kind: "failed", message: shown ? error.message : t("unexpected") });
     }
   };

@@ -1,8 +1,8 @@
 // The authorization matrix: every route handler × every principal, judged by one set of rules.
 // The table of expected access lives in the test; this file holds the rules, so a later issue adds
-// rows (its routes) and principals (provider user, operator) without new machinery.
+// rows (its routes) and principals without new machinery.
 import type { TRouteKey } from "./route-inventory";
-import type { TAccess, TAnswer, TPrincipal } from "./security-harness";
+import type { TAccess, TAnswer, TPrincipal, TSessionKind } from "./security-harness";
 
 export type TMatrixRow = {
   access: TAccess;
@@ -34,12 +34,23 @@ function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
-/** The status the rules expect, or null when any answer but a 5xx will do. */
+/** The kind of session a route of each access needs. */
+const SESSION_OF: Record<Exclude<TAccess, "public">, TSessionKind> = {
+  user: "tenant",
+  tenantAdmin: "tenant",
+  providerUser: "providerUser",
+  operator: "operator",
+};
+
+/**
+ * The status the rules expect, or null when any answer but a 5xx will do. A caller without the
+ * access is refused with 403 when it has a live session of the route's kind (a plain tenant user on
+ * a tenant-admin route), else 401: a tenant cookie opens no provider route, nor the reverse.
+ */
 function expectedStatus(row: TMatrixRow, principal: TPrincipal, publicStatus: number | undefined): string | null {
   if (row.access === "public") return publicStatus === undefined ? null : String(publicStatus);
-  // A tenant session counts for nothing on an account audience's route: no operator session, 401.
-  if (row.access === "operator" && !principal.grants.includes("operator")) return "401";
-  if (!principal.grants.includes(row.access)) return principal.authenticated ? "403" : "401";
+  if (!principal.grants.includes(row.access))
+    return principal.sessions.includes(SESSION_OF[row.access]) ? "403" : "401";
   return String(row.allowedStatus?.[principal.name] ?? "2xx");
 }
 
@@ -50,12 +61,13 @@ function matches(expected: string, status: number): boolean {
 /**
  * Runs every row as every principal, in the given order (put the owners last: their allowed
  * writes are restored after them). Public rows must answer every principal as they answer the
- * first one; other rows refuse a principal without the access with 401 (no live session) or 403.
+ * first one; other rows refuse a principal without the access with 401 (no live session of the
+ * route's kind) or 403. Nobody but its owners may change or be shown any of `protectedData`.
  */
 export async function runMatrix(
   matrix: TMatrix,
   principals: readonly TPrincipal[],
-  data: TProtectedData,
+  protectedData: readonly TProtectedData[],
 ): Promise<{ calls: number; violations: TViolation[] }> {
   const violations: TViolation[] = [];
   let calls = 0;
@@ -63,10 +75,10 @@ export async function runMatrix(
     let publicStatus: number | undefined;
     for (const principal of principals) {
       const problem = (text: string) => violations.push({ route, principal: principal.name, problem: text });
-      const before = await data.snapshot();
+      const before = await Promise.all(protectedData.map((data) => data.snapshot()));
       const answer = await principal.act(() => row.send(principal));
       calls++;
-      const after = await data.snapshot();
+      const after = await Promise.all(protectedData.map((data) => data.snapshot()));
       if (answer.status >= 500) problem(`answered ${answer.status}: ${answer.text.slice(0, 200)}`);
       const expected = expectedStatus(row, principal, publicStatus);
       if (expected && !matches(expected, answer.status)) {
@@ -77,11 +89,12 @@ export async function runMatrix(
         );
       }
       publicStatus ??= answer.status;
-      if (!data.isOwner(principal)) {
-        if (before !== after) problem(`changed ${data.description}`);
+      protectedData.forEach((data, index) => {
+        if (data.isOwner(principal)) return;
+        if (before[index] !== after[index]) problem(`changed ${data.description}`);
         const leaked = data.markers().filter((marker) => answer.text.includes(marker));
         if (leaked.length > 0) problem(`was shown ${data.description}: ${leaked.join(", ")}`);
-      }
+      });
       for (const text of row.inspect?.(principal, answer) ?? []) problem(text);
       if (isSuccess(answer.status)) await row.restore?.(principal, answer);
     }

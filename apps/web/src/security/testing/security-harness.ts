@@ -10,7 +10,8 @@ import path from "node:path";
 import { selectRows, type TDb } from "@store/db/client";
 import { seedApp } from "@store/db/seed/apps";
 import { seedCase, seedSpecial, seedTermsVersion } from "@store/db/seed/editorial";
-import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
+import { seedOperator } from "@store/db/seed/accounts";
+import { seedOauthClient, seedProvider, seedProviderUser } from "@store/db/seed/providers";
 import { sql } from "drizzle-orm";
 import type { AuthOptions } from "next-auth";
 import { decode, encode, type JWT } from "next-auth/jwt";
@@ -75,16 +76,23 @@ export const SECURITY_FIXTURE: TSuiteFixture = {
   ],
 };
 
-/** Who may call a route. Later issues add theirs (provider). */
-export type TAccess = "public" | "user" | "tenantAdmin" | "operator";
+/** Who may call a route: anyone, a tenant user or admin, a provider user, an operator. */
+export type TAccess = "public" | "user" | "tenantAdmin" | "providerUser" | "operator";
+
+/** The kinds of session a caller can have; a route of another kind must answer 401, not 403. */
+export type TSessionKind = "tenant" | "providerUser" | "operator";
 
 export type TPrincipal = {
   name: string;
   description: string;
-  /** The session cookie's value, or null for none. */
+  /** The tenant session cookie's value, or null for none. */
   cookie: string | null;
+  /** A provider user's or operator's session cookie as `name=value`, or null for none. */
+  accountCookie: string | null;
   /** A live session the store must recognise; the others must be treated as visitors (401). */
   authenticated: boolean;
+  /** The live sessions it has (empty for a visitor, a forged or a revoked cookie). */
+  sessions: readonly TSessionKind[];
   grants: readonly TAccess[];
   /** The user and current tenant the cookie claims (a forged or revoked one claims them too). */
   userId: string | null;
@@ -134,9 +142,6 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
     "RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP",
     "RATE_LIMIT_CLIENT_LOGS_PER_IP",
     "RATE_LIMIT_SIGN_INS_PER_IP",
-    "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP",
-    "RATE_LIMIT_PASSWORD_RESETS_PER_IP",
-    "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
   ]) {
     vi.stubEnv(limit, "1000000/1h");
   }
@@ -174,7 +179,7 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
  * a third app to install, an app with a document to request, a special, a case and a terms version.
  */
 export async function seedSecurityCatalog(db: TDb): Promise<{ specialId: number; caseId: number }> {
-  const provider = await seedProvider(db, { name: "検証提供会社", email: "provider@sec.example" });
+  const provider = await seedProvider(db, { name: PROVIDER_A.name, email: PROVIDER_A.email });
   const client = await seedOauthClient(db, {
     appProviderId: provider.id,
     clientId: "client-sec-connect",
@@ -257,14 +262,90 @@ async function pastRevalidationWindow<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const PRINCIPAL_NAMES = ["visitor", "tenantUser", "adminA", "adminB", "forgedOldSecret", "revoked"] as const;
+export const PRINCIPAL_NAMES = [
+  "visitor",
+  "tenantUser",
+  "adminA",
+  "adminB",
+  "forgedOldSecret",
+  "revoked",
+  "providerA",
+  "providerB",
+  "operator",
+] as const;
 export type TPrincipalName = (typeof PRINCIPAL_NAMES)[number];
 
+/** Provider A owns the security catalog's apps; provider B is the closest outsider it has. */
+export const PROVIDER_A = {
+  name: "検証提供会社",
+  email: "provider@sec.example",
+  userEmail: "dev@sec-a.example",
+} as const;
+export const PROVIDER_B = {
+  name: "検証ビー提供会社",
+  email: "provider@sec-b.example",
+  userEmail: "dev@sec-b.example",
+} as const;
+
+/** A live session of a provider user or an operator, as its cookie `name=value`. */
+async function accountSessionCookie(
+  db: TDb,
+  audience: "providerUser" | "operator",
+  accountId: number,
+): Promise<string> {
+  const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
+  const session = await openAccountSession(db, {
+    audience,
+    accountId,
+    userAgent: "SecuritySuite/1.0",
+    ipAddress: null,
+  });
+  return `${ACCOUNT_SESSION_COOKIE[audience]}=${session.token}`;
+}
+
+/** Provider A's and B's users and an operator, each with a live session. */
+async function accountPrincipals(db: TDb) {
+  const [providerA] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from app_providers where email = ${PROVIDER_A.email}`,
+  );
+  if (!providerA) throw new Error("seed the security catalog first: provider A is missing");
+  const providerB = await seedProvider(db, { name: PROVIDER_B.name, email: PROVIDER_B.email });
+  await seedApp(db, {
+    appProviderId: providerB.id,
+    code: "sec-provider-b",
+    name: "検証ビーアプリ",
+    integrationType: "install",
+  });
+  const userA = await seedProviderUser(db, {
+    appProviderId: providerA.id,
+    email: PROVIDER_A.userEmail,
+    firstName: "エー",
+    lastName: "開発",
+  });
+  const userB = await seedProviderUser(db, {
+    appProviderId: providerB.id,
+    email: PROVIDER_B.userEmail,
+    firstName: "ビー",
+    lastName: "開発",
+  });
+  const operator = await seedOperator(db, { name: "検証 運営", email: "operator@sec.example", passwordHash: "x" });
+  return {
+    providerA: { appProviderId: providerA.id, cookie: await accountSessionCookie(db, "providerUser", userA.id) },
+    providerB: { appProviderId: providerB.id, cookie: await accountSessionCookie(db, "providerUser", userB.id) },
+    operator: { cookie: await accountSessionCookie(db, "operator", operator.id) },
+  };
+}
+
 /**
- * The six callers every route is tried as. Sign-ins go through the stand-in; the revoked user's
- * tokens are then destroyed at the parent service (access and refresh tokens alike).
+ * The callers every route is tried as. Tenant sign-ins go through the stand-in; the revoked user's
+ * tokens are then destroyed at the parent service (access and refresh tokens alike). Provider users
+ * and the operator get sessions of their own (call after seedSecurityCatalog).
  */
-export async function createPrincipals(harness: TSecurityHarness): Promise<Record<TPrincipalName, TPrincipal>> {
+export async function createPrincipals(
+  harness: TSecurityHarness,
+  db: TDb,
+): Promise<Record<TPrincipalName, TPrincipal>> {
   const [adminA, tenantUser, adminB, revoked] = await Promise.all([
     harness.signIn(`u-sec-admin-a:${TENANT_A.id}`),
     harness.signIn(`u-sec-user-a:${TENANT_A.id}`),
@@ -273,38 +354,48 @@ export async function createPrincipals(harness: TSecurityHarness): Promise<Recor
   ]);
   await harness.suiteHook("/_test/invalidate-tokens", "u-sec-revoked-a");
   await harness.suiteHook("/_test/revoke-refresh-tokens", "u-sec-revoked-a");
-  const refused = { authenticated: false, grants: ["public"], act: asIs } as const;
+  const accounts = await accountPrincipals(db);
+  const refused = { authenticated: false, sessions: [], grants: ["public"], accountCookie: null, act: asIs } as const;
+  const tenant = { authenticated: true, sessions: ["tenant"], accountCookie: null, act: asIs } as const;
+  const account = (sessions: "providerUser" | "operator", cookie: string) =>
+    ({
+      authenticated: true,
+      sessions: [sessions],
+      grants: ["public", sessions],
+      cookie: null,
+      accountCookie: cookie,
+      userId: null,
+      tenantId: null,
+      act: asIs,
+    }) as const;
   return {
     visitor: { name: "visitor", description: "no cookie", cookie: null, userId: null, tenantId: null, ...refused },
     tenantUser: {
       name: "tenantUser",
       description: "a plain user of tenant A",
       cookie: tenantUser,
-      authenticated: true,
       grants: ["public", "user"],
       userId: "u-sec-user-a",
       tenantId: TENANT_A.id,
-      act: asIs,
+      ...tenant,
     },
     adminA: {
       name: "adminA",
       description: "an admin of tenant A",
       cookie: adminA,
-      authenticated: true,
       grants: ["public", "user", "tenantAdmin"],
       userId: "u-sec-admin-a",
       tenantId: TENANT_A.id,
-      act: asIs,
+      ...tenant,
     },
     adminB: {
       name: "adminB",
       description: "an admin of tenant B (a plain member of A)",
       cookie: adminB,
-      authenticated: true,
       grants: ["public", "user", "tenantAdmin"],
       userId: "u-sec-admin-b",
       tenantId: TENANT_B.id,
-      act: asIs,
+      ...tenant,
     },
     forgedOldSecret: {
       name: "forgedOldSecret",
@@ -323,12 +414,26 @@ export async function createPrincipals(harness: TSecurityHarness): Promise<Recor
       ...refused,
       act: pastRevalidationWindow,
     },
+    providerA: {
+      name: "providerA",
+      description: "a user of provider A (which owns the security catalog's apps)",
+      ...account("providerUser", accounts.providerA.cookie),
+    },
+    providerB: {
+      name: "providerB",
+      description: "a user of provider B",
+      ...account("providerUser", accounts.providerB.cookie),
+    },
+    operator: { name: "operator", description: "a store operator", ...account("operator", accounts.operator.cookie) },
   };
 }
 
 export type TStoreRequestInit = {
   method?: string;
+  /** The tenant session cookie's value. */
   cookie?: string | null;
+  /** A provider user's or operator's session cookie, `name=value`. */
+  accountCookie?: string | null;
   /** Sent as JSON with its content type. */
   json?: unknown;
   /** Sent as is, with `contentType` when given. */
@@ -343,7 +448,9 @@ export type TStoreRequestInit = {
 export function storeRequest(store: string, pathWithQuery: string, init: TStoreRequestInit = {}): NextRequest {
   const method = init.method ?? "GET";
   const headers = new Headers({ "user-agent": "SecuritySuite/1.0", ...init.headers });
-  if (init.cookie) headers.set("cookie", `${SESSION_COOKIE_NAME}=${init.cookie}`);
+  const cookies = [init.cookie ? `${SESSION_COOKIE_NAME}=${init.cookie}` : null, init.accountCookie ?? null];
+  const cookieHeader = cookies.filter((cookie) => cookie !== null).join("; ");
+  if (cookieHeader) headers.set("cookie", cookieHeader);
   const origin = init.origin === undefined ? (method === "GET" || method === "HEAD" ? null : store) : init.origin;
   if (origin) headers.set("origin", origin);
   let body: string | Uint8Array | undefined = init.body;
@@ -454,6 +561,29 @@ export async function tenantSnapshot(db: TDb, suite: TRunningSuite, tenantId: st
   });
 }
 
+/** Everything of one provider that only its users may change: profile, awards, drafts, users. */
+export async function providerSnapshot(db: TDb, appProviderId: number): Promise<string> {
+  const [profile, awards, drafts, users] = await Promise.all([
+    selectRows(
+      db,
+      sql`select name, description, address, url, email, updated_at from app_providers where id = ${appProviderId}`,
+    ),
+    selectRows(
+      db,
+      sql`select id, title, description, position from app_provider_awards where app_provider_id = ${appProviderId} order by id`,
+    ),
+    selectRows(
+      db,
+      sql`select id, content, change_request_status, updated_at from draft_apps where app_provider_id = ${appProviderId} order by id`,
+    ),
+    selectRows(
+      db,
+      sql`select id, email, first_name, last_name, password_hash, suspended_at from provider_users where app_provider_id = ${appProviderId} order by id`,
+    ),
+  ]);
+  return JSON.stringify({ profile, awards, drafts, users });
+}
+
 /**
  * The tables a request can change, and how a change shows: by the rows themselves, or by their
  * count where a live session may legitimately touch a row (e.g. when it was last checked). A
@@ -468,8 +598,15 @@ export const MUTABLE_TABLES: Record<string, "rows" | "count"> = {
   jobs: "rows",
   access_requests: "rows",
   tenant_sessions: "count",
-  account_sessions: "rows",
+  app_providers: "rows",
+  app_provider_awards: "rows",
+  draft_apps: "rows",
+  provider_announcement_reads: "rows",
   account_tokens: "rows",
+  // A refused sign-in counts a failure on the account's row: only new accounts count here.
+  provider_users: "count",
+  operators: "count",
+  account_sessions: "count",
 };
 
 const fingerprintQueries = new WeakMap<TDb, ReturnType<typeof sql.raw>>();

@@ -1,5 +1,5 @@
-import { AppError } from "@store/domain/errors";
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { endSessionsOf, suiteSigningKeys, verifyLogoutToken } from "@/features/auth/backchannel-logout";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
@@ -12,13 +12,14 @@ let keys: ReturnType<typeof suiteSigningKeys> | undefined;
  * a user logs out there; every store session of that parent-service session ends. 200 when done,
  * 400 for a token that does not verify (nothing ends).
  */
-export const POST = route({ body: "form", bodyLimitBytes: 16 * 1024 }, async ({ db, body }) => {
-  const token = body.get("logout_token");
-  if (typeof token !== "string" || token === "") throw new AppError("BAD_REQUEST", "logout_token is required");
-  const { SUITE_URL, SUITE_CLIENT_ID } = config();
-  keys ??= suiteSigningKeys(SUITE_URL);
-  const subject = await verifyLogoutToken(token, { keys, issuer: SUITE_URL, audience: SUITE_CLIENT_ID });
-  const ended = await endSessionsOf(db, subject, new Date());
-  logger.info({ area: "auth", sid: subject.sid, sub: subject.sub, ended }, "back-channel logout");
-  return new NextResponse(null, { status: 200, headers: { "cache-control": "no-store" } });
-});
+export const POST = route(
+  { body: { form: z.object({ logout_token: z.string().min(1) }) }, bodyLimitBytes: 16 * 1024 },
+  async ({ db, body: { logout_token: token } }) => {
+    const { SUITE_URL, SUITE_CLIENT_ID } = config();
+    keys ??= suiteSigningKeys(SUITE_URL);
+    const subject = await verifyLogoutToken(token, { keys, issuer: SUITE_URL, audience: SUITE_CLIENT_ID });
+    const ended = await endSessionsOf(db, subject, new Date());
+    logger.info({ area: "auth", sid: subject.sid, sub: subject.sub, ended }, "back-channel logout");
+    return new NextResponse(null, { status: 200, headers: { "cache-control": "no-store" } });
+  },
+);
