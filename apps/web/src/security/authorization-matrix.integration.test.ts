@@ -110,16 +110,22 @@ const isAdminOfA = (p: TPrincipal) => actsForA(p) && p.grants.includes("tenantAd
 const ONLY_A = ["sec-addon-a", "sec-connect-a"];
 
 /**
- * The account endpoints of both audiences are open to anyone (they are how one signs in); with a
- * tenant cookie or none, each answers every caller alike and opens no session.
+ * The account endpoints of both audiences are open to anyone (they are how one signs in): each
+ * answers every caller alike, whatever session it has. Sign-out is sent with the caller's session
+ * of the other audience only (its own is needed by later rows): that one must survive, which the
+ * operator's row after these shows.
  */
 function accountRows(base: "/api/developers/auth" | "/api/ops/auth"): TMatrix {
   const newPassword = { password: "matrix passphrase 2026", passwordConfirmation: "matrix passphrase 2026" };
+  const own = base === "/api/developers/auth" ? "providerUser" : "operator";
   const row = (method: "POST" | "PUT", path: string, json: (p: TPrincipal) => unknown, status?: number) => {
     const key: TRouteKey = `${method} ${base}${path}`;
+    const accountCookie = (p: TPrincipal) =>
+      path === "/sign_out" && p.sessions.includes(own) ? null : p.accountCookie;
     const entry: TMatrixRow = {
       access: "public",
-      send: (p) => call(key, `${base}${path}`, { method, cookie: p.cookie, json: json(p) }),
+      send: (p) =>
+        call(key, `${base}${path}`, { method, cookie: p.cookie, accountCookie: accountCookie(p), json: json(p) }),
       inspect: (_p, answer) =>
         status === undefined || answer.status === status ? [] : [`expected ${status}, got ${answer.status}`],
     };
@@ -141,14 +147,17 @@ function accountRows(base: "/api/developers/auth" | "/api/ops/auth"): TMatrix {
 const MATRIX: TMatrix = {
   ...accountRows("/api/developers/auth"),
   ...accountRows("/api/ops/auth"),
+  // After the sign-out rows: the operator's session is still live. No such provider: nothing changes.
   "POST /api/ops/provider_user_invitations": {
     access: "operator",
+    allowedStatus: { operator: 404 },
     send: (p) =>
       call("POST /api/ops/provider_user_invitations", "/api/ops/provider_user_invitations", {
         method: "POST",
         cookie: p.cookie,
+        accountCookie: p.accountCookie,
         json: {
-          appProviderId: 1,
+          appProviderId: 999_999,
           email: `${p.name.toLowerCase()}@matrix.example`,
           firstName: "A",
           lastName: "B",
