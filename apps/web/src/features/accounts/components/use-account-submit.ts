@@ -2,7 +2,7 @@
 
 import type { TErrorItems } from "@store/domain/errors";
 import { useCallback, useState } from "react";
-import { ApiError } from "@/features/shell/api-client";
+import { isShownFailure } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 
 export type TAccountFormState = {
@@ -42,9 +42,11 @@ export function useAccountSubmit() {
         setState({ pending: false, message: null, items: {} });
         return result;
       } catch (error) {
-        const refused = error instanceof ApiError ? error : null;
-        const items = refused?.items ?? {};
-        setState({ pending: false, message: refused?.message || t("errors.unexpected"), items });
+        // SPEC §8: the failures these forms answer in place with the server's words; any other
+        // (nothing answered, a 5xx) reads as the generic one, and what was typed stays.
+        const shown = isShownFailure(error, "accountForm") ? error : null;
+        const items = shown?.items ?? {};
+        setState({ pending: false, message: shown?.message ?? t("errors.unexpected"), items });
         focusField(Object.keys(items)[0]);
         return undefined;
       }
