@@ -11,7 +11,9 @@ import { listAppProvidersForInvitation } from "@store/db/queries/accounts";
 import { migrateDb } from "@store/db/migrate";
 import { AppError } from "@store/domain/errors";
 import { ZProviderUserInvitation } from "@store/domain/schemas/account";
+import { issueMessage } from "@store/domain/validation";
 import { inviteProviderUser } from "@/features/accounts/invite-provider-user";
+import { serverTranslator } from "@/i18n/server-translator";
 
 const USAGE =
   "usage: npm run accounts:invite -- --provider <id> --email <address> --last-name <name> --first-name <name> [--locale ja]";
@@ -22,6 +24,9 @@ try {
 } catch {
   // No .env: the defaults apply.
 }
+
+/** The command line speaks English: the store's en-us messages. */
+const { t } = serverTranslator("en-us");
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +48,8 @@ try {
   if (!values.provider) {
     console.log(USAGE);
     console.log("\nApp providers (id: name):");
-    for (const provider of await listAppProvidersForInvitation(handle.db)) console.log(`  ${provider.id}: ${provider.name}`);
+    for (const provider of await listAppProvidersForInvitation(handle.db))
+      console.log(`  ${provider.id}: ${provider.name}`);
   } else {
     const parsed = ZProviderUserInvitation.safeParse({
       appProviderId: Number(values.provider),
@@ -53,7 +59,10 @@ try {
       locale: values.locale,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) console.error(`${issue.path.join(".") || "input"}: ${issue.message}`);
+      for (const issue of parsed.error.issues) {
+        const message = issueMessage(issue);
+        console.error(`${issue.path.join(".") || "input"}: ${t(message.key, message.values)}`);
+      }
       console.error(USAGE);
       exitCode = 2;
     } else {
@@ -65,7 +74,8 @@ try {
     }
   }
 } catch (error) {
-  console.error(error instanceof AppError ? `Refused: ${error.message}` : error);
+  const refusal = error instanceof AppError ? error.userMessage : undefined;
+  console.error(refusal ? `Refused: ${t(refusal.key, refusal.values)}` : error);
   exitCode = 1;
 } finally {
   await handle.close();
