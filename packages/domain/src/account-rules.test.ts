@@ -147,6 +147,16 @@ describe("account payloads", () => {
     expect(ZAccountSignIn.safeParse({ email: EMAIL, password: "x".repeat(513) }).success).toBe(false);
   });
 
+  it("names its own messages (keys of the accounts messages) for a missing or malformed address and password", () => {
+    const messages = (input: unknown) =>
+      ZAccountSignIn.safeParse(input).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(messages({ email: "  ", password: "" })).toEqual([
+      "email: accounts.fields.emailRequired",
+      "password: accounts.fields.passwordRequired",
+    ]);
+    expect(messages({ email: "not-an-address", password: "x" })).toEqual(["email: accounts.fields.emailInvalid"]);
+  });
+
   it("reads a password edit with a reset token or with the current password, naming bad fields", () => {
     const base = { password: "abcdefghijkl", passwordConfirmation: "abcdefghijkl" };
     expect(ZPasswordEdit.parse({ ...base, resetPasswordToken: "tok" }).resetPasswordToken).toBe("tok");

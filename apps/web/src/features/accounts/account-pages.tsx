@@ -10,11 +10,10 @@ import { pageMetadata } from "@/server/metadata";
 import { readPagePrincipal, requirePrincipal } from "@/server/require-principal";
 import { ACCOUNT_PAGES, accountCallbackUrl, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "./account-paths";
 import { checkAccountToken } from "./check-account-token";
-import { AcceptInvitationForm } from "./components/accept-invitation-form";
 import { AccountPanel, UnusableLink } from "./components/account-panel";
 import { ChangePasswordForm } from "./components/change-password-form";
+import { NewPasswordForm } from "./components/new-password-form";
 import { RequestPasswordResetForm } from "./components/request-password-reset-form";
-import { ResetPasswordForm } from "./components/reset-password-form";
 import { SignInForm } from "./components/sign-in-form";
 
 // The sign-in side's pages of both areas (SPEC §2 developer area; the operator's under /ops), as
@@ -86,7 +85,7 @@ export async function AcceptInvitationPage({ searchParams }: { searchParams: TSe
   }
   return (
     <AccountPanel title={t("invitation.title")} lead={<p>{t("invitation.lead")}</p>}>
-      <AcceptInvitationForm invitationToken={token} email={checked.email} />
+      <NewPasswordForm audience="providerUser" purpose="invitation" token={token} email={checked.email} />
     </AccountPanel>
   );
 }
@@ -117,7 +116,7 @@ async function ResetWithToken({ audience, token }: { audience: TAccountAudience;
   }
   return (
     <AccountPanel title={t("passwordEdit.title")} lead={<p>{t("passwordEdit.lead")}</p>}>
-      <ResetPasswordForm audience={audience} resetPasswordToken={token} email={checked.email} />
+      <NewPasswordForm audience={audience} purpose="password_reset" token={token} email={checked.email} />
     </AccountPanel>
   );
 }

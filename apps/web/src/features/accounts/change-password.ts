@@ -9,7 +9,7 @@ import type { TProviderPrincipal } from "@store/domain/principals";
 import type { TPasswordChange } from "@store/domain/schemas/account";
 import { passwordChangeNotAllowedError, passwordRejectedError } from "./account-errors";
 import { hashAccountPassword, verifyAccountPassword } from "./password-hashing";
-import { currentPasswordItems, passwordProblemItems } from "./password-items";
+import { currentPasswordItems, refusedPasswordItems } from "./password-items";
 
 /**
  * SPEC §2: a signed-in provider user changes their password, only when their account allows it
@@ -34,7 +34,7 @@ export async function changePassword(
     passwordConfirmation: input.body.passwordConfirmation,
     email: account.email,
   });
-  if (problems.length > 0) throw passwordRejectedError(passwordProblemItems(problems, input.locale));
+  if (problems.length > 0) throw passwordRejectedError(refusedPasswordItems(problems, input.locale));
   const passwordHash = await hashAccountPassword(input.body.password);
   const now = new Date();
   await db.transaction(async (tx) => {

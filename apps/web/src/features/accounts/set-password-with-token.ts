@@ -9,7 +9,7 @@ import { ACCOUNT_KIND, type TAccountAudience } from "@store/domain/principals";
 import { hashToken, openAccountSession } from "@/server/account-session";
 import { accountSuspendedError, accountTokenError, passwordRejectedError } from "./account-errors";
 import { hashAccountPassword } from "./password-hashing";
-import { passwordProblemItems } from "./password-items";
+import { refusedPasswordItems } from "./password-items";
 import type { TAccountClient } from "./sign-in-account";
 
 /**
@@ -43,7 +43,7 @@ export async function setPasswordWithToken(
     passwordConfirmation: input.passwordConfirmation,
     email: account.email,
   });
-  if (problems.length > 0) throw passwordRejectedError(passwordProblemItems(problems, input.locale));
+  if (problems.length > 0) throw passwordRejectedError(refusedPasswordItems(problems, input.locale));
   // Hashing takes a while: done before the transaction, so no row waits on it.
   const passwordHash = await hashAccountPassword(input.password);
   const accountId = account.accountId;

@@ -2,18 +2,18 @@
 
 import { passwordProblems } from "@store/domain/account-rules";
 import type { TErrorItems } from "@store/domain/errors";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { ACCOUNT_API } from "../account-paths";
-import { FormAlert, SubmitButton, TextField } from "./form-controls";
-import { PasswordFields, passwordProblemItems } from "./password-fields";
+import { AccountForm, SubmitButton, TextField } from "./form-controls";
+import { passwordProblemItems } from "../password-problem-items";
+import { PasswordFields } from "./password-fields";
 import { useAccountSubmit } from "./use-account-submit";
 
 /** SPEC §2: a signed-in provider user changes their password with the current one. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const t = useT("accounts");
-  const id = useId();
   const [currentPassword, setCurrentPassword] = useState("");
   const [password, setPassword] = useState("");
   const [passwordConfirmation, setPasswordConfirmation] = useState("");
@@ -38,23 +38,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      aria-busy={state.pending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!state.pending) void submit();
-      }}
-    >
-      <FormAlert message={state.message} />
+    <AccountForm state={state} onSubmit={submit}>
       {changed ? (
         <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm" data-password-changed="">
           {t("passwordChange.changed")}
         </p>
       ) : null}
       <TextField
-        id={`${id}-current`}
         name="currentPassword"
         label={t("fields.currentPassword")}
         type="password"
@@ -78,6 +68,6 @@ export function ChangePasswordForm({ email }: { email: string }) {
         label={t("passwordChange.submit")}
         pendingLabel={t("passwordChange.submitting")}
       />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,14 +1,46 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useId } from "react";
 import { primaryButton, Spinner } from "@/features/dialogs/dialog-frame";
+import type { TAccountFormState } from "./use-account-submit";
 
 const inputClass =
   "min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger read-only:bg-canvas disabled:bg-canvas";
 
+export const textLink = "font-bold text-brand-700 underline underline-offset-2";
+
+/**
+ * The form of every account page: the browser's own validation is off (ours speaks the viewer's
+ * language next to each field), the loading state while it is sent, and its own message first.
+ */
+export function AccountForm({
+  state,
+  onSubmit,
+  children,
+}: {
+  state: TAccountFormState;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={state.pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!state.pending) void onSubmit();
+      }}
+    >
+      <FormAlert message={state.message} />
+      {children}
+    </form>
+  );
+}
+
 /** A labelled input with its messages next to it (SPEC §5; errors per field, linked by aria-describedby). */
 export function TextField(props: {
-  id: string;
   name: string;
   label: string;
   type: "email" | "password" | "text";
@@ -21,18 +53,18 @@ export function TextField(props: {
   disabled?: boolean;
   /** Shown for the password manager's sake (the account's address), not typed. */
   readOnly?: boolean;
-  children?: ReactNode;
 }) {
-  const errorId = `${props.id}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   const errors = props.errors ?? [];
   const describedBy = [errors.length > 0 ? errorId : null, props.describedBy ?? null].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-bold">
+      <label htmlFor={id} className="text-sm font-bold">
         {props.label}
       </label>
       <input
-        id={props.id}
+        id={id}
         name={props.name}
         type={props.type}
         autoComplete={props.autoComplete}
@@ -54,8 +86,29 @@ export function TextField(props: {
           ))}
         </div>
       ) : null}
-      {props.children}
     </div>
+  );
+}
+
+/** The account's e-mail address as typed: `username` where a password goes with it, else `email`. */
+export function EmailField(props: {
+  state: TAccountFormState;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: "username" | "email";
+  label: string;
+}) {
+  return (
+    <TextField
+      name="email"
+      label={props.label}
+      type="email"
+      autoComplete={props.autoComplete}
+      value={props.value}
+      onChange={props.onChange}
+      errors={props.state.items.email}
+      disabled={props.state.pending}
+    />
   );
 }
 
@@ -85,5 +138,3 @@ export function SubmitButton({
     </button>
   );
 }
-
-export const textLink = "font-bold text-brand-700 underline underline-offset-2";

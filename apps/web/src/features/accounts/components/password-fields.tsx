@@ -1,32 +1,10 @@
 "use client";
 
-import {
-  PASSWORD_POLICY,
-  PASSWORD_RULES,
-  passwordProblems,
-  RULE_OF_PROBLEM,
-  type TPasswordProblem,
-} from "@store/domain/account-rules";
+import { PASSWORD_POLICY, PASSWORD_RULES, passwordProblems, RULE_OF_PROBLEM } from "@store/domain/account-rules";
 import type { TErrorItems } from "@store/domain/errors";
 import { useId, useState } from "react";
 import { useT } from "@/i18n/use-t";
 import { TextField } from "./form-controls";
-
-type TTranslate = ReturnType<typeof useT>;
-
-/** The policy's problems as per-field messages, the same words the server uses. */
-export function passwordProblemItems(problems: readonly TPasswordProblem[], t: TTranslate): TErrorItems {
-  const values = { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength };
-  const items: TErrorItems = {};
-  const ofPassword = problems
-    .filter((problem) => problem !== "confirmationMismatch")
-    .map((problem) => t(`password.problems.${problem}`, values));
-  if (ofPassword.length > 0) items.password = ofPassword;
-  if (problems.includes("confirmationMismatch")) {
-    items.passwordConfirmation = [t("password.problems.confirmationMismatch")];
-  }
-  return items;
-}
 
 /**
  * A new password and its confirmation, with the policy's rules listed before anyone types and
@@ -76,7 +54,6 @@ export function PasswordFields(props: {
         </ul>
       </div>
       <TextField
-        id={`${id}-password`}
         name="password"
         label={t("fields.newPassword")}
         type={shown ? "text" : "password"}
@@ -88,7 +65,6 @@ export function PasswordFields(props: {
         disabled={props.disabled}
       />
       <TextField
-        id={`${id}-confirmation`}
         name="passwordConfirmation"
         label={t("fields.passwordConfirmation")}
         type={shown ? "text" : "password"}

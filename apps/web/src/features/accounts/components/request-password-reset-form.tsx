@@ -2,13 +2,13 @@
 
 import { ACCOUNT_TOKEN_LIFETIME_SECONDS } from "@store/domain/account-rules";
 import type { TAccountAudience } from "@store/domain/principals";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { secondaryButton } from "@/features/dialogs/dialog-frame";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../account-paths";
 import { emailItems } from "./email-check";
-import { FormAlert, SubmitButton, TextField, textLink } from "./form-controls";
+import { AccountForm, EmailField, SubmitButton, textLink } from "./form-controls";
 import { useAccountSubmit } from "./use-account-submit";
 
 /**
@@ -17,7 +17,6 @@ import { useAccountSubmit } from "./use-account-submit";
  */
 export function RequestPasswordResetForm({ audience }: { audience: TAccountAudience }) {
   const t = useT("accounts");
-  const id = useId();
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { state, check, run } = useAccountSubmit();
@@ -57,33 +56,14 @@ export function RequestPasswordResetForm({ audience }: { audience: TAccountAudie
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      aria-busy={state.pending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!state.pending) void submit();
-      }}
-    >
-      <FormAlert message={state.message} />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        errors={state.items.email}
-        disabled={state.pending}
-      />
+    <AccountForm state={state} onSubmit={submit}>
+      <EmailField state={state} label={t("fields.email")} autoComplete="email" value={email} onChange={setEmail} />
       <SubmitButton
         pending={state.pending}
         label={t("passwordReset.submit")}
         pendingLabel={t("passwordReset.submitting")}
       />
       {backToSignIn}
-    </form>
+    </AccountForm>
   );
 }

@@ -2,12 +2,12 @@
 
 import type { TErrorItems } from "@store/domain/errors";
 import type { TAccountAudience } from "@store/domain/principals";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../account-paths";
 import { emailItems } from "./email-check";
-import { FormAlert, SubmitButton, TextField, textLink } from "./form-controls";
+import { AccountForm, EmailField, SubmitButton, TextField, textLink } from "./form-controls";
 import { useAccountSubmit } from "./use-account-submit";
 
 /**
@@ -17,7 +17,6 @@ import { useAccountSubmit } from "./use-account-submit";
  */
 export function SignInForm({ audience, callbackUrl }: { audience: TAccountAudience; callbackUrl: string }) {
   const t = useT("accounts");
-  const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { state, check, run, hold } = useAccountSubmit();
@@ -26,38 +25,16 @@ export function SignInForm({ audience, callbackUrl }: { audience: TAccountAudien
     const items: TErrorItems = { ...emailItems(email, t) };
     if (password === "") items.password = [t("fields.passwordRequired")];
     if (!check(items)) return;
-    const signedIn = await run(() =>
-      apiClient.post(`${ACCOUNT_API[audience]}/sign_in`, { email: email.trim(), password }),
-    );
-    if (signedIn === undefined) return;
+    const body = { email: email.trim(), password };
+    if ((await run(() => apiClient.post(`${ACCOUNT_API[audience]}/sign_in`, body))) === undefined) return;
     hold();
     window.location.assign(callbackUrl);
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      aria-busy={state.pending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!state.pending) void submit();
-      }}
-    >
-      <FormAlert message={state.message} />
+    <AccountForm state={state} onSubmit={submit}>
+      <EmailField state={state} label={t("fields.email")} autoComplete="username" value={email} onChange={setEmail} />
       <TextField
-        id={`${id}-email`}
-        name="email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-        errors={state.items.email}
-        disabled={state.pending}
-      />
-      <TextField
-        id={`${id}-password`}
         name="password"
         label={t("fields.password")}
         type="password"
@@ -73,6 +50,6 @@ export function SignInForm({ audience, callbackUrl }: { audience: TAccountAudien
           {t("signIn.forgotPassword")}
         </a>
       </p>
-    </form>
+    </AccountForm>
   );
 }
