@@ -169,7 +169,7 @@ const TARGETS: TTarget[] = [
   {
     key: "POST /api/ops/provider_user_invitations",
     cases: fc.record({
-      cookie: cookieAround("adminA"),
+      cookie: cookieAround("operator"),
       origin: originAround,
       params: fc.constant({}),
       body: bodyAround(
