@@ -1,8 +1,14 @@
 import "server-only";
+import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
 import { reconcileInstallationJob } from "@/features/tenant-admin/reconcile-installation";
 import type { TJobDefinition } from "@/server/jobs";
 
 // Every kind of background job the store runs; each is defined by the feature that owns it.
 // biome-ignore lint/suspicious/noExplicitAny: definitions of different payloads
-export const STORE_JOBS: readonly TJobDefinition<any>[] = [documentMailJob, reconcileInstallationJob];
+export const STORE_JOBS: readonly TJobDefinition<any>[] = [
+  documentMailJob,
+  reconcileInstallationJob,
+  invitationMailJob,
+  passwordResetMailJob,
+];

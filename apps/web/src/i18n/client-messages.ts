@@ -7,6 +7,7 @@ import type { AbstractIntlMessages } from "next-intl";
  */
 export const CLIENT_MESSAGE_NAMESPACES = [
   "account",
+  "accounts",
   "appDetail",
   "auth",
   "catalog",

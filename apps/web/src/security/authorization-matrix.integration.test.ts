@@ -8,7 +8,7 @@ import { selectRows, type TDb, type TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { describeViolations, runMatrix, type TMatrix } from "./testing/authorization-matrix";
+import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
 import {
   callHandler,
@@ -122,8 +122,62 @@ const isAdminOfA = (p: TPrincipal) => actsForA(p) && p.grants.includes("tenantAd
 /** Apps only tenant A installed; nobody else may see them as installed or remove them. */
 const ONLY_A = ["sec-addon-a", "sec-connect-a"];
 
+/**
+ * The account endpoints of both audiences are open to anyone (they are how one signs in): each
+ * answers every caller alike, whatever session it has. Sign-out is sent with the caller's session
+ * of the other audience only (its own is needed by later rows): that one must survive, which the
+ * operator's row after these shows.
+ */
+function accountRows(base: "/api/developers/auth" | "/api/ops/auth"): TMatrix {
+  const newPassword = { password: "matrix passphrase 2026", passwordConfirmation: "matrix passphrase 2026" };
+  const own = base === "/api/developers/auth" ? "providerUser" : "operator";
+  const row = (method: "POST" | "PUT", path: string, json: (p: TPrincipal) => unknown, status?: number) => {
+    const key: TRouteKey = `${method} ${base}${path}`;
+    const accountCookie = (p: TPrincipal) =>
+      path === "/sign_out" && p.sessions.includes(own) ? null : p.accountCookie;
+    const entry: TMatrixRow = {
+      access: "public",
+      send: (p) =>
+        call(key, `${base}${path}`, { method, cookie: p.cookie, accountCookie: accountCookie(p), json: json(p) }),
+      inspect: (_p, answer) =>
+        status === undefined || answer.status === status ? [] : [`expected ${status}, got ${answer.status}`],
+    };
+    return [key, entry] as const;
+  };
+  const rows = [
+    row("POST", "/sign_in", () => ({ email: "nobody@matrix.example", password: "not-a-password" }), 401),
+    row("POST", "/sign_out", () => undefined, 204),
+    row("POST", "/password", (p) => ({ email: `${p.name.toLowerCase()}@matrix.example` }), 202),
+    row("PUT", "/password/edit", () => ({ resetPasswordToken: "no-such-token", ...newPassword }), 404),
+  ];
+  if (base === "/api/developers/auth") {
+    rows.push(row("POST", "/invitation", () => ({ invitationToken: "no-such-token", ...newPassword }), 404));
+  }
+  return Object.fromEntries(rows);
+}
+
 /** The expected access of every route handler × method. A route without a row fails the suite. */
 const MATRIX: TMatrix = {
+  ...accountRows("/api/developers/auth"),
+  ...accountRows("/api/ops/auth"),
+  // After the sign-out rows: the operator's session is still live. No such provider: nothing changes.
+  "POST /api/ops/provider_user_invitations": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call("POST /api/ops/provider_user_invitations", "/api/ops/provider_user_invitations", {
+        method: "POST",
+        cookie: p.cookie,
+        accountCookie: p.accountCookie,
+        json: {
+          appProviderId: 999_999,
+          email: `${p.name.toLowerCase()}@matrix.example`,
+          firstName: "A",
+          lastName: "B",
+          locale: "ja",
+        },
+      }),
+  },
   "POST /_log": {
     access: "public",
     send: (p) =>

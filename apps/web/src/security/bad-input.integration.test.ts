@@ -204,7 +204,60 @@ const TARGETS: TTarget[] = [
       ),
     }),
   },
+  ...accountTargets("/api/developers/auth"),
+  ...accountTargets("/api/ops/auth"),
+  {
+    key: "POST /api/ops/provider_user_invitations",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { appProviderId: 1, email: "new@sec.example", firstName: "A", lastName: "B", locale: "ja" },
+        { email: textAround(["new@sec.example"]), locale: textAround(["ja", "en-us"]) },
+      ),
+    }),
+  },
 ];
+
+/** The account endpoints of one audience: addresses, passwords and tokens, near and far from valid. */
+function accountTargets(base: "/api/developers/auth" | "/api/ops/auth"): TTarget[] {
+  const email = textAround(["dev@sec.example", "DEV@sec.example ", "operator@sec.example"]);
+  const password = textAround(["sec passphrase 2026", "short", ""]);
+  const token = textAround(["no-such-token", "a".repeat(43)]);
+  const newPassword = { password: "sec passphrase 2026", passwordConfirmation: "sec passphrase 2026" };
+  const target = (method: string, path: string, example: Record<string, unknown>, variants = {}): TTarget => ({
+    key: `${method} ${base}${path}` as TRouteKey,
+    cases: fc.record({
+      cookie: cookieAround(null),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(example, variants),
+    }),
+  });
+  const targets = [
+    target("POST", "/sign_in", { email: "dev@sec.example", password: "sec passphrase 2026" }, { email, password }),
+    target("POST", "/sign_out", {}),
+    target("POST", "/password", { email: "dev@sec.example" }, { email }),
+    target(
+      "PUT",
+      "/password/edit",
+      { resetPasswordToken: "no-such-token", currentPassword: "sec passphrase 2026", ...newPassword },
+      { resetPasswordToken: token, currentPassword: password, password, passwordConfirmation: password },
+    ),
+  ];
+  if (base === "/api/developers/auth") {
+    targets.push(
+      target(
+        "POST",
+        "/invitation",
+        { invitationToken: "no-such-token", ...newPassword },
+        { invitationToken: token, password, passwordConfirmation: password },
+      ),
+    );
+  }
+  return targets;
+}
 
 /** Mutating handlers tried over HTTP instead (e2e/bad-input.e2e.ts). */
 const OVER_HTTP: TRouteKey[] = ["POST /api/auth/[...nextauth]"];

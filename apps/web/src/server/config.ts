@@ -85,6 +85,9 @@ const ZConfig = z.object({
   RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 3600 })),
   RATE_LIMIT_CLIENT_LOGS_PER_IP: ZRateLimit.default(() => ({ limit: 120, windowSeconds: 600 })),
   RATE_LIMIT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
+  RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
+  RATE_LIMIT_PASSWORD_RESETS_PER_IP: ZRateLimit.default(() => ({ limit: 20, windowSeconds: 3600 })),
+  RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 3, windowSeconds: 3600 })),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

@@ -13,6 +13,9 @@ const RATE_LIMIT_SETTINGS = {
   documentRequestPerIp: "RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP",
   clientLogPerIp: "RATE_LIMIT_CLIENT_LOGS_PER_IP",
   signInPerIp: "RATE_LIMIT_SIGN_INS_PER_IP",
+  accountSignInPerIp: "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP",
+  passwordResetPerIp: "RATE_LIMIT_PASSWORD_RESETS_PER_IP",
+  passwordResetPerAddress: "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
 } as const satisfies Record<string, keyof TConfig>;
 
 export type TRateLimitBucket = keyof typeof RATE_LIMIT_SETTINGS;

@@ -142,6 +142,9 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
     "RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP",
     "RATE_LIMIT_CLIENT_LOGS_PER_IP",
     "RATE_LIMIT_SIGN_INS_PER_IP",
+    "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP",
+    "RATE_LIMIT_PASSWORD_RESETS_PER_IP",
+    "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
   ]) {
     vi.stubEnv(limit, "1000000/1h");
   }

@@ -1,0 +1,4 @@
+import { signInRoute } from "@/features/accounts/account-routes";
+
+/** The operator signs in: e-mail and password; the operator session cookie on success. */
+export const POST = signInRoute("operator");

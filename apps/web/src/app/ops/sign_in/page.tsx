@@ -1,0 +1,12 @@
+import { accountPageMetadata, SignInPage } from "@/features/accounts/account-pages";
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata() {
+  return accountPageMetadata("operatorSignIn");
+}
+
+/** The operator signs in (ARCHITECTURE.md: the operator area is /ops); `?callbackUrl=` leads back. */
+export default function OperatorSignInPage({ searchParams }: TProps) {
+  return <SignInPage audience="operator" searchParams={searchParams} />;
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import type { TAccountPerson } from "@store/db/queries/accounts";
+import { ACCOUNT_TOKEN_LIFETIME_SECONDS, type TAccountTokenPurpose } from "@store/domain/account-rules";
+import type { TLocale } from "@store/domain/locales";
+import type { TAccountAudience } from "@store/domain/principals";
+import { serverTranslator } from "@/i18n/server-translator";
+import { config } from "@/server/config";
+import type { TMail } from "@/server/mail";
+import { ACCOUNT_PAGES, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "./account-paths";
+
+/** Languages that write the family name first. */
+const FAMILY_NAME_FIRST: readonly TLocale[] = ["ja", "ja-easy", "ko", "zh-cn", "zh-tw"];
+
+export function personName(person: TAccountPerson, locale: TLocale): string {
+  if ("fullName" in person) return person.fullName;
+  return FAMILY_NAME_FIRST.includes(locale)
+    ? `${person.lastName} ${person.firstName}`
+    : `${person.firstName} ${person.lastName}`;
+}
+
+/** The page a mailed token opens, on the store's configured public address. */
+export function accountTokenLink(audience: TAccountAudience, purpose: TAccountTokenPurpose, token: string): string {
+  const pages = ACCOUNT_PAGES[audience];
+  const path = purpose === "invitation" ? pages.invitation : pages.passwordEdit;
+  if (!path) throw new Error(`${audience} accounts are not invited through the store`);
+  const url = new URL(path, config().BASE_URL);
+  url.searchParams.set(purpose === "invitation" ? INVITATION_TOKEN_PARAM : RESET_PASSWORD_TOKEN_PARAM, token);
+  return url.toString();
+}
+
+/** An invitation or reset mail in the recipient's language, with its link. */
+export function composeAccountMail(input: {
+  purpose: TAccountTokenPurpose;
+  audience: TAccountAudience;
+  locale: TLocale;
+  recipient: { email: string; person: TAccountPerson; appProviderName: string | null };
+  token: string;
+}): TMail {
+  const { t } = serverTranslator(input.locale);
+  const kind = input.purpose === "invitation" ? "invitation" : "passwordReset";
+  const lifetime = ACCOUNT_TOKEN_LIFETIME_SECONDS[input.purpose];
+  const values = {
+    name: personName(input.recipient.person, input.locale),
+    provider: input.recipient.appProviderName ?? "",
+    days: Math.round(lifetime / 86_400),
+    hours: Math.round(lifetime / 3600),
+  };
+  const text = [
+    t("accounts.mail.greeting", values),
+    "",
+    t(`accounts.mail.${kind}.intro`, values),
+    t(`accounts.mail.${kind}.action`, values),
+    "",
+    accountTokenLink(input.audience, input.purpose, input.token),
+    "",
+    t(`accounts.mail.${kind}.expiry`, values),
+    t(`accounts.mail.${kind}.ignore`, values),
+    "",
+    "--",
+    t("accounts.mail.footer"),
+    "",
+  ].join("\n");
+  return { to: input.recipient.email, subject: t(`accounts.mail.${kind}.subject`, values), text };
+}

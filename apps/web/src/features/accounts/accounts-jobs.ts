@@ -1,0 +1,23 @@
+import "server-only";
+import { LOCALES } from "@store/domain/locales";
+import { z } from "zod";
+import { defineJob } from "@/server/jobs";
+import { mailer } from "@/server/mail";
+import { sendAccountMail } from "./send-account-mail";
+
+/** Names the token row, never the token, and the language the mail is written in. */
+export const ZAccountMailPayload = z.object({ tokenId: z.number().int().positive(), locale: z.enum(LOCALES) });
+
+/** The invitation mail of a provider user (valid 7 days). */
+export const invitationMailJob = defineJob({
+  kind: "accountInvitationMail",
+  payload: ZAccountMailPayload,
+  handler: sendAccountMail("invitation", { mailer }),
+});
+
+/** The password-reset mail of a provider user or operator (valid 1 hour, single use). */
+export const passwordResetMailJob = defineJob({
+  kind: "accountPasswordResetMail",
+  payload: ZAccountMailPayload,
+  handler: sendAccountMail("password_reset", { mailer }),
+});
