@@ -6,7 +6,7 @@ import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";
 import { DEVELOPER_PATHS, editDraftPath, newDraftOfAppPath, publicAppPath } from "../developer-paths";
 import { AreaPage } from "./area-page";
-import { type TOwnListRow, OwnListSection } from "./own-list-section";
+import { OwnListSection, type TOwnListLabels, type TOwnListRow } from "./own-list-section";
 
 type TApp = TOwnAppList["apps"][number];
 type TDraft = TOwnAppList["draftApps"][number];
@@ -66,6 +66,13 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
     actions: [{ href: editDraftPath(draft), label: t("editDraft") }],
   }));
 
+  const labels: TOwnListLabels = {
+    name: t("columns.name"),
+    actions: t("columns.actions"),
+    code: (code) => t("code", { code }),
+    action: (action, name) => t("actionFor", { action, name }),
+  };
+
   return (
     <AreaPage
       title={t("title")}
@@ -84,20 +91,14 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
             id="own-apps"
             heading={t("appsHeading")}
             empty={t("appsEmpty")}
-            nameLabel={t("columns.name")}
-            actionsLabel={t("columns.actions")}
-            codeLabel={(code) => t("code", { code })}
-            actionLabel={(action, name) => t("actionFor", { action, name })}
+            labels={labels}
             rows={appRows}
           />
           <OwnListSection
             id="own-drafts"
             heading={t("draftsHeading")}
             empty={t("draftsEmpty")}
-            nameLabel={t("columns.name")}
-            actionsLabel={t("columns.actions")}
-            codeLabel={(code) => t("code", { code })}
-            actionLabel={(action, name) => t("actionFor", { action, name })}
+            labels={labels}
             rows={draftRows}
           />
         </div>

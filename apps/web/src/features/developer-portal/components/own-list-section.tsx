@@ -9,17 +9,15 @@ export type TOwnListRow = {
   actions: { href: string; label: string }[];
 };
 
-type TSectionProps = {
-  id: string;
-  heading: string;
-  empty: string;
-  nameLabel: string;
-  actionsLabel: string;
-  codeLabel: (code: string) => string;
+export type TOwnListLabels = {
+  name: string;
+  actions: string;
+  code: (code: string) => string;
   /** An action's accessible name, with the row's name (several rows have the same link text). */
-  actionLabel: (action: string, name: string) => string;
-  rows: TOwnListRow[];
+  action: (action: string, name: string) => string;
 };
+
+type TSectionProps = { id: string; heading: string; empty: string; labels: TOwnListLabels; rows: TOwnListRow[] };
 
 function CellValue({ cell }: { cell: TOwnListRow["cells"][number] }) {
   if (cell.dateTime) return <time dateTime={cell.dateTime}>{cell.value}</time>;
@@ -33,7 +31,7 @@ function CellValue({ cell }: { cell: TOwnListRow["cells"][number] }) {
   return <>{cell.value}</>;
 }
 
-function Actions({ row, actionLabel }: { row: TOwnListRow; actionLabel: TSectionProps["actionLabel"] }) {
+function Actions({ row, actionLabel }: { row: TOwnListRow; actionLabel: TOwnListLabels["action"] }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2">
       {row.actions.map((action) => (
@@ -73,7 +71,7 @@ export function OwnListSection(props: TSectionProps) {
             <thead>
               <tr className="border-b-2 border-line text-ink-muted">
                 <th scope="col" className="py-2 pr-4 font-bold">
-                  {props.nameLabel}
+                  {props.labels.name}
                 </th>
                 {columns.map((label) => (
                   <th key={label} scope="col" className="py-2 pr-4 font-bold">
@@ -81,7 +79,7 @@ export function OwnListSection(props: TSectionProps) {
                   </th>
                 ))}
                 <th scope="col" className="py-2 font-bold">
-                  {props.actionsLabel}
+                  {props.labels.actions}
                 </th>
               </tr>
             </thead>
@@ -90,7 +88,7 @@ export function OwnListSection(props: TSectionProps) {
                 <tr key={row.key} className="border-b border-line align-top" data-row={row.key}>
                   <th scope="row" className="py-3 pr-4 text-left font-normal">
                     <span className="block font-bold">{row.name}</span>
-                    <span className="block text-xs text-ink-muted">{props.codeLabel(row.code)}</span>
+                    <span className="block text-xs text-ink-muted">{props.labels.code(row.code)}</span>
                   </th>
                   {row.cells.map((cell) => (
                     <td key={cell.label} className="py-3 pr-4">
@@ -98,7 +96,7 @@ export function OwnListSection(props: TSectionProps) {
                     </td>
                   ))}
                   <td className="py-3">
-                    <Actions row={row} actionLabel={props.actionLabel} />
+                    <Actions row={row} actionLabel={props.labels.action} />
                   </td>
                 </tr>
               ))}
@@ -108,7 +106,7 @@ export function OwnListSection(props: TSectionProps) {
             {rows.map((row) => (
               <li key={row.key} className="rounded-xl border border-line bg-white p-4" data-card={row.key}>
                 <h3 className="font-bold">{row.name}</h3>
-                <p className="text-xs text-ink-muted">{props.codeLabel(row.code)}</p>
+                <p className="text-xs text-ink-muted">{props.labels.code(row.code)}</p>
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   {row.cells.map((cell) => (
                     <div key={cell.label} className="contents">
@@ -120,7 +118,7 @@ export function OwnListSection(props: TSectionProps) {
                   ))}
                 </dl>
                 <div className="mt-3 border-t border-line pt-3 text-sm">
-                  <Actions row={row} actionLabel={props.actionLabel} />
+                  <Actions row={row} actionLabel={props.labels.action} />
                 </div>
               </li>
             ))}
