@@ -189,6 +189,9 @@ test.describe("the developer area", () => {
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const notice = page.locator("[data-profile-conflict]");
+    // Seen where the user is: the notice above takes the focus, the save bar says it too.
+    await expect(notice).toBeFocused();
+    await expect(page.locator('[data-save-status="conflict"]')).toContainText("Someone else updated");
     await expect(notice).toContainText("Someone else saved first");
     await expect(notice).toContainText("Company name");
     await expect(notice).toContainText("Address");

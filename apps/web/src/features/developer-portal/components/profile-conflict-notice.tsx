@@ -25,8 +25,9 @@ export function ProfileConflictNotice({
   const format = useFormatter();
   const time = format.dateTime(new Date(theirsUpdatedAt), { dateStyle: "medium", timeStyle: "short" });
   return (
+    // Focused when it appears (the save button is far below), so it is seen and heard at once.
     <section
-      role="alert"
+      tabIndex={-1}
       aria-labelledby="profile-conflict-title"
       data-profile-conflict=""
       className="rounded-xl border-2 border-warning bg-amber-50 p-4"

@@ -26,6 +26,8 @@ export function ProfileSaveBar({ status, unsaved }: { status: TProfileSaveStatus
           <span className="font-bold text-brand-700">
             {t("saved", { time: format.dateTime(new Date(status.at), { timeStyle: "short" }) })}
           </span>
+        ) : status.kind === "conflict" ? (
+          <span className="font-bold text-warning">{t("conflict")}</span>
         ) : status.kind === "failed" ? (
           <span className="font-bold text-danger">{t("saveFailed", { message: status.message })}</span>
         ) : status.kind === "sessionEnded" ? (

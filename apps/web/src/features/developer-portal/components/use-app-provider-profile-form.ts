@@ -30,6 +30,8 @@ export type TProfileSaveStatus =
   | { kind: "idle" }
   | { kind: "saving" }
   | { kind: "saved"; at: string }
+  /** Someone saved since the form was loaded: the notice above offers the ways on. */
+  | { kind: "conflict" }
   | { kind: "failed"; message: string }
   | { kind: "sessionEnded" };
 
@@ -79,7 +81,8 @@ export function useAppProviderProfileForm(initial: TAppProviderProfile) {
     const current = error instanceof ApiError ? ZAppProviderProfileConflict.safeParse(error.details) : null;
     if (error instanceof ApiError && error.status === 409 && current?.success) {
       setConflict(current.data.current);
-      setStatus({ kind: "idle" });
+      setStatus({ kind: "conflict" });
+      setFocusTarget("[data-profile-conflict]");
     } else if (error instanceof ApiError && error.status === 422 && Object.keys(error.items).length > 0) {
       show(error.items);
       setStatus({ kind: "idle" });
@@ -97,6 +100,7 @@ export function useAppProviderProfileForm(initial: TAppProviderProfile) {
       show(Object.fromEntries(issues.map(([path, list]) => [path, list.map((m) => tKey(m.key, m.values))])));
       return;
     }
+    setErrors({});
     setStatus({ kind: "saving" });
     try {
       const profile = ZAppProviderProfile.parse(await apiClient.patch(APP_PROVIDER_PROFILE_API, request));
