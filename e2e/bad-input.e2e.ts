@@ -90,6 +90,12 @@ const TARGETS: Record<string, TTarget> = {
   "GET /_screens/[screen]": get("/_screens/[screen]", {
     screen: ["paymentRequired", "forbidden", "ipBlocked", "inactiveSubdomain", "accessNotPermitted"],
   }),
+  // Each area's catch-all: any URL no page serves is its area's not-found screen (404).
+  "GET /[...missing]": get("/[...missing]", { missing: ["no-such-page", "apps", "developers", "ops", "tenant_admin"] }),
+  "GET /developers/[...missing]": get("/developers/[...missing]", { missing: ["apps", "no-such-page", "auth"] }),
+  "GET /ops/[...missing]": get("/ops/[...missing]", { missing: ["no-such-page", "sign_in"] }),
+  // Without a provider session: the redirect to the developer sign-in, never a 5xx.
+  "GET /developers/app_provider_announcements/[id]": get("/developers/app_provider_announcements/[id]", { id: IDS }),
   "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.

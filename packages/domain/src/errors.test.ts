@@ -36,6 +36,9 @@ describe("error status table (SPEC §8)", () => {
     expect(new AppError("UNPROCESSABLE", "invalid", { items: { email: ["required"] } }).toBody("入力内容")).toEqual({
       error: { code: "UNPROCESSABLE", message: "入力内容", items: { email: ["required"] } },
     });
+    expect(new AppError("CONFLICT", "stale", { details: { current: { id: 1 } } }).toBody("古い")).toEqual({
+      error: { code: "CONFLICT", message: "古い", details: { current: { id: 1 } } },
+    });
   });
 });
 

@@ -57,16 +57,21 @@ export type TAppErrorOptions = {
   userMessage?: TUserMessage;
   /** Seconds after which a refused caller may try again (429, 503). */
   retryAfterSeconds?: number;
+  /** What the caller needs to recover, sent as `error.details` (e.g. the current row of a 409). */
+  details?: Record<string, unknown>;
 };
 
 /** The JSON shape of every error response (ARCHITECTURE.md, API conventions). */
-export type TErrorBody = { error: { code: string; message: string; items?: TErrorItems } };
+export type TErrorBody = {
+  error: { code: string; message: string; items?: TErrorItems; details?: Record<string, unknown> };
+};
 
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly items?: TErrorItems;
   readonly userMessage?: TUserMessage;
   readonly retryAfterSeconds?: number;
+  readonly details?: Record<string, unknown>;
 
   /** `message` is for the logs, in English; the viewer reads `options.userMessage`. */
   constructor(code: TErrorCode, message: string, options: TAppErrorOptions = {}) {
@@ -76,6 +81,7 @@ export class AppError extends Error {
     this.items = options.items;
     this.userMessage = options.userMessage;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   get status(): number {
@@ -84,7 +90,14 @@ export class AppError extends Error {
 
   /** The response body, with the message the viewer reads (already translated by the caller). */
   toBody(viewerMessage: string = this.message): TErrorBody {
-    return { error: { code: this.code, message: viewerMessage, ...(this.items ? { items: this.items } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: viewerMessage,
+        ...(this.items ? { items: this.items } : {}),
+        ...(this.details ? { details: this.details } : {}),
+      },
+    };
   }
 }
 

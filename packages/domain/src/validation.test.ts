@@ -10,6 +10,9 @@ const ZProfile = z.object({
   tags: z.array(z.string()).max(1),
   code: z.string().regex(/^x/, "profile.errors.code"),
   awards: z.array(z.object({ title: z.string().min(1) })),
+  note: z.string().superRefine((value, ctx) => {
+    if (value.length > 3) ctx.addIssue({ code: "custom", message: "validation.tooLong", params: { maximum: 3 } });
+  }),
 });
 
 function fieldsOf(input: unknown) {
@@ -19,7 +22,7 @@ function fieldsOf(input: unknown) {
 }
 
 describe("issuesByField", () => {
-  const valid = { name: "ok", email: "a@b.example", kind: "a", tags: [], code: "x1", awards: [] };
+  const valid = { name: "ok", email: "a@b.example", kind: "a", tags: [], code: "x1", awards: [], note: "" };
 
   it.each([
     ["missing", { ...valid, name: undefined }, "name", { key: "validation.required" }],
@@ -32,6 +35,12 @@ describe("issuesByField", () => {
     ["the schema's own key", { ...valid, code: "y" }, "code", { key: "profile.errors.code" }],
     ["a nested field", { ...valid, awards: [{ title: "" }] }, "awards.0.title", { key: "validation.required" }],
     ["a wrong type", { ...valid, name: 3 }, "name", { key: "validation.invalid" }],
+    [
+      "a refinement's key and values",
+      { ...valid, note: "long" },
+      "note",
+      { key: "validation.tooLong", values: { maximum: 3 } },
+    ],
   ])("%s", (_case, input, field, message) => {
     expect(fieldsOf(input)[field]).toEqual([message]);
   });

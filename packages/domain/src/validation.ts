@@ -16,9 +16,20 @@ function limit(value: unknown): number | undefined {
   return undefined;
 }
 
+function messageValues(params: Record<string, unknown> | undefined): TIssueMessage["values"] {
+  const entries = Object.entries(params ?? {}).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number",
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /** The message of one issue: the schema's own key, or the generic one of its kind. */
 export function issueMessage(issue: z.core.$ZodIssue): TIssueMessage {
-  if (MESSAGE_KEY.test(issue.message)) return { key: issue.message };
+  if (MESSAGE_KEY.test(issue.message)) {
+    // A refinement's own values (`ctx.addIssue({ …, params: { maximum: 100 } })`) fill its message.
+    const values = issue.code === "custom" ? messageValues(issue.params) : undefined;
+    return values ? { key: issue.message, values } : { key: issue.message };
+  }
   switch (issue.code) {
     case "invalid_type":
       return { key: issue.input === undefined || issue.input === null ? "validation.required" : "validation.invalid" };

@@ -1,18 +1,20 @@
-import type { Metadata } from "next";
 import { ErrorScreen } from "@/features/errors/error-screen";
-import { PageFrame } from "@/features/shell/page-frame";
-import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
+import { notFoundMetadata } from "@/features/errors/not-found-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT("errors");
-  return pageMetadata({ title: t("notFound.title") });
+// Declared here, not re-exported: Next.js finds a not-found file's metadata by its own export.
+export function generateMetadata() {
+  return notFoundMetadata();
 }
 
+/**
+ * The last not-found boundary. Every area has its own (app/(store)/not-found.tsx inside the
+ * store's frame, app/developers and app/ops inside theirs) and unknown URLs reach those through
+ * each area's catch-all page, so this one only shows for a notFound() outside every area.
+ */
 export default function NotFound() {
   return (
-    <PageFrame footer="error">
+    <main id="main" className="flex-1">
       <ErrorScreen screen="notFound" />
-    </PageFrame>
+    </main>
   );
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLIENT_MESSAGE_NAMESPACES, clientMessages } from "./client-messages";
+import { AREA_CLIENT_MESSAGE_NAMESPACES, CLIENT_MESSAGE_NAMESPACES, clientMessages } from "./client-messages";
 
 const srcDir = path.resolve(import.meta.dirname, "..");
 
@@ -24,11 +24,21 @@ describe("messages sent to the browser", () => {
       }
     }
     expect(used.size).toBeGreaterThan(0);
-    expect([...used].filter((name) => !(CLIENT_MESSAGE_NAMESPACES as readonly string[]).includes(name))).toEqual([]);
+    const sent: readonly string[] = [...CLIENT_MESSAGE_NAMESPACES, ...AREA_CLIENT_MESSAGE_NAMESPACES];
+    expect([...used].filter((name) => !sent.includes(name))).toEqual([]);
   });
 
   it("leave out the namespaces only the server renders", () => {
     const picked = clientMessages({ header: { title: "x" }, about: { title: "y" } });
     expect(picked).toEqual({ header: { title: "x" } });
+  });
+
+  it("add an area's own namespaces only when its layout asks", () => {
+    const messages = { header: { title: "x" }, developerArea: { title: "d" }, opsArea: { title: "o" } };
+    expect(clientMessages(messages)).toEqual({ header: { title: "x" } });
+    expect(clientMessages(messages, ["developerArea"])).toEqual({
+      header: { title: "x" },
+      developerArea: { title: "d" },
+    });
   });
 });

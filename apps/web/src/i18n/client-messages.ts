@@ -19,8 +19,21 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   "shell",
 ] as const;
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+/**
+ * Namespaces only some area's client components read: its layout adds them to the shared ones (a
+ * nested provider), so store pages do not carry the developer area's text. `validation` holds the
+ * per-field messages the developer area's forms show from their own check of the schema.
+ */
+export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation"] as const;
+export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
+
+export function clientMessages(
+  messages: AbstractIntlMessages,
+  areaNamespaces: readonly TAreaClientNamespace[] = [],
+): AbstractIntlMessages {
   return Object.fromEntries(
-    CLIENT_MESSAGE_NAMESPACES.filter((name) => name in messages).map((name) => [name, messages[name]]),
+    [...CLIENT_MESSAGE_NAMESPACES, ...areaNamespaces]
+      .filter((name) => name in messages)
+      .map((name) => [name, messages[name]]),
   ) as AbstractIntlMessages;
 }

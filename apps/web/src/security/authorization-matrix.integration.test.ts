@@ -16,6 +16,7 @@ import {
   nextAuthBrowser,
   PRINCIPAL_NAMES,
   PROVIDER_A,
+  PROVIDER_B,
   providerSnapshot,
   seedSecurityCatalog,
   startSecurityHarness,
@@ -100,6 +101,18 @@ async function providerIdOf(email: string): Promise<number> {
   const [row] = await selectRows<{ id: number }>(handle.db, sql`select id from app_providers where email = ${email}`);
   if (!row) throw new Error(`no provider ${email}`);
   return row.id;
+}
+
+type TProfileBody = { name: string; awards: { id?: number; title: string; description: string }[] } & Record<
+  string,
+  unknown
+>;
+
+/** The caller's own company profile as its form loads it, or a well-formed one for callers without. */
+async function loadedProfile(p: TPrincipal): Promise<TProfileBody> {
+  const own = await call("GET /api/developers/app_providers/me", "/api/developers/app_providers/me", credentials(p));
+  if (own.status === 200) return own.json as TProfileBody;
+  return { name: "x", description: "", address: "", url: null, email: "x@x.example", awards: [] };
 }
 
 /** A live member of tenant A, currently acting for it. */
@@ -276,6 +289,48 @@ const MATRIX: TMatrix = {
         { ...credentials(p) },
         { id: String(seeded.specialId) },
       ),
+  },
+  "GET /api/developers/app_providers/me": {
+    access: "providerUser",
+    send: (p) => call("GET /api/developers/app_providers/me", "/api/developers/app_providers/me", credentials(p)),
+    inspect: (p, answer) => {
+      if (answer.status !== 200) return [];
+      const email = (answer.json as { email?: string }).email;
+      const own = p.name === "providerA" ? PROVIDER_A.email : PROVIDER_B.email;
+      return email === own ? [] : [`read the profile of ${email}`];
+    },
+  },
+  // Each caller saves their own profile renamed, naming one of provider A's awards for deletion:
+  // only A's own save may touch it; B's is refused whole.
+  "PATCH /api/developers/app_providers/me": {
+    access: "providerUser",
+    send: async (p) => {
+      const loaded = await loadedProfile(p);
+      const [award] = await selectRows<{ id: number; title: string }>(
+        handle.db,
+        sql`select a.id, a.title from app_provider_awards a join app_providers p on p.id = a.app_provider_id where p.email = ${PROVIDER_A.email} order by a.id limit 1`,
+      );
+      const named = award && !loaded.awards.some((a) => a.id === award.id) ? [{ ...award, _destroy: true }] : [];
+      return call("PATCH /api/developers/app_providers/me", "/api/developers/app_providers/me", {
+        method: "PATCH",
+        ...credentials(p),
+        json: { ...loaded, name: `${loaded.name}（変更）`, awards: [...loaded.awards, ...named] },
+      });
+    },
+    allowedStatus: { providerB: 422 },
+    inspect: (p, answer) => {
+      if (p.name !== "providerA" || answer.status !== 200) return [];
+      const saved = answer.json as TProfileBody;
+      return saved.name === `${PROVIDER_A.name}（変更）` ? [] : [`saved as ${saved.name}`];
+    },
+    restore: async (p, answer) => {
+      const saved = answer.json as TProfileBody;
+      await call("PATCH /api/developers/app_providers/me", "/api/developers/app_providers/me", {
+        method: "PATCH",
+        ...credentials(p),
+        json: { ...saved, name: saved.name.replace(/（変更）$/, "") },
+      });
+    },
   },
   "DELETE /api/tenant_admin/apps/[code]": {
     access: "tenantAdmin",

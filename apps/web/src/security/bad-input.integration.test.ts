@@ -21,6 +21,7 @@ import {
   TENANT_B,
   type TAnswer,
   type TPrincipal,
+  PROVIDER_A,
   type TPrincipalName,
   tableFingerprints,
 } from "./testing/security-harness";
@@ -162,6 +163,45 @@ const TARGETS: TTarget[] = [
           null,
         ),
       }),
+    }),
+  },
+  {
+    // Provider A's own company profile as its form sends it, but loaded long ago (a stale updatedAt
+    // answers 409), or with bad fields and awards naming ids of nobody, of provider B, or none.
+    key: "PATCH /api/developers/app_providers/me",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        {
+          name: PROVIDER_A.name,
+          description: "",
+          address: "",
+          url: null,
+          email: PROVIDER_A.email,
+          awards: [{ title: "検証アワード", description: "" }],
+          updatedAt: "2024-04-01T00:00:00.000Z",
+        },
+        {
+          name: textAround([PROVIDER_A.name]),
+          url: fc.option(textAround(["https://provider.sec.example/"]), { nil: null }),
+          email: textAround([PROVIDER_A.email]),
+          updatedAt: textAround(["2024-04-01T00:00:00.000Z", "2024-04-01T00:00:00+09:00"]),
+          awards: fc.array(
+            fc.record(
+              {
+                id: fc.integer({ min: -1, max: 100_000 }),
+                _destroy: fc.boolean(),
+                title: textAround(["賞"]),
+                description: textAround([""]),
+              },
+              { requiredKeys: ["title"] },
+            ),
+            { maxLength: 25 },
+          ),
+        },
+      ),
     }),
   },
   ...accountTargets("/api/developers/auth"),

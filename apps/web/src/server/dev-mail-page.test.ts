@@ -16,7 +16,7 @@ async function renderIn(environment: string) {
     vi.stubEnv("DATABASE_URL", "postgres://store@127.0.0.1:5432/unused");
     vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:2525");
   }
-  const { default: DevMailPage } = await import("@/app/%5Fdev/mail/page");
+  const { default: DevMailPage } = await import("@/app/(store)/%5Fdev/mail/page");
   return DevMailPage();
 }
 

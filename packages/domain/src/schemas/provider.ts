@@ -1,34 +1,7 @@
 import { z } from "zod";
 import { CHANGE_REQUEST_STATUSES, APP_STATUSES } from "../enums";
-import { ZIsoDate, ZLink, ZNestedItemMarker } from "./common";
+import { ZIsoDate, ZLink } from "./common";
 import { ZAppContent } from "./app";
-
-export const ZProviderAward = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
-
-/** SPEC §3 App provider. */
-export const ZAppProvider = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  address: z.string(),
-  url: ZLink.nullable(),
-  email: z.string(),
-  updatedAt: ZIsoDate,
-  awards: z.array(ZProviderAward),
-});
-export type TAppProvider = z.infer<typeof ZAppProvider>;
-
-export const ZUpdateAppProviderRequest = z.object({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().max(2000),
-  address: z.string().max(200),
-  url: ZLink.nullable(),
-  email: z.email(),
-  awards: z.array(
-    ZNestedItemMarker.extend({ title: z.string().trim().min(1).max(100), description: z.string().max(500) }),
-  ),
-});
-export type TUpdateAppProviderRequest = z.infer<typeof ZUpdateAppProviderRequest>;
 
 /** SPEC §3 Provider user. */
 export const ZProviderUser = z.object({
@@ -64,7 +37,10 @@ export const ZOwnAppList = z.object({
       code: z.string(),
       status: z.enum(APP_STATUSES),
       updatedAt: ZIsoDate,
+      /** The change request status of the app's open draft (DOMAIN.md: one at a time), if it has one. */
       changeRequestStatus: z.enum(CHANGE_REQUEST_STATUSES).nullable(),
+      /** Beyond SPEC §3: that open draft, so the list links to it rather than to a new one. */
+      openDraftId: z.number().int().nullable(),
     }),
   ),
   draftApps: z.array(

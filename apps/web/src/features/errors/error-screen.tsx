@@ -13,12 +13,15 @@ export function ErrorScreen({
   screen,
   returnTo,
   subdomain,
+  homeHref = "/",
 }: {
   screen: TErrorScreen;
   /** For the payment screen: the original page. */
   returnTo?: string;
   /** For the inactive-subdomain screen. */
   subdomain?: string;
+  /** Where the default link action leads: the top page of the viewer's area. */
+  homeHref?: string;
 }) {
   const t = useT("errors");
   const { suiteUrl } = usePublicConfig();
@@ -49,7 +52,7 @@ export function ErrorScreen({
           {t("backToPage")}
         </a>
       ) : (
-        <Link href="/" className="rounded-lg bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
+        <Link href={homeHref} className="rounded-lg bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
           {t("backToTop")}
         </Link>
       )}

@@ -101,6 +101,14 @@ describe("apiClient", () => {
     expect(await failureOf(apiClient.get("/api/x"))).toMatchObject({ code: "UNEXPECTED", status: 0, message: "" });
   });
 
+  it("hands over what a refusal sent to recover with (error.details)", async () => {
+    answer(json(409, { error: { message: "変更されています", details: { current: { id: 7 } } } }));
+    const error = await failureOf(apiClient.patch("/api/x", {}));
+    expect(error).toMatchObject({ status: 409, details: { current: { id: 7 } } });
+    answer(json(404, { error: { message: "ありません" } }));
+    expect((await failureOf(apiClient.get("/api/x"))).details).toEqual({});
+  });
+
   it("reads Retry-After in seconds or as a date", async () => {
     answer(json(429, { error: { message: "多すぎます" } }, { "retry-after": "30" }));
     expect((await failureOf(apiClient.post("/api/x", {}))).retryAfterSeconds).toBe(30);

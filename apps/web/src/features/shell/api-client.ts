@@ -15,15 +15,24 @@ export class ApiError extends Error {
   readonly items: TErrorItems;
   /** From Retry-After, when the server said when to come back. */
   readonly retryAfterSeconds?: number;
+  /** What the server sent to recover with (`error.details`, e.g. the current row of a 409). */
+  readonly details: Record<string, unknown>;
 
   /** `message` is the server's `error.message`, in the viewer's language; empty when it sent none. */
-  constructor(status: number, message: string, items: TErrorItems = {}, retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    message: string,
+    items: TErrorItems = {},
+    retryAfterSeconds?: number,
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = errorCodeFromStatus(status);
     this.items = items;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 
@@ -31,6 +40,7 @@ const ZErrorBody = z.object({
   error: z.object({
     message: z.string(),
     items: z.record(z.string(), z.array(z.string())).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 
@@ -48,8 +58,8 @@ function retryAfter(response: Response): number | undefined {
 
 async function failure(response: Response): Promise<ApiError> {
   const parsed = ZErrorBody.safeParse(await response.json().catch(() => null));
-  const error = parsed.success ? parsed.data.error : { message: "", items: undefined };
-  return new ApiError(response.status, error.message, error.items ?? {}, retryAfter(response));
+  const error = parsed.success ? parsed.data.error : { message: "", items: undefined, details: undefined };
+  return new ApiError(response.status, error.message, error.items ?? {}, retryAfter(response), error.details ?? {});
 }
 
 /** `keepalive`: the call may outlive the page (a log line sent while leaving it). */

@@ -1,7 +1,5 @@
 "use client";
 import { createContext, type ReactNode, useContext } from "react";
-// Rendered at the root of every page, so this runs before any client component parses anything.
-import "./zod-without-eval";
 import type { TPublicConfig } from "@/server/public-config";
 
 const PublicConfigContext = createContext<TPublicConfig | null>(null);

@@ -182,7 +182,11 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
  * a third app to install, an app with a document to request, a special, a case and a terms version.
  */
 export async function seedSecurityCatalog(db: TDb): Promise<{ specialId: number; caseId: number }> {
-  const provider = await seedProvider(db, { name: PROVIDER_A.name, email: PROVIDER_A.email });
+  const provider = await seedProvider(db, {
+    name: PROVIDER_A.name,
+    email: PROVIDER_A.email,
+    awards: [{ title: "検証アワード", description: "提供会社エーの受賞歴" }],
+  });
   const client = await seedOauthClient(db, {
     appProviderId: provider.id,
     clientId: "client-sec-connect",

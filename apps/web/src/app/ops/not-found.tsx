@@ -1,0 +1,13 @@
+import { ACCOUNT_HOME_PATH } from "@store/domain/principals";
+import { ErrorScreen } from "@/features/errors/error-screen";
+import { notFoundMetadata } from "@/features/errors/not-found-metadata";
+
+// Declared here, not re-exported: Next.js finds a not-found file's metadata by its own export.
+export function generateMetadata() {
+  return notFoundMetadata();
+}
+
+/** Not found inside the operator area: the store's not-found screen, in the area's frame. */
+export default function OpsNotFound() {
+  return <ErrorScreen screen="notFound" homeHref={ACCOUNT_HOME_PATH.operator} />;
+}

@@ -1,0 +1,30 @@
+// The developer area's addresses (SPEC §2 Developer area), in one place for links and tests.
+
+export const DEVELOPER_PATHS = {
+  home: "/developers",
+  apps: "/developers/apps",
+  profile: "/developers/app_provider/edit",
+  /** A new app starts as a draft with no app. */
+  newAppDraft: "/developers/apps/new/draft_apps/new",
+} as const;
+
+export function announcementPath(id: number): string {
+  return `/developers/app_provider_announcements/${id}`;
+}
+
+/** A new draft of an existing app (one open draft at a time, DOMAIN.md). */
+export function newDraftOfAppPath(appId: number): string {
+  return `/developers/apps/${appId}/edit/draft_apps/new`;
+}
+
+/** An existing draft: of a new app (appId null) or of an existing one. */
+export function editDraftPath(draft: { id: number; appId: number | null }): string {
+  return draft.appId === null
+    ? `/developers/apps/new/draft_apps/${draft.id}/edit`
+    : `/developers/apps/${draft.appId}/edit/draft_apps/${draft.id}/edit`;
+}
+
+/** The public page of an app. */
+export function publicAppPath(code: string): string {
+  return `/apps/${encodeURIComponent(code)}`;
+}

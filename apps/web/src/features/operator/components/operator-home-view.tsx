@@ -1,0 +1,62 @@
+import { getFormatter } from "next-intl/server";
+import { getT } from "@/i18n/get-t";
+import type { TOperatorOverview } from "../get-operator-overview";
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-5">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold">{value}</dd>
+      {note ? <dd className="mt-2 text-sm text-ink-muted">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** /ops: the staff member's start page with the store's figures as the database holds them now. */
+export async function OperatorHomeView({
+  name,
+  overview,
+  now = new Date(),
+}: {
+  name: string;
+  overview: TOperatorOverview;
+  now?: Date;
+}) {
+  const [t, format] = await Promise.all([getT("opsArea.home"), getFormatter()]);
+  const oldest = overview.oldestPendingSubmittedAt ? new Date(overview.oldestPendingSubmittedAt) : null;
+  return (
+    <div className="mx-auto max-w-[var(--width-page)] px-4 py-8 md:py-10">
+      <h1 className="text-2xl font-bold md:text-3xl">{t("title", { name })}</h1>
+      <p className="mt-3 text-ink-muted">{t("lead")}</p>
+      <section aria-labelledby="ops-change-requests" className="mt-8">
+        <h2 id="ops-change-requests" className="mb-3 text-xl font-bold">
+          {t("changeRequestsHeading")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2" data-ops-figures="changeRequests">
+          <Figure
+            label={t("pending")}
+            value={t("pendingCount", { count: overview.pendingChangeRequests })}
+            note={
+              oldest
+                ? t("oldestPending", {
+                    date: format.dateTime(oldest, { dateStyle: "medium" }),
+                    ago: format.relativeTime(oldest, now),
+                  })
+                : t("noPending")
+            }
+          />
+          <Figure label={t("inReview")} value={t("inReviewCount", { count: overview.inReviewChangeRequests })} />
+        </dl>
+      </section>
+      <section aria-labelledby="ops-providers" className="mt-8">
+        <h2 id="ops-providers" className="mb-3 text-xl font-bold">
+          {t("providersHeading")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2" data-ops-figures="providers">
+          <Figure label={t("providers")} value={t("providersCount", { count: overview.providers })} />
+          <Figure label={t("providerUsers")} value={t("providerUsersCount", { count: overview.providerUsers })} />
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { activeFlagNames, readFeatureFlags } from "@store/domain/feature-flags";
+import { headers } from "next/headers";
+import type { ReactNode } from "react";
+import { Suspense } from "react";
+import { AccountArea } from "@/features/auth/account/account-area";
+import { AuthSessionProvider } from "@/features/auth/auth-session-provider";
+import { DialogRenderer } from "@/features/dialogs/dialog-renderer";
+import { CxToolScript } from "@/features/tracking/cx-tool-script";
+import { Tracking } from "@/features/tracking/tracking";
+import { config } from "@/server/config";
+import { readInitialSession } from "@/server/tenant-session/session";
+import { Analytics, isAppStorePage } from "./analytics";
+import { DialogProvider } from "./dialog-host";
+import { FeatureFlagBar } from "./feature-flag-bar";
+import { SiteHeader } from "./site-header";
+import { ToastProvider } from "./toast-host";
+
+/**
+ * The frame of the app-store pages (SPEC §2 Shell): the tenant session, the feature-flag bar,
+ * the store header, the one dialog and the toast, and the tracking and analytics that only
+ * app-store pages get. Each page adds its own main landmark and footer (PageFrame).
+ */
+export async function StoreFrame({ children }: { children: ReactNode }) {
+  const [headerList, session] = await Promise.all([headers(), readInitialSession()]);
+  const { FLAG_ENVIRONMENT, GTM_ID, SESSION_POLL_SECONDS, CX_TOOL_KEY, CX_TOOL_SCRIPT_URL } = config();
+  const appStorePage = isAppStorePage(headerList.get("x-pathname") ?? "/");
+  // proxy.ts makes a nonce per response; scripts the store adds itself carry it (CSP).
+  const nonce = headerList.get("x-nonce") ?? undefined;
+  const flags = activeFlagNames(readFeatureFlags((name) => headerList.get(name), FLAG_ENVIRONMENT));
+
+  return (
+    <>
+      <AuthSessionProvider session={session} pollSeconds={SESSION_POLL_SECONDS}>
+        <DialogProvider>
+          <ToastProvider>
+            <FeatureFlagBar flags={flags} />
+            <SiteHeader account={<AccountArea />} />
+            {children}
+            <DialogRenderer />
+          </ToastProvider>
+        </DialogProvider>
+        <Suspense>
+          <Tracking memberLogin={Boolean(GTM_ID)} cxKey={CX_TOOL_KEY ?? null} />
+        </Suspense>
+      </AuthSessionProvider>
+      {GTM_ID && appStorePage ? <Analytics gtmId={GTM_ID} nonce={nonce} /> : null}
+      {CX_TOOL_KEY && CX_TOOL_SCRIPT_URL && appStorePage ? (
+        <CxToolScript src={CX_TOOL_SCRIPT_URL} nonce={nonce} />
+      ) : null}
+    </>
+  );
+}
