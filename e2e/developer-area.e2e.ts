@@ -297,6 +297,16 @@ test.describe("the developer area", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   });
 
+  test("a provider user allowed to change the password finds it in the frame's menu", async ({ browser }) => {
+    const page = await newPage(browser, { width: 375 });
+    await signIn(page, "developers", PROVIDERS.tokiwa.email);
+    await page.goto("/developers");
+    const menu = page.getByRole("navigation", { name: "開発者向けメニュー" });
+    await menu.getByRole("link", { name: "パスワード変更" }).click();
+    await expect(page).toHaveURL(/\/developers\/auth\/password\/edit$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("パスワードの変更");
+  });
+
   test("signing out ends the session and shows the sign-in page", async ({ browser }) => {
     const page = await newPage(browser, { width: 375 });
     await signIn(page, "developers", PROVIDERS.harukaze.email);

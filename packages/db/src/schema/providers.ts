@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const appProviders = pgTable("app_providers", {
@@ -55,5 +56,6 @@ export const providerUsers = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("provider_users_email_idx").on(t.email)],
+  // One account per address, whatever its case: sign-in looks addresses up by lower(email).
+  (t) => [uniqueIndex("provider_users_email_idx").on(sql`lower(${t.email})`)],
 );

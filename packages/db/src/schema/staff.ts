@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Store operators (DOMAIN.md): review change requests and edit editorial content. */
@@ -14,7 +15,8 @@ export const operators = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("operators_email_idx").on(t.email)],
+  // One account per address, whatever its case: sign-in looks addresses up by lower(email).
+  (t) => [uniqueIndex("operators_email_idx").on(sql`lower(${t.email})`)],
 );
 
 /** Server-side sessions of provider users and operators; only the token's hash is stored. */

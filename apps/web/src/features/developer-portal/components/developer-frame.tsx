@@ -3,6 +3,7 @@ import { ACCOUNT_HOME_PATH, ACCOUNT_SIGN_IN_PATH } from "@store/domain/principal
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ACCOUNT_PAGES } from "@/features/accounts/account-paths";
 import { AreaFrame } from "@/features/shell/area-frame";
 import { clientMessages } from "@/i18n/client-messages";
 import { getT } from "@/i18n/get-t";
@@ -49,6 +50,10 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
             { href: DEVELOPER_PATHS.home, label: t("nav.home"), exact: true },
             { href: DEVELOPER_PATHS.apps, label: t("nav.apps") },
             { href: DEVELOPER_PATHS.profile, label: t("nav.profile") },
+            // SPEC §3: a provider user changes their own password only when allowPasswordChange.
+            ...(principal?.allowPasswordChange
+              ? [{ href: ACCOUNT_PAGES.providerUser.passwordEdit, label: t("nav.password") }]
+              : []),
           ],
         }}
         footer={{
