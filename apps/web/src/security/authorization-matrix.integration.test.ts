@@ -4,10 +4,11 @@
 // of provider B and a store operator. Run with
 // the store configured as `npm start` configures it (no NEXTAUTH_SECRET), against the stand-in
 // started in-process and a real database.
-import { selectRows, type TDb, type TDbHandle } from "@store/db/client";
+import { selectRows, type TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
 import {
@@ -33,16 +34,7 @@ const STORE = "http://localhost:3610";
 /** Tenant A's installs come from this address: it must show only in A's operation log. */
 const ADMIN_A_ADDRESS = "203.0.113.77";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-  checkDatabase: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();
@@ -408,7 +400,7 @@ const MATRIX: TMatrix = {
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
   Object.assign(seeded, await seedSecurityCatalog(handle.db));
   principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);

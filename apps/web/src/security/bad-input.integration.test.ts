@@ -3,11 +3,12 @@
 // cookies and origins). The properties: never a 5xx, and a refused request changes no row. Paths as
 // sent on the wire (malformed escapes that Next decodes before our code) are tried over HTTP against
 // the production build in e2e/bad-input.e2e.ts, and so are next-auth's endpoints.
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { SURVEY_AREA_KEYS } from "@store/domain/enums";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { bodyAround, generate, replayHint, type TBodyCase, textAround } from "./testing/bad-input";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
 import {
@@ -28,16 +29,7 @@ import {
 
 const STORE = "http://localhost:3611";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-  checkDatabase: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();
@@ -300,7 +292,7 @@ function shown(c: TCase): string {
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
   await seedSecurityCatalog(handle.db);
   principals = await createPrincipals(harness, handle.db);
 });

@@ -2,7 +2,7 @@
 // their database-backed sessions (idle and absolute ends, revoked, suspended), a tenant cookie
 // opens none of their routes, and every request is parsed by its schemas with messages per field
 // in the viewer's language. The tenant audiences are tested in features/auth/tenant-access.
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { seedOperator } from "@store/db/seed/accounts";
 import { seedProvider, seedProviderUser } from "@store/db/seed/providers";
 import { accountSessions } from "@store/db/schema/staff";
@@ -11,18 +11,12 @@ import { ACCOUNT_SESSION_IDLE_SECONDS } from "@store/domain/principals";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { z } from "zod";
 
 const STORE = "http://localhost:3997";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-  checkDatabase: async () => undefined,
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);
@@ -37,7 +31,7 @@ const ids = { providerUser: 0, appProvider: 0, operator: 0 };
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
   const provider = await seedProvider(handle.db, { name: "ルート検証", email: "route@provider.example" });
   const user = await seedProviderUser(handle.db, {
     appProviderId: provider.id,

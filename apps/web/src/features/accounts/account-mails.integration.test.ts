@@ -11,17 +11,12 @@ import type { TAccountAudience } from "@store/domain/principals";
 import { desc, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { parseMail, startSmtp } from "../../../../../test-support/smtp-server";
 
 const STORE = "http://localhost:3993";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("STORE_NAME", "Test Store");
@@ -154,7 +149,7 @@ async function seedUser(email: string) {
 beforeAll(async () => {
   handle = await createTestDb();
   db = handle.db;
-  dbHolder.db = db;
+  useTestDb(db);
   smtp = await startSmtp();
   passwordHash = await hashPassword(PASSWORD);
   providerId = (await seedProvider(db, { name: "Komorebi Accounting", email: "info@komorebi.test.example" })).id;

@@ -1,21 +1,16 @@
 // Bad input at the sign-in endpoints is a 400 (413, 415), never one of next-auth's 500s; starting
 // a sign-in and the /_log beacon are limited per client; expired counters are cleaned up. Through
 // the real route files on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { rateLimits } from "@store/db/schema/index";
 import { createTestDb } from "@store/db/testing/test-db";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 
 const STORE = "http://localhost:3994";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);
@@ -32,7 +27,7 @@ let handle: TDbHandle;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
 });
 
 afterAll(async () => {

@@ -3,13 +3,14 @@
 // tokens over HTTP to the store's real route handler; tokens that do not verify end nothing.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { countLiveTenantSessions } from "@store/db/queries/tenant-sessions";
 import { createTestDb } from "@store/db/testing/test-db";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { decode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { BACKCHANNEL_LOGOUT_EVENT } from "./backchannel-logout";
@@ -20,13 +21,7 @@ const SECRET = "integration-test-secret-for-logout-0123456789";
 const CLIENT_ID = "hr-app-store";
 const KID = "suite-test-key";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 // The store's back-channel endpoint over HTTP, as the stand-in reaches it: the real route handler.
 let backchannelRoute: (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -76,7 +71,7 @@ let handle: TDbHandle;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
 });
 
 afterAll(async () => {

@@ -1,10 +1,11 @@
 // The parent service's answers as the store shows them, the route() wrapper's authorization and
 // the tenant switch, against the stand-in started in-process and a real database.
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "@/server/tenant-session/session-state";
@@ -14,13 +15,7 @@ import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
 const STORE = "http://localhost:3998";
 const SECRET = "integration-test-secret-for-routes-0123456789";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 // The store's configuration is read once, from the environment: the suite must be up first.
 const suite: TRunningSuite = await startSuite(
@@ -41,7 +36,7 @@ const api = createSuiteApi({ url: suite.url, clientId: "hr-app-store", clientSec
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
 });
 
 afterAll(async () => {

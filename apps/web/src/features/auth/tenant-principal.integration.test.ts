@@ -3,7 +3,7 @@
 // demoted users, blocked tenants and the tenant switch, through the real route handlers, the
 // stand-in started in-process and a real database. NEXTAUTH_SECRET is unset here, as under
 // `npm start`.
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { findTenantSession } from "@store/db/queries/tenant-sessions";
 import { tenantSessions } from "@store/db/schema/sessions";
 import { createTestDb } from "@store/db/testing/test-db";
@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "@/server/tenant-session/session-state";
@@ -20,13 +21,7 @@ const STORE = "http://localhost:3996";
 /** The value that sealed every cookie while NEXTAUTH_SECRET was unset, before issue 8. */
 const OLD_BUILT_IN_SECRET = "hrstore-development-only-nextauth-secret-do-not-use-in-production";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Server components read the request's cookies through next/headers.
 const pageCookies = vi.hoisted(() => ({ value: undefined as string | undefined }));
 vi.mock("next/headers", () => ({
@@ -57,7 +52,7 @@ let handle: TDbHandle;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // Rich text is sanitised once, when it is written (seed, later the portals), and by a data step for
 // rows an older store wrote: no JSON endpoint ever answers with active HTML. Runs the real route
 // handlers on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { applyDataMigrations } from "@store/db/data-migrations";
 import { seedApp } from "@store/db/seed/apps";
 import { seedCase, seedNews, seedSpecial, seedTermsVersion } from "@store/db/seed/editorial";
@@ -10,14 +10,9 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 vi.stubEnv("BASE_URL", "http://localhost:3998");
 vi.stubEnv("LOG_LEVEL", "fatal");
 
@@ -58,7 +53,7 @@ describe(`rich text in the JSON API on ${process.env.TEST_DB_DRIVER ?? "pglite"}
 
   beforeAll(async () => {
     handle = await createTestDb();
-    dbHolder.db = handle.db;
+    useTestDb(handle.db);
     const provider = await seedProvider(handle.db, { name: "悪意テスト株式会社", email: "x@hostile.example" });
     await seedApp(handle.db, {
       code: "hostile-body",

@@ -1,7 +1,7 @@
 // The document request end to end on the server: the real route handler, the job worker and the
 // mail it delivers to a real SMTP server started here, on a real database (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set).
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { markDocumentRequestSent } from "@store/db/queries/document-requests";
 import { claimDueJob, findJob } from "@store/db/queries/jobs";
 import { documentRequests, jobs } from "@store/db/schema/index";
@@ -12,17 +12,12 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { parseMail, startSmtp } from "../../../../../test-support/smtp-server";
 
 const STORE = "http://localhost:3996";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("STORE_NAME", "Test Store");
@@ -69,7 +64,7 @@ const DOC = "https://provider.test.example/documents/asagi.pdf";
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
   smtp = await startSmtp();
   const db = handle.db;
   const provider = await seedProvider(db, { name: "テスト提供会社", email: "provider@doc.test.example" });

@@ -1,12 +1,13 @@
 // Install, connect and uninstall for the current tenant through the real route handlers, against
 // the stand-in parent service started in-process and a real database (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set).
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { seedApp } from "@store/db/seed/apps";
 import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { signInThroughSuite, TestBrowser } from "../auth/testing/auth-harness";
@@ -14,13 +15,7 @@ import { signInThroughSuite, TestBrowser } from "../auth/testing/auth-harness";
 const STORE = "http://localhost:3997";
 const SECRET = "integration-test-secret-for-install-0123456789";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 const suite: TRunningSuite = await startSuite(
   { port: 0, redirectUris: [`${STORE}/api/auth/callback/suite`] },
@@ -132,7 +127,7 @@ const ADMIN = "u-suzuki:t-aozora";
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
   const db = handle.db;
   const provider = await seedProvider(db, { name: "テスト提供会社", email: "provider@test.example" });
   const shared = await seedOauthClient(db, { appProviderId: provider.id, clientId: "client-shared", name: "共有" });

@@ -5,7 +5,7 @@
 // stand-in's records (its /_test API) and the store's installations agree in every run, and the
 // operation log has exactly one row per effective operation. Real database: PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set.
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import { installationOperations, installations, jobs, operationLogs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
 import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
@@ -13,6 +13,7 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { startFaultProxy, type TFault } from "../../../../../test-support/fault-proxy";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
@@ -24,13 +25,7 @@ const TIMEOUT_MS = 400;
 const TENANT = "t-aozora";
 const ADMIN = "u-suzuki:t-aozora";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 // The store → proxy → stand-in. The stand-in's issuer is the proxy's address, so that sign-in,
 // tokens and installation calls all go through it; faults hit only installation changes.
@@ -178,7 +173,7 @@ async function isInstalled(code: TCode): Promise<boolean> {
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
   const db = handle.db;
   const provider = await seedProvider(db, { name: "整合テスト提供会社", email: "provider@consistency.test.example" });
   const shared = await seedOauthClient(db, { appProviderId: provider.id, clientId: "client-shared", name: "共有" });

@@ -1,23 +1,17 @@
 // GET and PATCH /api/developers/app_providers/me through the real route handler: the provider
 // user's session cookie decides whose profile it is, a refused field comes back per field in the
 // viewer's language, and a stale save answers 409 with the current profile.
-import type { TDb, TDbHandle } from "@store/db/client";
+import type { TDbHandle } from "@store/db/client";
 import type { TAppProviderProfile } from "@store/domain/schemas/app-provider-profile";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDb } from "@/testing/test-db-module";
 import { seedProviderWithUser } from "../testing/provider-fixtures";
 
 const STORE = "http://localhost:3994";
 const PATH = "/api/developers/app_providers/me";
 
-const dbHolder = vi.hoisted(() => ({ db: undefined as TDb | undefined }));
-vi.mock("@/server/db", () => ({
-  getDb: async () => {
-    if (!dbHolder.db) throw new Error("test database not ready");
-    return dbHolder.db;
-  },
-  checkDatabase: async () => undefined,
-}));
+vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);
@@ -32,7 +26,7 @@ const cookies = { a: "", b: "" };
 
 beforeAll(async () => {
   handle = await createTestDb();
-  dbHolder.db = handle.db;
+  useTestDb(handle.db);
   for (const [key, name] of [
     ["a", "提供会社エー"],
     ["b", "提供会社ビー"],
