@@ -28,6 +28,7 @@ export const ZAppUsage = z.object({
   embedUrl: ZLink.nullable(),
   body: z.string(),
   imageUrl: ZLink.nullable(),
+  imageAltText: z.string().optional(),
 });
 export type TAppUsage = z.infer<typeof ZAppUsage>;
 

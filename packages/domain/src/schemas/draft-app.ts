@@ -1,0 +1,102 @@
+// SPEC §3 Draft app and Own-app list, and the developer API's payloads around them
+// (/api/developers/experimental/draft_apps, /api/developers/apps, ISSUE 10).
+import { z } from "zod";
+import { APP_STATUSES, CHANGE_REQUEST_STATUSES } from "../enums";
+import { ZAppContent, ZAppContentPatch } from "./app-content";
+import { ZIsoDate } from "./common";
+
+const ZContentIssue = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+  params: z.record(z.string(), z.number()).optional(),
+});
+
+/** A draft as the developer API answers it: its content with item ids, and what keeps it from submission. */
+export const ZDraftApp = z.object({
+  id: z.number().int(),
+  /** Null for a new app's draft. */
+  appId: z.number().int().nullable(),
+  name: z.string(),
+  code: z.string(),
+  content: ZAppContent,
+  merged: z.boolean(),
+  changeRequestStatus: z.enum(CHANGE_REQUEST_STATUSES),
+  /** The reviewer's reason of a rejection. */
+  reviewComment: z.string().nullable(),
+  notificationEmail: z.string().nullable(),
+  loginUrl: z.string().nullable(),
+  /** Raised by every save; a save names the version it was based on (409 when stale). */
+  version: z.number().int(),
+  submittedAt: ZIsoDate.nullable(),
+  updatedAt: ZIsoDate,
+  /** appContentIssues() of the content: empty when it may be submitted. */
+  issues: z.array(ZContentIssue),
+});
+export type TDraftApp = z.infer<typeof ZDraftApp>;
+
+const ZDraftMeta = {
+  notificationEmail: z.string().max(254).nullable().optional(),
+  loginUrl: z.string().max(2000).nullable().optional(),
+};
+
+/** POST …/draft_apps: a new app's draft (no appId) or a draft of an existing own app, which starts as its content. */
+export const ZCreateDraftAppRequest = z
+  .object({
+    appId: z.number().int().positive().nullable().optional(),
+    content: ZAppContentPatch.optional(),
+    ...ZDraftMeta,
+  })
+  .strict();
+export type TCreateDraftAppRequest = z.infer<typeof ZCreateDraftAppRequest>;
+
+/** PATCH …/draft_apps/{id}: changes based on `version`; a stale version is 409 with the current draft. */
+export const ZUpdateDraftAppRequest = z
+  .object({ version: z.number().int().positive(), content: ZAppContentPatch.optional(), ...ZDraftMeta })
+  .strict();
+export type TUpdateDraftAppRequest = z.infer<typeof ZUpdateDraftAppRequest>;
+
+/** The 409 of a stale save carries the draft as it is now (`error.details.current`). */
+export const ZDraftAppConflict = z.object({ current: ZDraftApp });
+
+/** POST …/draft_apps/{id}/change_request: the provider's side of DOMAIN.md's change-request table. */
+export const ZDraftAppChangeRequest = z
+  .object({ action: z.enum(["submit", "withdraw"]), version: z.number().int().positive() })
+  .strict();
+export type TDraftAppChangeRequest = z.infer<typeof ZDraftAppChangeRequest>;
+
+/** SPEC §3 Own-app list. */
+export const ZOwnAppList = z.object({
+  apps: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      status: z.enum(APP_STATUSES),
+      updatedAt: ZIsoDate,
+      changeRequestStatus: z.enum(CHANGE_REQUEST_STATUSES).nullable(),
+    }),
+  ),
+  draftApps: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      updatedAt: ZIsoDate,
+      appId: z.number().int().nullable(),
+      changeRequestStatus: z.enum(CHANGE_REQUEST_STATUSES),
+      reviewComment: z.string().nullable(),
+    }),
+  ),
+});
+export type TOwnAppList = z.infer<typeof ZOwnAppList>;
+
+/** GET /api/developers/apps/{id} and …/experimental/apps/{id}: an own app's published content. */
+export const ZOwnApp = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(APP_STATUSES),
+  content: ZAppContent,
+  openDraftId: z.number().int().nullable(),
+  updatedAt: ZIsoDate,
+});
+export type TOwnApp = z.infer<typeof ZOwnApp>;
