@@ -368,9 +368,9 @@ export function appContentIssues(content: TAppContent): TContentIssue[] {
     checkLink(issues, ["connection", "image"], connection.image);
     checkText(issues, ["connection", "note"], connection.note, { max: L.connectionNote });
     checkCount(issues, ["connection", "plans"], connection.plans.length, L.connectionPlans);
-    connection.plans.forEach((plan, i) =>
-      checkText(issues, ["connection", "plans", i], plan, { max: L.connectionPlan, required: true }),
-    );
+    connection.plans.forEach((plan, i) => {
+      checkText(issues, ["connection", "plans", i], plan, { max: L.connectionPlan, required: true });
+    });
     for (const list of CONNECTION_LISTS) {
       checkCount(issues, ["connection", list], connection[list].length, L.connectionItems);
       connection[list].forEach((item, i) => {
