@@ -1,6 +1,8 @@
 import type { TAppContent } from "@store/domain/schemas/app";
+import type { TLocale } from "@store/domain/locales";
 import { CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { apps } from "./apps";
 import { appProviders } from "./providers";
 
@@ -21,10 +23,21 @@ export const draftApps = pgTable(
     notificationEmail: text("notification_email"),
     loginUrl: text("login_url"),
     reviewComment: text("review_comment"),
+    /** Raised by every save; a save based on an older version is refused (409). */
+    version: integer("version").notNull().default(1),
+    /** The language of the provider user who last submitted or saved it: its mails are written in it. */
+    notificationLocale: text("notification_locale").$type<TLocale>().notNull().default("ja"),
+    /** The provider user who saved it last. */
+    updatedByProviderUserId: integer("updated_by_provider_user_id"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("draft_apps_provider_idx").on(t.appProviderId), index("draft_apps_app_idx").on(t.appId)],
+  (t) => [
+    index("draft_apps_provider_idx").on(t.appProviderId),
+    index("draft_apps_app_idx").on(t.appId),
+    // DOMAIN.md: an existing app has at most one open draft.
+    uniqueIndex("draft_apps_open_per_app_idx").on(t.appId).where(sql`${t.merged} = false and ${t.appId} is not null`),
+  ],
 );
