@@ -171,11 +171,15 @@ describe("POST /api/developers/apps/images", () => {
     expect(files).toEqual(expect.arrayContaining([path.basename(image.url), path.basename(image.fallbackUrl)]));
   });
 
-  it("takes a GIF and crops a lineup image to 1200x630", async () => {
+  it("takes GIF and AVIF, and crops lineup and thumbnail images to their sizes", async () => {
     const gif = await photo(1600, 1000).gif().toBuffer();
     const { status, json } = await upload({ bytes: gif, name: "lineup.gif", type: "image/gif", kind: "lineup" });
     expect(status).toBe(201);
     expect(json).toMatchObject({ kind: "lineup", width: 1200, height: 630 });
+    const avif = await photo(640, 360).avif().toBuffer();
+    const fromAvif = await upload({ bytes: avif, name: "thumb.avif", type: "image/avif", kind: "thumbnail" });
+    expect(fromAvif.status).toBe(201);
+    expect(fromAvif.json).toMatchObject({ kind: "thumbnail", width: 1280, height: 720 });
   });
 
   it("refuses what is not an accepted image by its bytes, whatever its name and type say", async () => {
