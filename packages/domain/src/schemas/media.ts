@@ -108,6 +108,6 @@ export type TUploadedImage = z.infer<typeof ZUploadedImage>;
 /** The multipart fields of an upload: the file and what it is for. */
 export const ZUploadImageRequest = z.object({
   kind: ZImageKind,
-  file: z.instanceof(File),
+  file: z.file(),
 });
 export type TUploadImageRequest = z.infer<typeof ZUploadImageRequest>;
