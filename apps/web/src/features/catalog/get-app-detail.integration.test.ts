@@ -6,7 +6,7 @@ import { NO_FLAGS } from "@store/domain/feature-flags";
 import { ZAppDetail } from "@store/domain/schemas/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TCatalogContext } from "./catalog-context";
-import { getAppDetail, getRelatedApps, RELATED_APPS_LIMIT } from "./get-app-detail";
+import { getAppDetail, getAppDetailPage, RELATED_APPS_LIMIT } from "./get-app-detail";
 
 const NOW = new Date("2026-11-21T12:00:00+09:00");
 const ctx: TCatalogContext = { now: NOW, flags: NO_FLAGS, tenantId: null, viewer: "visitor" };
@@ -118,8 +118,8 @@ describe(`app detail on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
   });
 
   it("relates listed apps of the same area, never the app itself", async () => {
-    const app = await detail("tokiwa-kintai");
-    const related = await getRelatedApps(handle.db, app.id, ctx);
+    const { app, related } = await getAppDetailPage(handle.db, "tokiwa-kintai", ctx);
+    expect(app).toEqual(await detail("tokiwa-kintai"));
     expect(related.length).toBe(RELATED_APPS_LIMIT);
     expect(related.map((r) => r.code)).not.toContain("tokiwa-kintai");
     expect(related.map((r) => r.code)).not.toContain("tokiwa-kintai-classic");
