@@ -1,7 +1,7 @@
 // The ONE writer of an app's content (ISSUE 10): the seed, and the approval of a change request,
 // write content only through writeAppContent(), so the projection columns, the join tables, the
 // release feed and the search text never disagree with `apps.content`.
-import { safeLink, type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
+import { releaseTime, safeLink, type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
 import { eq, inArray } from "drizzle-orm";
 import type { TDb } from "../client";
 import { sanitizeAppContent } from "../rich-text";
@@ -72,8 +72,8 @@ export async function writeAppContent(
   }
   // The feed lists dated releases only; a release without a valid date stays in the content alone.
   const releases = content.releases.flatMap((release) => {
-    const time = Date.parse(release.publishedAt);
-    return Number.isFinite(time)
+    const time = releaseTime(release.publishedAt);
+    return time !== null
       ? [{ appId: row.id, title: release.title, url: safeLink(release.url), publishedAt: new Date(time) }]
       : [];
   });
