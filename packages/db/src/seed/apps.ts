@@ -84,7 +84,8 @@ export async function seedApp(db: TDb, input: TSeedAppInput) {
     ...emptyAppContent(),
     logoImage: `/img/apps/${input.code}/logo.svg`,
     lineupImage: `/img/apps/${input.code}/lineup.svg`,
-    ...scalars,
+    // A field given as undefined keeps its default, as a column default did.
+    ...Object.fromEntries(Object.entries(scalars).filter(([, value]) => value !== undefined)),
     categoryIds,
     tagIds,
     ...contentLists({ usages, images, features, connection, releases }),
