@@ -22,9 +22,10 @@ export const CLIENT_MESSAGE_NAMESPACES = [
 /**
  * Namespaces only some area's client components read: its layout adds them to the shared ones (a
  * nested provider), so store pages do not carry the developer area's text. `validation` holds the
- * per-field messages the developer area's forms show from their own check of the schema.
+ * per-field messages the developer area's forms show from their own check of the schema; `preview`
+ * the warning bar and inert actions of previews (features/app-previews), which add it themselves.
  */
-export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation"] as const;
+export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation", "preview"] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
 export function clientMessages(

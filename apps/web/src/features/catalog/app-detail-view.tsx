@@ -22,12 +22,15 @@ export async function AppDetailView({
   related,
   viewer,
   tenantAccess = null,
+  mode = "public",
 }: {
   app: TAppDetail;
   related: TAppSummary[];
   viewer: TViewer;
   /** A signed-in viewer's tenant state (features/auth/tenant-principal.ts). */
   tenantAccess?: TActionTenantAccess | null;
+  /** A preview (SPEC §2) shows the same page with its actions inert. */
+  mode?: "public" | "preview";
 }) {
   const t = await getT("appDetail");
   const tabs = [
@@ -59,7 +62,7 @@ export async function AppDetailView({
 
       <div className="grid gap-6 md:grid-cols-[1fr_320px] md:gap-x-8">
         <AppDetailHeader app={app} t={t} />
-        <AppDetailPricing app={app} viewer={viewer} tenantAccess={tenantAccess} t={t} />
+        <AppDetailPricing app={app} viewer={viewer} tenantAccess={tenantAccess} preview={mode === "preview"} t={t} />
         <AppDetailPromotions app={app} t={t} />
       </div>
 

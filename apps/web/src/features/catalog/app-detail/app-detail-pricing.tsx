@@ -9,11 +9,13 @@ export function AppDetailPricing({
   app,
   viewer,
   tenantAccess,
+  preview,
   t,
 }: {
   app: TAppDetail;
   viewer: TViewer;
   tenantAccess: TActionTenantAccess | null;
+  preview: boolean;
   t: TDetailT;
 }) {
   return (
@@ -74,6 +76,7 @@ export function AppDetailPricing({
         tenantAccess={tenantAccess}
         inquiries={inquiryActions(app)}
         hasDocument={app.document !== null}
+        preview={preview}
       />
     </aside>
   );
