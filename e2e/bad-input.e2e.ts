@@ -54,6 +54,31 @@ function get(pattern: string, valid: Record<string, readonly string[]> = {}): TT
   return { cases: rawPath(pattern, valid).map((path) => ({ method: "GET", path })) };
 }
 
+/** Ids as a preview's query names them (SPEC §2 preview parameters): good, bad, huge and non-numeric. */
+const PREVIEW_IDS = [...IDS, "0", "-1", "1.5", "1e3", "abc", "2147483648", "99999999999999999999"];
+
+/**
+ * `pattern` as get() generates it, and with SPEC §2's preview parameters (`params`) whose values
+ * are generated ids, so both the path's and the query's ids of a preview are fuzzed.
+ */
+function withPreviewQuery(
+  pattern: string,
+  valid: Record<string, readonly string[]>,
+  params: readonly string[],
+): TTarget {
+  const query = fc
+    .array(fc.tuple(fc.constantFrom(...params), rawSegment(PREVIEW_IDS)), { minLength: 1, maxLength: 3 })
+    .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join("&"));
+  return {
+    cases: fc.oneof(
+      get(pattern, valid).cases,
+      fc
+        .tuple(rawPath(pattern, valid), query)
+        .map(([path, q]) => ({ method: "GET", path: `${path}${path.includes("?") ? "&" : "?"}${q}` })),
+    ),
+  };
+}
+
 const NEXTAUTH_ACTIONS = ["signin", "callback", "suite", "session", "csrf", "providers", "signout", "error", "_log"];
 
 /** A sign-in form body: the fields next-auth reads, with bad callback URLs and tokens. */
@@ -80,7 +105,10 @@ const signInForm: fc.Arbitrary<TBodyCase> = fc
 
 /** Every dynamic path, by "METHOD pattern". A path the store serves without an entry fails the run. */
 const TARGETS: Record<string, TTarget> = {
-  "GET /apps/[code]": get("/apps/[code]", { code: APP_CODES }),
+  // With preview_app_id, a preview (issue 10): for a visitor always the not-found screen.
+  "GET /apps/[code]": withPreviewQuery("/apps/[code]", { code: APP_CODES }, ["preview_app_id"]),
+  // Only the preview of the contact page exists yet (issue 13 brings the page).
+  "GET /apps/[code]/contact": withPreviewQuery("/apps/[code]/contact", { code: APP_CODES }, ["preview_app_id"]),
   "GET /apps/[code]/document-request": get("/apps/[code]/document-request", { code: APP_CODES }),
   "GET /apps/[code]/document-request/thanks": get("/apps/[code]/document-request/thanks", { code: APP_CODES }),
   "GET /cases/[id]": get("/cases/[id]", { id: IDS }),
@@ -96,6 +124,22 @@ const TARGETS: Record<string, TTarget> = {
   "GET /ops/[...missing]": get("/ops/[...missing]", { missing: ["no-such-page", "sign_in"] }),
   // Without a provider session: the redirect to the developer sign-in, never a 5xx.
   "GET /developers/app_provider_announcements/[id]": get("/developers/app_provider_announcements/[id]", { id: IDS }),
+  // The developer previews (issue 10): without a session, the redirect to sign-in.
+  "GET /developers/apps/new/draft_apps/[draftId]/preview": withPreviewQuery(
+    "/developers/apps/new/draft_apps/[draftId]/preview",
+    { draftId: PREVIEW_IDS },
+    ["draft_app_id"],
+  ),
+  "GET /developers/apps/[appId]/edit/draft_apps/[draftId]/preview": withPreviewQuery(
+    "/developers/apps/[appId]/edit/draft_apps/[draftId]/preview",
+    { appId: PREVIEW_IDS, draftId: PREVIEW_IDS },
+    ["app_id", "draft_app_id"],
+  ),
+  "GET /developers/apps/[appId]/edit/draft_apps/preview": withPreviewQuery(
+    "/developers/apps/[appId]/edit/draft_apps/preview",
+    { appId: PREVIEW_IDS },
+    ["app_id"],
+  ),
   "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.

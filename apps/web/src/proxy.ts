@@ -1,5 +1,6 @@
 import { AppError } from "@store/domain/errors";
 import { type NextRequest, NextResponse } from "next/server";
+import { isPreviewRequest } from "@/features/app-previews/preview-request";
 import { guardTenantAdminPage } from "@/features/auth/tenant-admin-proxy";
 import { SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
 import { config as storeConfig } from "@/server/config";
@@ -68,10 +69,18 @@ function withPathname(request: NextRequest, requestHeaders: Headers): void {
   requestHeaders.set("x-return-to", `${request.nextUrl.pathname}${request.nextUrl.search}`);
 }
 
+/** SPEC §2 previews: never kept by a browser or a shared cache, never indexed. */
+function previewHeaders(request: NextRequest, response: NextResponse): NextResponse {
+  if (!isPreviewRequest(request.nextUrl.pathname, request.nextUrl.searchParams)) return response;
+  response.headers.set("cache-control", "private, no-store");
+  response.headers.set("x-robots-tag", "noindex, nofollow");
+  return response;
+}
+
 /**
  * Every request: the path for server components, security headers with a fresh nonce for pages,
- * malformed URLs answered 400, and refused tenant-admin pages answered with their status
- * (features/auth/tenant-admin-proxy.ts).
+ * malformed URLs answered 400, refused tenant-admin pages answered with their status
+ * (features/auth/tenant-admin-proxy.ts), and previews marked private and not indexed.
  */
 export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
@@ -86,7 +95,7 @@ export async function proxy(request: NextRequest) {
     : await guardTenantAdminPage(request, requestHeaders, () =>
         NextResponse.next({ request: { headers: requestHeaders } }),
       );
-  return securityHeaders(response, policy);
+  return previewHeaders(request, securityHeaders(response, policy));
 }
 
 export const config = {

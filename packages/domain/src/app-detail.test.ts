@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAppDetail, type TAppFacts } from "./app-detail";
+import { buildAppDetail, embedUrlOf, type TAppFacts } from "./app-detail";
 import { emptyAppContent, type TAppContent } from "./schemas/app-content";
 import { ZAppDetail } from "./schemas/app";
 
@@ -174,5 +174,18 @@ describe("buildAppDetail", () => {
     const detail = buildAppDetail(emptyAppContent(), { ...facts, id: 0 });
     expect(ZAppDetail.parse(detail)).toEqual(detail);
     expect(detail).toMatchObject({ id: 0, name: "", categories: [], plan: null, document: null, connection: null });
+  });
+});
+
+describe("embedUrlOf", () => {
+  it.each([
+    ["wistia", "abc123", "https://fast.wistia.net/embed/iframe/abc123"],
+    ["box", "k9x_Q-2", "https://app.box.com/embed/s/k9x_Q-2"],
+    ["image", "abc", null],
+    ["wistia", "", null],
+    ["wistia", "../evil", null],
+    ["box", "a b", null],
+  ] as const)("%s %s → %s", (type, id, url) => {
+    expect(embedUrlOf(type, id)).toBe(url);
   });
 });

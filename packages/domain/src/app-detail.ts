@@ -1,7 +1,7 @@
 // ISSUE 10 "one content shape, one builder": the data of an app's detail page (SPEC §3 App
 // (detail)) from its content (schemas/app-content.ts) and the store's own facts about it. The
 // public page and every preview call this and nothing else, so a preview is the public page.
-import type { TAppStatus, TFeatureType, TPriceType } from "./enums";
+import type { TAppStatus, TEmbedType, TFeatureType, TPriceType } from "./enums";
 import { releaseTime, safeLink, type TAppContent } from "./schemas/app-content";
 import type { TAppDetail } from "./schemas/app";
 
@@ -36,6 +36,15 @@ export type TAppFacts = {
   /** Releases dated later are not shown yet. */
   now: Date;
 };
+
+/** The player or viewer of an embed, from its id (SPEC §3 usages: embedId), as the providers' hosts serve it. */
+export function embedUrlOf(type: TEmbedType, embedId: string | null): string | null {
+  const id = embedId?.trim();
+  if (!id || !/^[A-Za-z0-9_-]+$/.test(id)) return null;
+  if (type === "wistia") return `https://fast.wistia.net/embed/iframe/${id}`;
+  if (type === "box") return `https://app.box.com/embed/s/${id}`;
+  return null;
+}
 
 const nonEmpty = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
 
@@ -105,7 +114,7 @@ export function buildAppDetail(content: TAppContent, facts: TAppFacts): TAppDeta
       title: usage.title,
       embedType: usage.embedType,
       embedId: nonEmpty(usage.embedId),
-      embedUrl: safeLink(usage.embedUrl),
+      embedUrl: embedUrlOf(usage.embedType, usage.embedId) ?? safeLink(usage.embedUrl),
       body: usage.body,
       imageUrl: safeLink(usage.imageUrl),
       imageAltText: usage.imageAltText,

@@ -21,7 +21,8 @@ export function generateMetadata(): Promise<Metadata> {
 /**
  * What every area shares: the document, the viewer's language and its messages, the public
  * settings, the skip link and the system-requirements check. Each area brings its own frame:
- * app/(store)/layout.tsx (the store), app/developers/layout.tsx, app/ops/layout.tsx.
+ * app/(store)/layout.tsx (the store), app/developers/(portal)/layout.tsx (the developer area; its
+ * previews are in the store's, app/developers/(preview)/layout.tsx), app/ops/layout.tsx.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, messages, headerList] = await Promise.all([getLocale(), getMessages(), headers()]);

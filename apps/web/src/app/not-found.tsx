@@ -8,8 +8,9 @@ export function generateMetadata() {
 
 /**
  * The last not-found boundary. Every area has its own (app/(store)/not-found.tsx inside the
- * store's frame, app/developers and app/ops inside theirs) and unknown URLs reach those through
- * each area's catch-all page, so this one only shows for a notFound() outside every area.
+ * store's frame, app/developers/(portal) and app/ops inside theirs, app/developers/(preview) in
+ * the store's) and unknown URLs reach those through each area's catch-all page, so this one only
+ * shows for a notFound() outside every area.
  */
 export default function NotFound() {
   return (

@@ -23,9 +23,10 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * Namespaces only some area's client components read: its layout adds them to the shared ones (a
  * nested provider), so store pages do not carry the developer area's text. `validation` holds the
  * per-field messages the developer area's forms show from their own check of the schema; `media`
- * the image upload field of the editor.
+ * the image upload field of the editor; `preview` the warning bar and inert actions of previews
+ * (features/app-previews), which add it themselves.
  */
-export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation", "media"] as const;
+export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation", "media", "preview"] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
 export function clientMessages(

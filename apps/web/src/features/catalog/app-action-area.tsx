@@ -1,14 +1,16 @@
 "use client";
 
-import { decideAppAction, type TActionApp, type TMenuItem, type TViewer } from "@store/domain/action-button";
+import { decideAppAction, type TActionApp, type TViewer } from "@store/domain/action-button";
 import type { TTenantAccess } from "@store/domain/tenant-access";
 import { useRouter } from "next/navigation";
-import { DropdownMenu } from "radix-ui";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
 import { takeConnectionCompleted } from "@/features/tenant-admin/tenant-admin-client";
 import { useT } from "@/i18n/use-t";
+import { primaryClass, secondaryClass, stateClass } from "./action-classes";
 import { pressEffect, type TActionEffect, tenantAccessEffect } from "./action-dialogs";
+import { ActionMenu } from "./action-menu";
+import { InertAction, type TInertAction } from "./inert-action";
 import type { TInquiryActions } from "./inquiry-actions";
 
 export type TAppActionAreaProps = {
@@ -28,13 +30,9 @@ export type TAppActionAreaProps = {
   inquiries: TInquiryActions;
   /** The app offers a document, which the document-request dialog sends. */
   hasDocument: boolean;
+  /** A preview (SPEC §2): every action is shown but inert. */
+  preview?: boolean;
 };
-
-const primaryClass =
-  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700";
-const secondaryClass =
-  "inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-5 py-2.5 font-bold text-brand-700 hover:bg-brand-50";
-const stateClass = "w-full rounded-lg bg-canvas px-5 py-3 text-center font-bold text-ink-muted";
 
 /**
  * The action area of an app page (SPEC §4 'App action button', §6 roles): the integration action
@@ -43,18 +41,23 @@ const stateClass = "w-full rounded-lg bg-canvas px-5 py-3 text-center font-bold 
  */
 export type TActionTenantAccess = { access: TTenantAccess; subdomain: string | null };
 
-export function AppActionArea({ app, viewer, tenantAccess = null, inquiries, hasDocument }: TAppActionAreaProps) {
+export function AppActionArea(props: TAppActionAreaProps) {
+  const { app, viewer, tenantAccess = null, inquiries, hasDocument, preview = false } = props;
   const t = useT("catalog.action");
+  const tPreview = useT("preview");
+  const noteId = useId();
   const { openDialog } = useDialog();
   const router = useRouter();
   const action = decideAppAction(app, viewer);
   const ref = { code: app.code, name: app.name };
+  const inert: TInertAction | null = preview ? { describedBy: noteId, tooltip: tPreview("inert") } : null;
 
   // SPEC §4: after connecting, the reloaded page opens the connection-completed dialog.
   useEffect(() => {
+    if (preview) return;
     const completed = takeConnectionCompleted();
     if (completed) openDialog("adaptAppConnectionCompleted", completed);
-  }, [openDialog]);
+  }, [openDialog, preview]);
 
   const installProps = {
     code: app.code,
@@ -99,16 +102,24 @@ export function AppActionArea({ app, viewer, tenantAccess = null, inquiries, has
       case "alreadyIntegrated":
         return <p className={stateClass}>{t("alreadyIntegrated")}</p>;
       case "openApp":
-        return (
+        return inert ? (
+          <InertAction className={primaryClass} inert={inert}>
+            {t("openApp")}
+          </InertAction>
+        ) : (
           <a href={action.url} target="_blank" rel="noopener noreferrer" className={primaryClass}>
             {t("openApp")}
             <span className="sr-only">{t("newTab")}</span>
           </a>
         );
       case "menu":
-        return <ActionMenu items={action.items} onPress={press} />;
+        return <ActionMenu items={action.items} onPress={press} inert={inert} />;
       default:
-        return (
+        return inert ? (
+          <InertAction className={primaryClass} inert={inert}>
+            {t(action.kind)}
+          </InertAction>
+        ) : (
           <button type="button" className={primaryClass} onClick={() => press(action)}>
             {t(action.kind)}
           </button>
@@ -119,13 +130,24 @@ export function AppActionArea({ app, viewer, tenantAccess = null, inquiries, has
   return (
     <div className="flex flex-col gap-3" data-app-action={action.kind}>
       {primary}
-      {inquiries.links.map((link) => (
-        <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" className={secondaryClass}>
-          {t(`inquiry.${link.kind}`)}
-          <span className="sr-only">{t("newTab")}</span>
-        </a>
-      ))}
-      {hasDocument ? (
+      {inquiries.links.map((link) =>
+        inert ? (
+          <InertAction key={link.kind} className={secondaryClass} inert={inert}>
+            {t(`inquiry.${link.kind}`)}
+          </InertAction>
+        ) : (
+          <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" className={secondaryClass}>
+            {t(`inquiry.${link.kind}`)}
+            <span className="sr-only">{t("newTab")}</span>
+          </a>
+        ),
+      )}
+      {hasDocument && inert ? (
+        <InertAction className={secondaryClass} inert={inert}>
+          {t("documentRequest")}
+        </InertAction>
+      ) : null}
+      {hasDocument && !inert ? (
         <button
           type="button"
           className={secondaryClass}
@@ -139,39 +161,11 @@ export function AppActionArea({ app, viewer, tenantAccess = null, inquiries, has
           {t("closeSoon")}
         </p>
       ) : null}
+      {inert ? (
+        <p id={noteId} className="text-xs text-ink-muted" data-preview-note="">
+          {inert.tooltip}
+        </p>
+      ) : null}
     </div>
-  );
-}
-
-function ActionMenu({ items, onPress }: { items: TMenuItem[]; onPress: (item: TMenuItem) => void }) {
-  const t = useT("catalog.action");
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={primaryClass}>
-        {t("menu")}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={5}
-          collisionPadding={5}
-          className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.kind}
-              disabled={item.kind === "alreadyIntegrated"}
-              onSelect={() => onPress(item)}
-              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[highlighted]:bg-brand-50 data-[disabled]:text-ink-muted"
-            >
-              {t(`menuItem.${item.kind}`)}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

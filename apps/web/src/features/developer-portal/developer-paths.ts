@@ -28,3 +28,26 @@ export function editDraftPath(draft: { id: number; appId: number | null }): stri
 export function publicAppPath(code: string): string {
   return `/apps/${encodeURIComponent(code)}`;
 }
+
+// Previews (SPEC §2 developer preview parameters): the path carries the ids, the query repeats
+// them under SPEC's names.
+
+/** The preview of a new app's draft. */
+export function newDraftPreviewPath(draftId: number): string {
+  return `/developers/apps/new/draft_apps/${draftId}/preview?draft_app_id=${draftId}`;
+}
+
+/** The preview of a draft of an existing app. */
+export function editDraftPreviewPath(appId: number, draftId: number): string {
+  return `/developers/apps/${appId}/edit/draft_apps/${draftId}/preview?app_id=${appId}&draft_app_id=${draftId}`;
+}
+
+/** The preview of an app's current stored content, whatever its status. */
+export function appPreviewPath(appId: number): string {
+  return `/developers/apps/${appId}/edit/draft_apps/preview?app_id=${appId}`;
+}
+
+/** A draft shown on the public route of its app's code. */
+export function publicPreviewPath(code: string, draftId: number): string {
+  return `${publicAppPath(code)}?preview_app_id=${draftId}`;
+}

@@ -3,6 +3,7 @@ import { activeFlagNames, readFeatureFlags } from "@store/domain/feature-flags";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Suspense } from "react";
+import { isPreviewRequest } from "@/features/app-previews/preview-request";
 import { AccountArea } from "@/features/auth/account/account-area";
 import { AuthSessionProvider } from "@/features/auth/auth-session-provider";
 import { DialogRenderer } from "@/features/dialogs/dialog-renderer";
@@ -24,7 +25,10 @@ import { ToastProvider } from "./toast-host";
 export async function StoreFrame({ children }: { children: ReactNode }) {
   const [headerList, session] = await Promise.all([headers(), readInitialSession()]);
   const { FLAG_ENVIRONMENT, GTM_ID, SESSION_POLL_SECONDS, CX_TOOL_KEY, CX_TOOL_SCRIPT_URL } = config();
-  const appStorePage = isAppStorePage(headerList.get("x-pathname") ?? "/");
+  // A preview (SPEC §2) is shown in the store's frame but never counted: no analytics scripts.
+  const returnTo = new URL(headerList.get("x-return-to") ?? "/", "http://store.invalid");
+  const appStorePage =
+    isAppStorePage(headerList.get("x-pathname") ?? "/") && !isPreviewRequest(returnTo.pathname, returnTo.searchParams);
   // proxy.ts makes a nonce per response; scripts the store adds itself carry it (CSP).
   const nonce = headerList.get("x-nonce") ?? undefined;
   const flags = activeFlagNames(readFeatureFlags((name) => headerList.get(name), FLAG_ENVIRONMENT));

@@ -3,6 +3,7 @@
 import { useSession } from "next-auth/react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { isPreviewRequest } from "@/features/app-previews/preview-request";
 import { isAppStorePage } from "@/features/shell/analytics";
 import { guardedStorage } from "@/features/shell/browser-storage";
 import { CX_QUEUE, cxIdentity, pushCx, sendMemberLoginOnce } from "./tracking-events";
@@ -18,7 +19,8 @@ export function Tracking({ memberLogin, cxKey }: { memberLogin: boolean; cxKey: 
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const user = data && !data.error ? data.user : null;
-  const appStorePage = isAppStorePage(pathname);
+  // Previews (SPEC §2) are never counted.
+  const appStorePage = isAppStorePage(pathname) && !isPreviewRequest(pathname, new URLSearchParams(search));
   const identified = useRef<string | null>(null);
 
   useEffect(() => {

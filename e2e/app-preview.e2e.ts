@@ -1,0 +1,276 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { type Browser, expect, type Page, test } from "./support/test";
+import { baseURL } from "./playwright.config";
+
+// Previews (SPEC §2, issue 10): the page exactly as the store shows it, in the store's frame, with
+// the sample-data warning bar and its inquiry, document, trial, install and integration buttons
+// inert; only the draft's provider and operators see one, anyone else gets the not-found screen;
+// never cached, indexed or counted. kurogane previews its draft of kurogane-sso; harukaze is the
+// other provider (and writes its own draft for the script test).
+
+const PASSWORD = "demo-password";
+const OWNER = "dev@kurogane-id.example";
+const OTHER = "dev@harukaze-recruit.example";
+const OPERATOR = "operator@store.example";
+const NOT_FOUND_TITLE = "お探しのページは見つかりませんでした";
+const NAME = "くろがねシングルサインオン";
+// The draft changes the app's title (packages/db/src/seed/demo/drafts.ts); the app keeps its own.
+const DRAFT_TITLE = "社内のクラウドサービスに、ひとつのIDとパスキーでログイン";
+const APP_TITLE = "社内のクラウドサービスに、ひとつのIDでログイン";
+
+async function signIn(page: Page, audience: "developers" | "ops", email: string): Promise<void> {
+  const path = audience === "developers" ? "/api/developers/auth/sign_in" : "/api/ops/auth/sign_in";
+  const response = await page.request.post(path, { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function newPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ locale: "ja-JP", viewport: { width, height: width === 375 ? 812 : 900 } });
+  return context.newPage();
+}
+
+/** kurogane's app kurogane-sso and its open draft, read from the own-app list's edit link. */
+async function ownDraft(page: Page): Promise<{ appId: number; draftId: number }> {
+  await page.goto("/developers/apps");
+  const href = await page.locator('a[href*="/edit/draft_apps/"][href$="/edit"]').first().getAttribute("href");
+  const match = /\/developers\/apps\/(\d+)\/edit\/draft_apps\/(\d+)\/edit$/.exec(href ?? "");
+  if (!match) throw new Error(`no draft link in the own-app list: ${href}`);
+  return { appId: Number(match[1]), draftId: Number(match[2]) };
+}
+
+const editDraftPreview = (d: { appId: number; draftId: number }) =>
+  `/developers/apps/${d.appId}/edit/draft_apps/${d.draftId}/preview?app_id=${d.appId}&draft_app_id=${d.draftId}`;
+const appPreview = (appId: number) => `/developers/apps/${appId}/edit/draft_apps/preview?app_id=${appId}`;
+const publicPreview = (code: string, draftId: number) => `/apps/${code}?preview_app_id=${draftId}`;
+
+/** SPEC §2: never cached, never indexed. */
+async function expectPrivateNoIndex(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  const headers = response?.headers() ?? {};
+  expect(headers["cache-control"]).toContain("no-store");
+  expect(headers["cache-control"]).toContain("private");
+  expect(headers["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+}
+
+async function expectNotFound(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+  await expect(page.locator("[data-preview-bar]")).toHaveCount(0);
+}
+
+type TSeenRequest = { method: string; url: string; navigation: boolean; prefetch: boolean };
+
+/** Requests an action could send: API calls, documents, anything not a GET (framework prefetches aside). */
+function actionRequests(requests: TSeenRequest[]): string[] {
+  return requests
+    .filter((r) => !r.prefetch)
+    .filter((r) => r.method !== "GET" || r.navigation || new URL(r.url).pathname.startsWith("/api/"))
+    .map((r) => `${r.method} ${r.url}`);
+}
+
+/** The preview shows the bar in the store's frame, and none of its actions does anything. */
+async function expectInertPreview(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const bar = page.getByRole("region", { name: "プレビューのお知らせ" });
+  await expect(bar).toContainText("サンプルデータ");
+  await expect(bar).toContainText("問い合わせボタンや連携ボタンは反応しません");
+  // The store's frame (its footer), not the developer area's; no analytics.
+  await expect(page.locator("footer[data-footer-variant]")).toHaveCount(1);
+  await expect(page.locator("[data-area-header]")).toHaveCount(0);
+  await expect(page.locator("script#gtm")).toHaveCount(0);
+
+  const inert = page.locator("[data-app-action] [data-preview-inert]");
+  expect(await inert.count()).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  const requests: TSeenRequest[] = [];
+  page.on("request", (request) =>
+    requests.push({
+      method: request.method(),
+      url: request.url(),
+      navigation: request.isNavigationRequest(),
+      prefetch: request.headers()["next-router-prefetch"] !== undefined,
+    }),
+  );
+  const popups: string[] = [];
+  page.context().on("page", (popup) => popups.push(popup.url()));
+  const url = page.url();
+  for (const button of await inert.all()) {
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAccessibleDescription("プレビューでは、このボタンは反応しません。");
+    // Playwright waits for an aria-disabled control to become enabled: click it as it is, then by keyboard.
+    await button.click({ force: true });
+    await button.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  }
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(url);
+  expect(popups).toEqual([]);
+  expect(actionRequests(requests)).toEqual([]);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`a provider's preview at ${width} px`, () => {
+    test("of a draft of their app: the bar, inert actions, no requests, private and noindex", async ({ browser }) => {
+      const page = await newPage(browser, width);
+      await signIn(page, "developers", OWNER);
+      const draft = await ownDraft(page);
+      await expectPrivateNoIndex(page, editDraftPreview(draft));
+      await expect(page.locator("header").getByText(DRAFT_TITLE)).toBeVisible();
+      await expectInertPreview(page, NAME);
+      await expectNoAxeViolations(page);
+
+      // The bar goes by keyboard and stays away on this page.
+      await page.getByRole("button", { name: "プレビューのお知らせを閉じる" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("[data-preview-bar]")).toHaveCount(0);
+      await expect(page.locator("#preview-content")).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+
+    test("on the app's public route", async ({ browser }) => {
+      const page = await newPage(browser, width);
+      await signIn(page, "developers", OWNER);
+      const draft = await ownDraft(page);
+      await expectPrivateNoIndex(page, publicPreview("kurogane-sso", draft.draftId));
+      await expect(page.locator("header").getByText(DRAFT_TITLE)).toBeVisible();
+      await expectInertPreview(page, NAME);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("previews", () => {
+  test("of the app's current content and its contact page", async ({ browser }) => {
+    const page = await newPage(browser);
+    await signIn(page, "developers", OWNER);
+    const draft = await ownDraft(page);
+    await expectPrivateNoIndex(page, appPreview(draft.appId));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
+    await expect(page.locator("header").getByText(APP_TITLE, { exact: true })).toBeVisible();
+    await expect(page.locator("[data-preview-bar]")).toHaveCount(1);
+
+    await expectPrivateNoIndex(page, `/apps/kurogane-sso/contact?preview_app_id=${draft.draftId}`);
+    await expect(page.locator("[data-preview-bar]")).toHaveCount(1);
+    const form = page.locator("form[data-preview-inert]");
+    await expect(form).toHaveAccessibleDescription("プレビューでは、このフォームは送信できません。");
+    for (const label of ["会社名", "氏名", "メールアドレス", "電話番号", "従業員規模", "お問い合わせ内容"]) {
+      await expect(form.getByLabel(label, { exact: false })).toBeDisabled();
+    }
+    await expect(form.getByRole("button", { name: "送信する" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // The contact page itself comes with issue 13: without a preview it is not found yet.
+    await expectNotFound(page, "/apps/kurogane-sso/contact");
+  });
+
+  test("an operator previews any provider's draft", async ({ browser }) => {
+    const owner = await newPage(browser);
+    await signIn(owner, "developers", OWNER);
+    const draft = await ownDraft(owner);
+    const page = await newPage(browser);
+    await signIn(page, "ops", OPERATOR);
+    await expectPrivateNoIndex(page, editDraftPreview(draft));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
+    await expectPrivateNoIndex(page, publicPreview("kurogane-sso", draft.draftId));
+  });
+
+  test("another provider, a visitor and an unknown id get the not-found screen", async ({ browser }) => {
+    const owner = await newPage(browser);
+    await signIn(owner, "developers", OWNER);
+    const draft = await ownDraft(owner);
+
+    const other = await newPage(browser);
+    await signIn(other, "developers", OTHER);
+    for (const url of [
+      editDraftPreview(draft),
+      appPreview(draft.appId),
+      publicPreview("kurogane-sso", draft.draftId),
+      `/apps/kurogane-sso/contact?preview_app_id=${draft.draftId}`,
+    ]) {
+      await expectNotFound(other, url);
+    }
+    // …exactly as for a draft that does not exist.
+    await expectNotFound(owner, editDraftPreview({ appId: draft.appId, draftId: 2_147_483_647 }));
+    await expectNotFound(owner, publicPreview("kurogane-sso", 2_147_483_647));
+    await expectNotFound(owner, publicPreview("asagi-payroll", draft.draftId));
+
+    const visitor = await newPage(browser);
+    await expectNotFound(visitor, publicPreview("kurogane-sso", draft.draftId));
+    await expectNotFound(visitor, `/apps/kurogane-sso/contact?preview_app_id=${draft.draftId}`);
+    // Under /developers a visitor is asked to sign in, as on the area's other pages.
+    await visitor.goto(editDraftPreview(draft));
+    await expect(visitor).toHaveURL(/\/developers\/auth\/sign_in\?callbackUrl=/);
+  });
+
+  test("a script in any field of a draft never runs in its previews", async ({ browser }) => {
+    const page = await newPage(browser);
+    await signIn(page, "developers", OTHER);
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const script = (n: number) => `<script>window.__xss=${n};alert(${n})</script>`;
+    const onerror = (n: number) => `<img src=x onerror="window.__xss=${n};alert(${n})">`;
+    const code = "harukaze-script-test";
+    const response = await page.request.post("/api/developers/experimental/draft_apps", {
+      headers: { origin: baseURL },
+      data: {
+        content: {
+          name: `${script(1)}はるかぜ${onerror(2)}`,
+          code,
+          title: onerror(3),
+          description: script(4),
+          primaryActionType: "demo",
+          demoRequestUrl: "javascript:alert(5)",
+          contactUrl: "javascript:alert(6)",
+          body: `<p>本文</p>${script(7)}${onerror(8)}<a href="javascript:alert(9)">link</a>`,
+          announcement: script(10),
+          price: onerror(11),
+          features: [
+            { title: script(12), body: onerror(13), imageUrl: "javascript:alert(14)", imageAltText: onerror(15) },
+          ],
+          usages: [
+            {
+              title: onerror(16),
+              embedType: "image",
+              embedId: null,
+              embedUrl: "javascript:alert(17)",
+              body: script(18),
+              imageUrl: `x" onerror="alert(19)`,
+              imageAltText: "",
+            },
+          ],
+          images: [{ url: "javascript:alert(20)", caption: script(21), altText: onerror(22) }],
+        },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+
+    for (const url of [
+      `/developers/apps/new/draft_apps/${id}/preview?draft_app_id=${id}`,
+      publicPreview(code, id),
+      `/apps/${code}/contact?preview_app_id=${id}`,
+    ]) {
+      const answer = await page.goto(url);
+      expect(answer?.status()).toBe(200);
+      await expect(page.locator("[data-preview-bar]")).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+    }
+    // The text fields show what was typed, as text.
+    await page.goto(publicPreview(code, id));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("<script>");
+    for (const button of await page.locator("[data-preview-inert]").all()) await button.click({ force: true });
+    await page.getByRole("tab", { name: "使い方ガイド" }).click();
+    await expect(page.locator("[data-usage]")).toHaveCount(1);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+});
