@@ -30,7 +30,7 @@ async function sanitizeStoredRichText(db: TDb): Promise<void> {
         .limit(BATCH),
     async (row) => {
       const content = sanitizeAppContent(row.content);
-      if (content.body !== row.content.body)
+      if (JSON.stringify(content) !== JSON.stringify(row.content))
         await db.update(draftApps).set({ content }).where(eq(draftApps.id, row.id));
     },
   );

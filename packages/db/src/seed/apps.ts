@@ -1,9 +1,11 @@
 import type { TDb } from "../client";
-import { sanitizeAppContent } from "../rich-text";
+import { sanitizeRichText } from "../rich-text";
 import { refreshAppSearchText } from "../queries/search-text";
 import { appCategories, appReleases, appTags, apps, userVoices } from "../schema/apps";
 import { tags } from "../schema/taxonomy";
 import { inArray } from "drizzle-orm";
+import type { TAppConnection, TAppFeature, TAppImage, TAppUsage } from "@store/domain/schemas/app";
+import type { TAppContent } from "@store/domain/schemas/app-content";
 
 type TAppInsert = typeof apps.$inferInsert;
 
@@ -31,7 +33,8 @@ export async function seedApp(db: TDb, input: TSeedAppInput) {
       publishedAt: columns.status === "draft" ? null : new Date("2024-04-01T00:00:00+09:00"),
       logoImage: `/img/apps/${columns.code}/logo.svg`,
       lineupImage: `/img/apps/${columns.code}/lineup.svg`,
-      ...sanitizeAppContent(columns),
+      ...columns,
+      body: sanitizeRichText(columns.body ?? ""),
     })
     .returning();
   if (!app) throw new Error("app insert returned nothing");
@@ -60,4 +63,34 @@ export async function ensureTags(db: TDb, names: string[]): Promise<number[]> {
     if (!row) throw new Error(`tag ${name} missing after insert`);
     return row.id;
   });
+}
+
+/** The lists of a seed's app as tests and demo data write them: items without ids, dates as dates. */
+export type TSeedContentLists = {
+  usages?: readonly TAppUsage[];
+  images?: readonly TAppImage[];
+  features?: readonly TAppFeature[];
+  connection?: TAppConnection | null;
+  releases?: readonly { title: string; url: string | null; publishedAt: Date }[];
+};
+
+/** Seed lists as content lists: items numbered 1..n in their order, as a provider's first save numbers them. */
+export function contentLists(
+  input: TSeedContentLists,
+): Pick<TAppContent, "usages" | "images" | "features" | "connection" | "releases"> {
+  const numbered = <T>(items: readonly T[]) => items.map((item, i) => ({ ...item, id: i + 1 }));
+  const connection = input.connection ?? null;
+  return {
+    usages: numbered(input.usages ?? []).map((u) => ({ ...u, imageAltText: u.imageAltText ?? "" })),
+    images: numbered(input.images ?? []),
+    // Typed suite features are the store's supportedSuiteOptions, not content.
+    features: numbered((input.features ?? []).flatMap((f) => ("title" in f ? [f] : []))),
+    connection: connection && {
+      ...connection,
+      basicItems: numbered(connection.basicItems),
+      groupItems: numbered(connection.groupItems),
+      customItems: numbered(connection.customItems),
+    },
+    releases: numbered(input.releases ?? []).map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
+  };
 }

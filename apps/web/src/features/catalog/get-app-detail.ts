@@ -8,7 +8,8 @@ import {
 import type { TDb } from "@store/db/client";
 import { isInstallationInProgress } from "@store/db/queries/installation-operations";
 import { AppError } from "@store/domain/errors";
-import { APP_CODE_PATTERN, type TAppDetail, type TAppSummary } from "@store/domain/schemas/app";
+import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
+import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
 import type { TCatalogContext } from "./catalog-context";
 import { toAppSummary } from "./list-apps";
 
