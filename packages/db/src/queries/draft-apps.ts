@@ -55,7 +55,7 @@ export async function findDraftApp(
   params: { appProviderId: number; draftId: number },
 ): Promise<TDraftAppRow | undefined> {
   const [row] = await db.select(DRAFT_COLUMNS).from(draftApps).where(own(params));
-  return row as TDraftAppRow | undefined;
+  return row;
 }
 
 /** The same, locked until the transaction ends: saves and transitions of one draft run one after another. */
@@ -64,7 +64,7 @@ export async function lockDraftApp(
   params: { appProviderId: number; draftId: number },
 ): Promise<TDraftAppRow | undefined> {
   const [row] = await db.select(DRAFT_COLUMNS).from(draftApps).where(own(params)).for("update");
-  return row as TDraftAppRow | undefined;
+  return row;
 }
 
 /** The provider's unmerged drafts, most recently changed first. */
@@ -74,7 +74,7 @@ export async function listOpenDraftApps(db: TDb, params: { appProviderId: number
     .from(draftApps)
     .where(and(eq(draftApps.appProviderId, params.appProviderId), eq(draftApps.merged, false)))
     .orderBy(desc(draftApps.updatedAt), desc(draftApps.id));
-  return rows as TDraftAppRow[];
+  return rows;
 }
 
 /** The open (unmerged) draft of one of the provider's apps; there is at most one (unique index). */
@@ -92,7 +92,7 @@ export async function findOpenDraftOfApp(
         eq(draftApps.merged, false),
       ),
     );
-  return row as TDraftAppRow | undefined;
+  return row;
 }
 
 export type TDraftAppWrite = {
@@ -116,13 +116,12 @@ export async function insertDraftApp(
       ...rest,
       name: content.name,
       code: content.code,
-      // The column's declared type follows the content shape of the drafts' schema file.
-      content: content as never,
+      content,
       createdAt: params.updatedAt,
     })
     .returning(DRAFT_COLUMNS);
   if (!row) throw new Error("draft app insert returned nothing");
-  return row as TDraftAppRow;
+  return row;
 }
 
 /** Saves a draft's content and meta: the name and code columns follow the content, the version goes up. */
@@ -133,11 +132,11 @@ export async function updateDraftApp(
   const { appProviderId, draftId, content, ...rest } = params;
   const [row] = await db
     .update(draftApps)
-    .set({ ...rest, name: content.name, code: content.code, content: content as never })
+    .set({ ...rest, name: content.name, code: content.code, content })
     .where(own({ appProviderId, draftId }))
     .returning(DRAFT_COLUMNS);
   if (!row) throw new Error(`draft app ${draftId} vanished while locked`);
-  return row as TDraftAppRow;
+  return row;
 }
 
 /** Moves a draft's change request (submit, withdraw); the version goes up, so an open editor reloads. */
@@ -157,7 +156,7 @@ export async function updateDraftAppChangeRequest(
   const { appProviderId, draftId, ...values } = params;
   const [row] = await db.update(draftApps).set(values).where(own({ appProviderId, draftId })).returning(DRAFT_COLUMNS);
   if (!row) throw new Error(`draft app ${draftId} vanished while locked`);
-  return row as TDraftAppRow;
+  return row;
 }
 
 /**
