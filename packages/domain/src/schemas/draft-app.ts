@@ -110,7 +110,7 @@ export const ZUpdateOwnAppRequest = z
 export type TUpdateOwnAppRequest = z.infer<typeof ZUpdateOwnAppRequest>;
 
 /** The largest id a row can have (PostgreSQL integer). */
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * The `{id}` of the developer API's paths. Anything that is not an id no row can have is null: the

@@ -12,7 +12,7 @@ export const ZChangeRequestMailPayload = z.object({
   status: z.enum(CHANGE_REQUEST_STATUSES),
   locale: z.enum(LOCALES),
   /** The reviewer's reason of a rejection. */
-  reason: z.string().max(5000).nullable(),
+  reason: z.string().nullable(),
 });
 export type TChangeRequestMailPayload = z.infer<typeof ZChangeRequestMailPayload>;
 

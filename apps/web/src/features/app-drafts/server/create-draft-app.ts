@@ -3,7 +3,7 @@ import type { TDb } from "@store/db/client";
 import { findOpenDraftOfApp } from "@store/db/queries/draft-apps";
 import { lockOwnApp } from "@store/db/queries/own-apps";
 import type { TProviderPrincipal } from "@store/domain/principals";
-import type { TCreateDraftAppRequest, TDraftApp } from "@store/domain/schemas/draft-app";
+import { MAX_ROW_ID, type TCreateDraftAppRequest, type TDraftApp } from "@store/domain/schemas/draft-app";
 import { toDraftApp } from "./draft-app-answer";
 import { notFound, openDraftExists } from "./draft-errors";
 import { insertDraft, type TDraftRequestContext } from "./save-draft-content";
@@ -24,6 +24,7 @@ export async function createDraftApp(
   return db.transaction(async (tx) => {
     let app = null;
     if (appId != null) {
+      if (appId > MAX_ROW_ID) throw notFound(`app ${appId}`);
       app = await lockOwnApp(tx, { appProviderId, appId });
       if (!app) throw notFound(`app ${appId}`);
       const open = await findOpenDraftOfApp(tx, { appProviderId, appId });

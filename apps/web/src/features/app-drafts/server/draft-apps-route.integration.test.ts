@@ -6,7 +6,6 @@
 import type { TDb, TDbHandle } from "@store/db/client";
 import { jobs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
-import type { TAppContentPatch } from "@store/domain/schemas/app-content";
 import type { TDraftApp, TOwnApp, TOwnAppList } from "@store/domain/schemas/draft-app";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -72,7 +71,8 @@ async function call(
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
-  const response = await handler(request, { params: Promise.resolve(init.id === undefined ? {} : { id: init.id }) });
+  const params: Record<string, string> = init.id === undefined ? {} : { id: init.id };
+  const response = await handler(request, { params: Promise.resolve(params) });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : {} };
 }
@@ -95,7 +95,7 @@ function moveDraft(cookie: string, id: number | string, json: unknown, locale?: 
 
 let serial = 0;
 /** Content that may be submitted, with one item in each nested list and a unique code. */
-function submittable(): TAppContentPatch {
+function submittable(): Record<string, unknown> & { usages: object[] } {
   serial += 1;
   return {
     name: `勤怠つなぐ${serial}`,
@@ -293,7 +293,7 @@ describe("change requests", () => {
   it("refuses to submit a draft with issues: 422 with an item per field path, in the viewer's language", async () => {
     const draft = (
       await createDraft(cookies.a, {
-        content: { usages: [{ ...(submittable().usages?.[0] as object), title: "" }] },
+        content: { usages: [{ ...submittable().usages[0], title: "" }] },
         notificationEmail: "not-an-address",
       })
     ).json as unknown as TDraftApp;

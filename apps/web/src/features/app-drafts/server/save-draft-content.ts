@@ -16,6 +16,9 @@ import { serverTranslator } from "@/i18n/server-translator";
 import { validationItems } from "@/server/validation";
 import { notEditable, staleVersion, unprocessable } from "./draft-errors";
 
+/** The largest body of a save: a whole content with long rich texts (the default cap is for small payloads). */
+export const DRAFT_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** What a developer API request brings besides its body: the viewer's language, and a clock for tests. */
 export type TDraftRequestContext = { locale: TLocale; now?: Date };
 
@@ -51,7 +54,7 @@ async function patchedContent(
       [applied.path.join(".")]: [t("draftApi.errors.unknownItems", { ids })],
     });
   }
-  const content = sanitizeAppContent(applied.content);
+  const content = sanitizeAppContent(storable(applied.content));
   if (input.app && content.code !== input.app.code) {
     throw unprocessable(`the code of app ${input.app.id}'s draft stays ${input.app.code}`, {
       code: [t("draftApi.errors.codeLocked")],
@@ -67,6 +70,21 @@ export async function assertCodeFree(tx: TDb, code: string, draftId: number | nu
   if (await isAppCodeTaken(tx, { code, exceptDraftId: draftId, exceptAppId: null })) {
     throw unprocessable(`code ${code} is taken`, { code: [serverTranslator(locale).t("draftApi.errors.codeTaken")] });
   }
+}
+
+/**
+ * Text PostgreSQL stores as written: without NUL (refused by text and jsonb) and without lone
+ * surrogates (refused by jsonb), which no one types on purpose.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function storable<T>(value: T): T {
+  if (typeof value === "string") return value.replace(LONE_SURROGATE, "\uFFFD").replaceAll("\u0000", "") as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storable(item)])) as T;
+  }
+  return value;
 }
 
 /** Later than the row's own time, even within the same millisecond. */
@@ -88,8 +106,8 @@ export async function insertDraft(
     appProviderId: principal.appProviderId,
     appId: input.app?.id ?? null,
     content,
-    notificationEmail: input.notificationEmail ?? null,
-    loginUrl: input.loginUrl ?? null,
+    notificationEmail: storable(input.notificationEmail ?? null),
+    loginUrl: storable(input.loginUrl ?? null),
     notificationLocale: ctx.locale,
     updatedByProviderUserId: principal.providerUserId,
     updatedAt: ctx.now ?? new Date(),
@@ -119,8 +137,9 @@ export async function saveDraft(
     draftId: row.id,
     version: row.version + 1,
     content,
-    notificationEmail: input.notificationEmail === undefined ? row.notificationEmail : input.notificationEmail,
-    loginUrl: input.loginUrl === undefined ? row.loginUrl : input.loginUrl,
+    notificationEmail:
+      input.notificationEmail === undefined ? row.notificationEmail : storable(input.notificationEmail),
+    loginUrl: input.loginUrl === undefined ? row.loginUrl : storable(input.loginUrl),
     notificationLocale: ctx.locale,
     updatedByProviderUserId: principal.providerUserId,
     updatedAt: laterThan(row.updatedAt, ctx.now ?? new Date()),

@@ -2,6 +2,7 @@ import { ZRowIdParams, ZUpdateOwnAppRequest } from "@store/domain/schemas/draft-
 import { getOwnApp } from "@/features/app-drafts/server/get-own-app";
 import { updateOwnApp } from "@/features/app-drafts/server/update-own-app";
 import { localeOfRequest } from "@/i18n/server-translator";
+import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
 
 /** One of the provider's apps with its content (404 for another provider's). */
@@ -11,7 +12,13 @@ export const GET = route({ auth: "providerUser", params: ZRowIdParams }, ({ db, 
 
 /** Changes the app through its open draft (opened from the app's content when it has none). */
 export const PATCH = route(
-  { auth: "providerUser", origin: "required", params: ZRowIdParams, body: ZUpdateOwnAppRequest },
+  {
+    auth: "providerUser",
+    origin: "required",
+    bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES,
+    params: ZRowIdParams,
+    body: ZUpdateOwnAppRequest,
+  },
   ({ db, principal, params, body, request }) =>
     updateOwnApp(db, principal, params.id, body, { locale: localeOfRequest(request) }),
 );
