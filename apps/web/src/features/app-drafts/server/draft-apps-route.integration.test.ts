@@ -274,6 +274,19 @@ describe("a new app's draft", () => {
     expect(((await getDraft(cookies.a, draft.id)).json as unknown as TDraftApp).content.title).toBe("先の保存");
   });
 
+  it("lets exactly one of two simultaneous saves of the same version through", async () => {
+    const draft = (await createDraft(cookies.a, { content: submittable() })).json as unknown as TDraftApp;
+    const answers = await Promise.all(
+      ["同時の保存その一", "同時の保存その二"].map((title) =>
+        patchDraft(cookies.a, draft.id, { version: 1, content: { title } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const saved = answers.find((answer) => answer.status === 200)?.json as unknown as TDraftApp;
+    expect((await getDraft(cookies.a, draft.id)).json).toEqual(saved);
+    expect(saved.version).toBe(2);
+  });
+
   it("refuses a code another app or another open draft has (422 on code)", async () => {
     const taken = await createDraft(cookies.a, { content: { ...submittable(), code: "drafts-app-b" } }, "en-US");
     expect(taken.status).toBe(422);
