@@ -1,5 +1,4 @@
-import type { TAppContent } from "@store/domain/schemas/app-content";
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { draftApps } from "../schema/drafts";
@@ -60,7 +59,7 @@ const OWN_APP_COLUMNS = {
   id: apps.id,
   code: apps.code,
   status: apps.status,
-  content: sql<TAppContent>`${apps}.content`,
+  content: apps.content,
   updatedAt: apps.updatedAt,
 };
 
