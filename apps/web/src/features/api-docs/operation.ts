@@ -20,9 +20,7 @@ export const SECURITY_SCHEMES = {
     type: "apiKey",
     in: "cookie",
     name: SESSION_COOKIE_NAME,
-    description:
-      "A tenant user's session, set by signing in with the parent service (`/api/auth/*`). Large sessions are split over `" +
-      `${SESSION_COOKIE_NAME}.0\`, \`${SESSION_COOKIE_NAME}.1\` …`,
+    description: `A tenant user's session, set by signing in with the parent service (\`/api/auth/*\`); a large one is split over \`${SESSION_COOKIE_NAME}.0\`, \`${SESSION_COOKIE_NAME}.1\` ….`,
   },
   developerSession: {
     type: "apiKey",
