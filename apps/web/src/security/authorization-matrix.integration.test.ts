@@ -10,6 +10,8 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
+import { openApiDocument } from "@/features/api-docs/openapi-document";
+import { config } from "@/server/config";
 import { useTestDb } from "@/testing/test-db-module";
 import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
@@ -17,6 +19,7 @@ import {
   callHandler,
   createPrincipals,
   nextAuthBrowser,
+  OLD_BUILT_IN_SECRET,
   PRINCIPAL_NAMES,
   PROVIDER_A,
   PROVIDER_B,
@@ -120,6 +123,19 @@ const multipartUpload = await (async () => {
   const encoded = new Request(STORE, { method: "POST", body: form });
   return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") };
 })();
+
+/** The values of a principal's cookies and the store's secrets: none may show in a public answer. */
+function secretsOf(p: TPrincipal): string[] {
+  const cookieValues = [p.cookie, p.accountCookie]
+    .flatMap((header) => (header ?? "").split(";"))
+    .map((pair) => pair.slice(pair.indexOf("=") + 1).trim())
+    .filter((value) => value.length >= 16);
+  const { NEXTAUTH_SECRET, SUITE_CLIENT_SECRET, DATABASE_URL, SMTP_URL } = config();
+  const configured = [NEXTAUTH_SECRET, SUITE_CLIENT_SECRET, DATABASE_URL, SMTP_URL].filter(
+    (value): value is string => typeof value === "string" && value.length > 0,
+  );
+  return [...cookieValues, ...configured, OLD_BUILT_IN_SECRET];
+}
 
 /** A live member of tenant A, currently acting for it. */
 const actsForA = (p: TPrincipal) => p.authenticated && p.tenantId === TENANT_A.id;
@@ -403,6 +419,20 @@ const MATRIX: TMatrix = {
     inspect: (_p, answer) => (answer.status === 400 ? [] : [`an unsigned logout token answered ${answer.status}`]),
   },
   "GET /api/news": { access: "public", send: (p) => call("GET /api/news", "/api/news", { ...credentials(p) }) },
+  // The API document: the same for everyone, cacheable, and nothing of the caller or the store's secrets in it.
+  "GET /api/openapi.json": {
+    access: "public",
+    send: (p) => call("GET /api/openapi.json", "/api/openapi.json", { ...credentials(p) }),
+    inspect: (p, answer) => {
+      const problems: string[] = [];
+      if (answer.status !== 200) problems.push(`answered ${answer.status}`);
+      if (!answer.headers.get("cache-control")?.startsWith("public")) problems.push("is not publicly cacheable");
+      if (JSON.stringify(answer.json) !== JSON.stringify(openApiDocument())) problems.push("differs from the document");
+      const leaked = secretsOf(p).filter((secret) => answer.text.includes(secret));
+      if (leaked.length > 0) problems.push(`shows ${leaked.length} secret value(s)`);
+      return problems;
+    },
+  },
   "GET /api/pickups": {
     access: "public",
     send: (p) => call("GET /api/pickups", "/api/pickups", { ...credentials(p) }),

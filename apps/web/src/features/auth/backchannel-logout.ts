@@ -15,6 +15,9 @@ const ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256
 /** A logout token older than this is refused (it lives 2 minutes at oidc-provider). */
 const MAX_TOKEN_AGE_SECONDS = 5 * 60;
 
+/** The form the parent service POSTs (`application/x-www-form-urlencoded`). */
+export const ZBackchannelLogoutForm = z.object({ logout_token: z.string().min(1) });
+
 const ZLogoutClaims = z
   .object({
     sub: z.string().min(1).optional(),

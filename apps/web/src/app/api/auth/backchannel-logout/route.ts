@@ -1,6 +1,10 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
-import { endSessionsOf, suiteSigningKeys, verifyLogoutToken } from "@/features/auth/backchannel-logout";
+import {
+  endSessionsOf,
+  suiteSigningKeys,
+  verifyLogoutToken,
+  ZBackchannelLogoutForm,
+} from "@/features/auth/backchannel-logout";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { route } from "@/server/route";
@@ -13,7 +17,7 @@ let keys: ReturnType<typeof suiteSigningKeys> | undefined;
  * 400 for a token that does not verify (nothing ends).
  */
 export const POST = route(
-  { body: { form: z.object({ logout_token: z.string().min(1) }) }, bodyLimitBytes: 16 * 1024 },
+  { body: { form: ZBackchannelLogoutForm }, bodyLimitBytes: 16 * 1024 },
   async ({ db, body: { logout_token: token } }) => {
     const { SUITE_URL, SUITE_CLIENT_ID } = config();
     keys ??= suiteSigningKeys(SUITE_URL);

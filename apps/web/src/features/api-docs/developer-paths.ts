@@ -1,0 +1,127 @@
+import "server-only";
+import { ZAppContentPatch } from "@store/domain/schemas/app-content";
+import {
+  ZAppProviderProfile,
+  ZAppProviderProfileConflict,
+  ZUpdateAppProviderProfileRequest,
+} from "@store/domain/schemas/app-provider-profile";
+import {
+  ZCreateDraftAppRequest,
+  ZDraftApp,
+  ZDraftAppChangeRequest,
+  ZDraftAppConflict,
+  ZOwnApp,
+  ZOwnAppList,
+  ZRowIdParams,
+  ZUpdateDraftAppRequest,
+  ZUpdateOwnAppRequest,
+} from "@store/domain/schemas/draft-app";
+import { ZUploadedImage, ZUploadImageRequest } from "@store/domain/schemas/media";
+import { z } from "zod";
+import type { TOperationSpec, TPathSpecs } from "./operation";
+
+// The developer API (SPEC §2, ISSUE 10): a provider user's own company profile, apps, drafts and
+// change requests, and image uploads. Every route is the signed-in provider's own: another
+// provider's id answers 404, exactly as an id that does not exist.
+
+const TAGS = ["Developer API"];
+
+/** Reads of the signed-in provider's own data. */
+function read(summary: string, schema: z.ZodType, params?: z.ZodObject): TOperationSpec {
+  const spec: TOperationSpec = {
+    summary,
+    tags: TAGS,
+    auth: "providerUser",
+    answers: [{ status: 200, description: "The caller's own.", schema }],
+  };
+  return params ? { ...spec, params, errors: ["NOT_FOUND"] } : spec;
+}
+
+/** Writes: browser-only, 409 with the current draft (`error.details.current`) when stale. */
+function write(spec: Omit<TOperationSpec, "tags" | "auth" | "origin">): TOperationSpec {
+  return { tags: TAGS, auth: "providerUser", origin: "required", conflictDetails: ZDraftAppConflict, ...spec };
+}
+
+const CONFLICT_NOTE =
+  "A save based on an older `version` is refused with 409 and the draft as it is now in `error.details.current`; so is a draft that is not editable (pending, in review, approved, merged), with a message saying so.";
+
+export const DEVELOPER_PATHS: TPathSpecs = {
+  "/api/developers/app_providers/me": {
+    get: read("The signed-in provider user's company profile", ZAppProviderProfile),
+    patch: {
+      summary: "Saves the company profile; awards by `id` + `_destroy`",
+      description: "Refused with 409 and the current profile when it changed since `updatedAt`.",
+      tags: TAGS,
+      auth: "providerUser",
+      body: ZUpdateAppProviderProfileRequest,
+      answers: [{ status: 200, description: "The saved profile.", schema: ZAppProviderProfile }],
+      errors: ["NOT_FOUND", "CONFLICT"],
+      conflictDetails: ZAppProviderProfileConflict,
+    },
+  },
+  "/api/developers/apps": { get: read("The provider's own apps and drafts (the own-app list)", ZOwnAppList) },
+  "/api/developers/apps/{id}": { get: read("One own app's published content", ZOwnApp, ZRowIdParams) },
+  "/api/developers/apps/images": {
+    post: {
+      summary: "Uploads an image for an app or draft",
+      description:
+        "The type is read from the bytes; anything but a supported image is refused (415, SPEC §8 'unsupported file format'). Stored as resized WebP with a fallback, metadata stripped.",
+      tags: TAGS,
+      auth: "providerUser",
+      origin: "required",
+      body: { multipart: ZUploadImageRequest },
+      answers: [{ status: 201, description: "The stored image.", schema: ZUploadedImage }],
+    },
+  },
+  "/api/developers/experimental/apps": {
+    get: read("The provider's own apps", z.array(ZOwnApp)),
+    post: write({
+      summary: "Creates a new app's draft from content",
+      body: ZAppContentPatch,
+      answers: [{ status: 201, description: "The new draft.", schema: ZDraftApp }],
+    }),
+  },
+  "/api/developers/experimental/apps/{id}": {
+    get: read("One own app", ZOwnApp, ZRowIdParams),
+    patch: write({
+      summary: "Changes an own app through its open draft (opened from the app's content when there is none)",
+      description: CONFLICT_NOTE,
+      params: ZRowIdParams,
+      body: ZUpdateOwnAppRequest,
+      answers: [{ status: 200, description: "The draft after the change.", schema: ZDraftApp }],
+      errors: ["NOT_FOUND", "CONFLICT"],
+    }),
+  },
+  "/api/developers/experimental/draft_apps": {
+    get: read("The provider's own unmerged drafts", z.array(ZDraftApp)),
+    post: write({
+      summary: "Opens a draft: of a new app (no `appId`) or of an own app",
+      description: "An app that already has an open draft: 409 with that draft in `error.details.current`.",
+      body: ZCreateDraftAppRequest,
+      answers: [{ status: 201, description: "The new draft.", schema: ZDraftApp }],
+      errors: ["NOT_FOUND", "CONFLICT"],
+    }),
+  },
+  "/api/developers/experimental/draft_apps/{id}": {
+    get: read("One own draft", ZDraftApp, ZRowIdParams),
+    patch: write({
+      summary: "Saves a draft; nested lists by `id` + `_destroy` (SPEC §7)",
+      description: CONFLICT_NOTE,
+      params: ZRowIdParams,
+      body: ZUpdateDraftAppRequest,
+      answers: [{ status: 200, description: "The saved draft.", schema: ZDraftApp }],
+      errors: ["NOT_FOUND", "CONFLICT"],
+    }),
+  },
+  "/api/developers/experimental/draft_apps/{id}/change_request": {
+    post: write({
+      summary: "Submits a draft for review, or withdraws a pending submission",
+      description:
+        "Submitting needs content without issues: else 422 with `items` per field path (e.g. `usages.2.title`).",
+      params: ZRowIdParams,
+      body: ZDraftAppChangeRequest,
+      answers: [{ status: 200, description: "The draft with its new change-request status.", schema: ZDraftApp }],
+      errors: ["NOT_FOUND", "CONFLICT"],
+    }),
+  },
+};
