@@ -410,8 +410,11 @@ export type TNestedEntry<T extends { id: number }> =
   | ({ id: number; _destroy?: false } & Partial<Omit<T, "id">>)
   | ({ id?: undefined; _destroy?: false } & Omit<T, "id">);
 
-export function zNestedList<T extends z.ZodObject<{ id: z.ZodNumber }>>(item: T) {
+export function zNestedList<T extends z.ZodObject<{ id: z.ZodNumber }>>(
+  item: T,
+): z.ZodType<TNestedEntry<z.output<T>>[], TNestedEntry<z.input<T>>[]> {
   const fields = item.omit({ id: true });
+  // The generic omit() loses the item's fields in TypeScript; the declared type restores them.
   return z
     .array(
       z.union([
