@@ -225,3 +225,37 @@ describe("applyAppContentPatch", () => {
     expect(ZAppContentPatch.safeParse({ status: "published" }).success).toBe(false);
   });
 });
+
+describe("ZAppContentPatch leaves out what it does not name", () => {
+  it("applies no defaults to scalar fields or to updated items", () => {
+    const patch = ZAppContentPatch.parse({ usages: [{ id: 1 }] });
+    expect(patch).toEqual({ usages: [{ id: 1 }] });
+  });
+
+  it("keeps stored values a patch does not name", () => {
+    const content = {
+      ...emptyAppContent(),
+      triable: true,
+      announcement: "秋のお知らせ",
+      usages: [
+        {
+          id: 1,
+          title: "t",
+          embedType: "image" as const,
+          embedId: null,
+          embedUrl: null,
+          body: "",
+          imageUrl: "/media/a.png",
+          imageAltText: "代替テキスト",
+        },
+      ],
+    };
+    const result = applyAppContentPatch(content, ZAppContentPatch.parse({ title: "新しい", usages: [{ id: 1 }] }));
+    expect(result.ok && result.content).toMatchObject({
+      title: "新しい",
+      triable: true,
+      announcement: "秋のお知らせ",
+      usages: [{ id: 1, imageAltText: "代替テキスト" }],
+    });
+  });
+});

@@ -410,6 +410,17 @@ export type TNestedEntry<T extends { id: number }> =
   | ({ id: number; _destroy?: false } & Partial<Omit<T, "id">>)
   | ({ id?: undefined; _destroy?: false } & Omit<T, "id">);
 
+/**
+ * The object without its fields' defaults: a patch names what it changes, and a field it leaves
+ * out must stay as stored, not fall back to its default.
+ */
+function withoutDefaults<S extends z.ZodRawShape>(object: z.ZodObject<S>): z.ZodObject<S> {
+  const shape = Object.fromEntries(
+    Object.entries(object.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<S>;
+}
+
 export function zNestedList<T extends z.ZodObject<{ id: z.ZodNumber }>>(
   item: T,
 ): z.ZodType<TNestedEntry<z.output<T>>[], TNestedEntry<z.input<T>>[]> {
@@ -419,7 +430,9 @@ export function zNestedList<T extends z.ZodObject<{ id: z.ZodNumber }>>(
     .array(
       z.union([
         z.object({ id: itemId, _destroy: z.literal(true) }).passthrough(),
-        fields.partial().extend({ id: itemId, _destroy: z.literal(false).optional() }),
+        withoutDefaults(fields)
+          .partial()
+          .extend({ id: itemId, _destroy: z.literal(false).optional() }),
         fields.extend({ id: z.undefined().optional(), _destroy: z.literal(false).optional() }),
       ]),
     )
@@ -463,13 +476,15 @@ export function applyNestedList<T extends { id: number }>(
 // Payloads (SPEC §7): a create or update of an app or a draft names the fields it changes; its
 // nested lists follow the id + _destroy convention.
 
-const ZScalarPatch = ZAppContent.omit({
-  usages: true,
-  images: true,
-  features: true,
-  releases: true,
-  connection: true,
-}).partial();
+const ZScalarPatch = withoutDefaults(
+  ZAppContent.omit({
+    usages: true,
+    images: true,
+    features: true,
+    releases: true,
+    connection: true,
+  }),
+).partial();
 
 export const ZContentConnectionPatch = z
   .object({
