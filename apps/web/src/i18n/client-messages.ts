@@ -24,7 +24,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * nested provider), so store pages do not carry the developer area's text. `validation` holds the
  * per-field messages the developer area's forms show from their own check of the schema.
  */
-export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation"] as const;
+export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation", "draftEditor", "appContent"] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
 export function clientMessages(

@@ -28,3 +28,10 @@ export function editDraftPath(draft: { id: number; appId: number | null }): stri
 export function publicAppPath(code: string): string {
   return `/apps/${encodeURIComponent(code)}`;
 }
+
+/** The preview of a draft (SPEC §2 developer preview parameters: draft_app_id; app_id and draft_app_id). */
+export function draftPreviewPath(draft: { id: number; appId: number | null }): string {
+  return draft.appId === null
+    ? `/developers/apps/new/draft_apps/${draft.id}/preview?draft_app_id=${draft.id}`
+    : `/developers/apps/${draft.appId}/edit/draft_apps/${draft.id}/preview?app_id=${draft.appId}&draft_app_id=${draft.id}`;
+}
