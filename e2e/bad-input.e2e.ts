@@ -96,6 +96,17 @@ const TARGETS: Record<string, TTarget> = {
   "GET /ops/[...missing]": get("/ops/[...missing]", { missing: ["no-such-page", "sign_in"] }),
   // Without a provider session: the redirect to the developer sign-in, never a 5xx.
   "GET /developers/app_provider_announcements/[id]": get("/developers/app_provider_announcements/[id]", { id: IDS }),
+  // The draft editor's pages (issue 10), signed out like the one above.
+  "GET /developers/apps/new/draft_apps/[draftId]/edit": get("/developers/apps/new/draft_apps/[draftId]/edit", {
+    draftId: IDS,
+  }),
+  "GET /developers/apps/[appId]/edit/draft_apps/new": get("/developers/apps/[appId]/edit/draft_apps/new", {
+    appId: IDS,
+  }),
+  "GET /developers/apps/[appId]/edit/draft_apps/[draftId]/edit": get(
+    "/developers/apps/[appId]/edit/draft_apps/[draftId]/edit",
+    { appId: IDS, draftId: IDS },
+  ),
   "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.
