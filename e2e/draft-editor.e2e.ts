@@ -61,7 +61,7 @@ test.describe("the draft editor", () => {
     await expect(page).toHaveURL(EDIT_PATH, { timeout: 15_000 });
     const draftId = EDIT_PATH.exec(page.url())?.[1] ?? "";
     await page.getByLabel(/^キャッチコピー/).fill("編集画面の動作を確かめるアプリ");
-    await page.getByLabel(/^概要/).fill("E2E テストで作った下書きです。");
+    await page.getByRole("textbox", { name: /^概要/ }).fill("E2E テストで作った下書きです。");
     await expect(page.locator('[data-field="description"] [data-text-limit]')).toHaveText(/^残り\d+文字/);
     await page.locator('[data-field="categoryIds"] input[type="checkbox"]').first().check();
     await setImage(page.locator("#section-header"), "logoImage", "/img/apps/komorebi-kaikei/logo.svg");

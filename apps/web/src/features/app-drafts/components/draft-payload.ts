@@ -10,6 +10,7 @@ import {
   type TContentConnection,
   type TContentConnectionPatch,
   type TNestedEntry,
+  ZAppContentPatch,
 } from "@store/domain/schemas/app-content";
 import type { TDraftApp } from "@store/domain/schemas/draft-app";
 
@@ -54,15 +55,32 @@ export function same(a: unknown, b: unknown): boolean {
 
 type TItem = { id: number } & Record<string, unknown>;
 
+// The patch schema fills in its fields' defaults when a patch leaves them out (a scalar such as
+// `triable`, an item's `imageAltText`), so the server would reset what the user did not touch.
+// Until the schema stops doing so, a patch always names those fields with the form's own values;
+// computed from the schema, so the lists empty themselves once it is fixed.
+const FILLED_SCALARS = Object.keys(ZAppContentPatch.parse({})) as (keyof TAppContent)[];
+const FILLED_ITEM_FIELDS: Record<string, string[]> = Object.fromEntries(
+  CONTENT_LISTS.map((list) => {
+    const [entry] = (ZAppContentPatch.parse({ [list]: [{ id: 1 }] })[list] ?? []) as Record<string, unknown>[];
+    return [list, Object.keys(entry ?? {}).filter((key) => key !== "id")];
+  }),
+);
+
 /** A nested list's entries, or undefined when the list did not change. */
-export function nestedEntries<T extends { id: number }>(base: readonly T[], local: readonly T[]) {
+export function nestedEntries<T extends { id: number }>(
+  base: readonly T[],
+  local: readonly T[],
+  filled: string[] = [],
+) {
   if (same(base, local)) return undefined;
   const before = new Map((base as readonly TItem[]).map((item) => [item.id, item]));
   const entries: Record<string, unknown>[] = (local as readonly TItem[]).map((item) => {
     const { id, ...fields } = item;
     const saved = before.get(id);
     if (isTemporaryId(id) || !saved) return fields;
-    return { id, ...Object.fromEntries(Object.entries(fields).filter(([key, value]) => !same(value, saved[key]))) };
+    const changed = Object.entries(fields).filter(([key, value]) => filled.includes(key) || !same(value, saved[key]));
+    return { id, ...Object.fromEntries(changed) };
   });
   const kept = new Set(local.map((item) => item.id));
   for (const item of base) if (!kept.has(item.id)) entries.push({ id: item.id, _destroy: true });
@@ -91,13 +109,15 @@ export function contentPatch(base: TAppContent, local: TAppContent): TAppContent
     if (!NESTED.has(key) && !same(base[key], local[key])) patch[key] = local[key];
   }
   for (const list of CONTENT_LISTS) {
-    const entries = nestedEntries(base[list] as TItem[], local[list] as TItem[]);
+    const entries = nestedEntries(base[list] as TItem[], local[list] as TItem[], FILLED_ITEM_FIELDS[list]);
     if (entries) patch[list] = entries;
   }
   if (!same(base.connection, local.connection)) {
     patch.connection = local.connection === null ? null : connectionPatch(base.connection, local.connection);
   }
-  return Object.keys(patch).length > 0 ? (patch as TAppContentPatch) : undefined;
+  if (Object.keys(patch).length === 0) return undefined;
+  for (const key of FILLED_SCALARS) if (!(key in patch)) patch[key] = local[key];
+  return patch as TAppContentPatch;
 }
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
