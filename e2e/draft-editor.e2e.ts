@@ -1,5 +1,4 @@
 import { expectNoAxeViolations } from "./support/axe";
-import type { Locator } from "@playwright/test";
 import { type Browser, expect, type Page, test } from "./support/test";
 import { baseURL } from "./playwright.config";
 
@@ -31,7 +30,7 @@ async function signedInPage(browser: Browser, email: string, width = 1280): Prom
 }
 
 /** An image field: a URL typed into the stand-in field, or a file given to the upload field. */
-async function setImage(scope: Locator, path: string, url: string): Promise<void> {
+async function setImage(scope: ReturnType<Page["locator"]>, path: string, url: string): Promise<void> {
   const field = scope.locator(`[data-field="${path}"]`);
   const file = field.locator('input[type="file"]');
   if ((await file.count()) > 0) await file.setInputFiles({ name: "image.png", mimeType: "image/png", buffer: PNG });
