@@ -177,6 +177,34 @@ test.describe("the draft editor", () => {
     expect([merged.content.title, merged.content.description]).toEqual(["わたしの見出し", "同僚の概要"]);
   });
 
+  test("a change to an existing app: the draft starts from its content, its code is fixed, one screenshot is removed", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, TOKIWA);
+    await page.goto("/developers/apps");
+    const app = page.locator('[data-own-list="own-apps"] tr', { hasText: "tokiwa-kintai" });
+    await app.getByRole("link", { name: /^変更の下書きを作る/ }).click();
+    await expect(page).toHaveURL(/\/developers\/apps\/\d+\/edit\/draft_apps\/\d+\/edit$/, { timeout: 15_000 });
+    const draftId = /draft_apps\/(\d+)\/edit$/.exec(page.url())?.[1] ?? "";
+    await expect(page.getByLabel(/^アプリコード/)).toHaveValue("tokiwa-kintai");
+    await expect(page.getByLabel(/^アプリコード/)).toHaveAttribute("readonly", "");
+    const before = (await draftOf(page, draftId)).content.images as { id: number }[];
+    expect(before.length).toBeGreaterThan(1);
+
+    const patch = page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`${DRAFTS_API}/${draftId}`));
+    await page.getByRole("button", { name: "削除（スクリーンショット 1）" }).click();
+    expect((await patch).postDataJSON().content.images).toContainEqual({ id: before[0]?.id, _destroy: true });
+    await saved(page);
+    const after = (await draftOf(page, draftId)).content.images as { id: number }[];
+    expect(after.map((image) => image.id)).toEqual(before.slice(1).map((image) => image.id));
+    // The list now opens this draft rather than starting another.
+    await page.goto("/developers/apps");
+    await expect(app.getByRole("link", { name: /^下書きを編集する/ })).toHaveAttribute(
+      "href",
+      new RegExp(`/edit/draft_apps/${draftId}/edit$`),
+    );
+  });
+
   test("leaving with unsaved changes asks first", async ({ browser }) => {
     const page = await signedInPage(browser, TOKIWA);
     await page.goto("/developers/apps/new/draft_apps/new");
