@@ -182,8 +182,8 @@ test.describe("the draft editor", () => {
   }) => {
     const page = await signedInPage(browser, TOKIWA);
     await page.goto("/developers/apps");
-    const app = page.locator('[data-own-list="own-apps"] tr', { hasText: "tokiwa-kintai" });
-    await app.getByRole("link", { name: /^変更の下書きを作る/ }).click();
+    const apps = page.locator('[data-own-list="own-apps"]');
+    await apps.getByRole("link", { name: "変更の下書きを作る（ときわ勤怠）" }).click();
     await expect(page).toHaveURL(/\/developers\/apps\/\d+\/edit\/draft_apps\/\d+\/edit$/, { timeout: 15_000 });
     const draftId = /draft_apps\/(\d+)\/edit$/.exec(page.url())?.[1] ?? "";
     await expect(page.getByLabel(/^アプリコード/)).toHaveValue("tokiwa-kintai");
@@ -199,7 +199,7 @@ test.describe("the draft editor", () => {
     expect(after.map((image) => image.id)).toEqual(before.slice(1).map((image) => image.id));
     // The list now opens this draft rather than starting another.
     await page.goto("/developers/apps");
-    await expect(app.getByRole("link", { name: /^下書きを編集する/ })).toHaveAttribute(
+    await expect(apps.getByRole("link", { name: "下書きを編集する（ときわ勤怠）" })).toHaveAttribute(
       "href",
       new RegExp(`/edit/draft_apps/${draftId}/edit$`),
     );
