@@ -132,6 +132,10 @@ const TARGETS: Record<string, TTarget> = {
         .map(([seed, t, sub]) => ({ method: "GET", path: `/img/banners/${seed}.svg?t=${t}&s=${sub}` })),
     ),
   },
+  // Uploaded images: names near a stored image's, escapes and dots that try to climb out.
+  "GET /media/[...key]": get("/media/[...key]", {
+    key: [`${"0".repeat(64)}.png`, `${"0".repeat(64)}.jpg.webp`, "..", "package.json"],
+  }),
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.

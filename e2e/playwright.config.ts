@@ -15,6 +15,7 @@ export const suiteURL = `http://localhost:${suitePort}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "store-e2e-"));
 // SMTP_URL stays unset: mail goes to this run's own outbox, listed at /_dev/mail.
 const outboxDir = mkdtempSync(path.join(tmpdir(), "store-e2e-outbox-"));
+const mediaDir = mkdtempSync(path.join(tmpdir(), "store-e2e-media-"));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -73,6 +74,7 @@ export default defineConfig({
         NEXTAUTH_SECRET: "e2e-only-nextauth-secret-0123456789abcdef",
         LOG_LEVEL: "warn",
         MAIL_OUTBOX_DIR: outboxDir,
+        MEDIA_DIR: mediaDir,
         JOB_POLL_MS: "500",
         // Short, so parent-logout.e2e.ts sees a session end without a back-channel call quickly.
         SESSION_REVALIDATE_SECONDS: process.env.E2E_SESSION_REVALIDATE_SECONDS ?? "3",
@@ -83,6 +85,7 @@ export default defineConfig({
         RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP: "10000/1h",
         RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP: "10000/10m",
         RATE_LIMIT_PASSWORD_RESETS_PER_IP: "10000/1h",
+        RATE_LIMIT_IMAGE_UPLOADS_PER_IP: "10000/10m",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

@@ -12,9 +12,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   experimental: {
     // proxy.ts runs on every request, so Next.js keeps a copy of each body for it, up to this
-    // size (10 MB by default, per request, in memory). The store's JSON bodies are refused beyond
-    // 64 KB (server/request-body.ts); raise this with the largest upload when uploads come.
-    proxyClientMaxBodySize: "1mb",
+    // size (10 MB by default, per request, in memory), and cuts a longer body off there. The
+    // store's JSON bodies are refused beyond 64 KB (server/request-body.ts); the largest body is an
+    // image upload, 8 MB and its multipart framing (IMAGE_UPLOAD_BODY_LIMIT_BYTES): above that,
+    // so a larger upload reaches its route whole enough to be refused with its own 413.
+    proxyClientMaxBodySize: "9mb",
   },
   // The headers that never change, on every response, the build's static files included (proxy.ts
   // sets them again with the policy and HSTS, which depend on the running configuration).

@@ -20,7 +20,7 @@ function isApi(pathname: string): boolean {
 
 /** Paths that answer with something other than an HTML page. */
 function isResource(pathname: string): boolean {
-  return isApi(pathname) || /^\/(img|scripts)\//.test(pathname);
+  return isApi(pathname) || /^\/(img|media|scripts)\//.test(pathname);
 }
 
 /** Why the URL cannot reach a route: a path Next.js cannot decode, or with a control character. */

@@ -22,9 +22,16 @@ export const CLIENT_MESSAGE_NAMESPACES = [
 /**
  * Namespaces only some area's client components read: its layout adds them to the shared ones (a
  * nested provider), so store pages do not carry the developer area's text. `validation` holds the
- * per-field messages the developer area's forms show from their own check of the schema.
+ * per-field messages the developer area's forms show from their own check of the schema; `media`
+ * the image upload field of the editor.
  */
-export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation", "draftEditor", "appContent"] as const;
+export const AREA_CLIENT_MESSAGE_NAMESPACES = [
+  "developerArea",
+  "validation",
+  "media",
+  "draftEditor",
+  "appContent",
+] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
 export function clientMessages(

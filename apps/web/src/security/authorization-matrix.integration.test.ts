@@ -7,6 +7,7 @@
 import { selectRows, type TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
 import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
@@ -106,6 +107,18 @@ async function loadedProfile(p: TPrincipal): Promise<TProfileBody> {
   if (own.status === 200) return own.json as TProfileBody;
   return { name: "x", description: "", address: "", url: null, email: "x@x.example", awards: [] };
 }
+
+/** A small PNG as a browser's multipart upload sends it. */
+const multipartUpload = await (async () => {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("kind", "screenshot");
+  form.set("file", new File([png], "matrix.png", { type: "image/png" }));
+  const encoded = new Request(STORE, { method: "POST", body: form });
+  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") };
+})();
 
 /** A live member of tenant A, currently acting for it. */
 const actsForA = (p: TPrincipal) => p.authenticated && p.tenantId === TENANT_A.id;
@@ -385,6 +398,32 @@ const MATRIX: TMatrix = {
   "GET /api/top_links": {
     access: "public",
     send: (p) => call("GET /api/top_links", "/api/top_links", { ...credentials(p) }),
+  },
+  // Any provider user may upload: an image belongs to nobody until a draft of theirs names it.
+  "POST /api/developers/apps/images": {
+    access: "providerUser",
+    send: (p) =>
+      call("POST /api/developers/apps/images", "/api/developers/apps/images", {
+        method: "POST",
+        ...credentials(p),
+        ...multipartUpload,
+      }),
+    allowedStatus: { providerA: 201, providerB: 201 },
+    inspect: (_p, answer) => {
+      if (answer.status !== 201) return [];
+      const url = (answer.json as { url?: string } | null)?.url ?? "";
+      return /^\/media\/[0-9a-f]{64}\.(png|jpg)\.webp$/.test(url) ? [] : [`answered ${answer.text.slice(0, 120)}`];
+    },
+  },
+  "GET /media/[...key]": {
+    access: "public",
+    send: (p) =>
+      call(
+        "GET /media/[...key]",
+        `/media/${"0".repeat(64)}.png`,
+        { ...credentials(p) },
+        { key: [`${"0".repeat(64)}.png`] },
+      ),
   },
   "GET /img/[...path]": {
     access: "public",

@@ -6,10 +6,12 @@
 import type { TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { SURVEY_AREA_KEYS } from "@store/domain/enums";
+import { IMAGE_KINDS } from "@store/domain/schemas/media";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
-import { bodyAround, generate, replayHint, type TBodyCase, textAround } from "./testing/bad-input";
+import { bodyAround, generate, multipartAround, replayHint, type TBodyCase, textAround } from "./testing/bad-input";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
 import {
   callHandler,
@@ -49,6 +51,18 @@ type TTarget = {
   key: TRouteKey;
   cases: fc.Arbitrary<TCase>;
 };
+
+/** Small real images of each accepted type but AVIF, and one with transparency. */
+const SAMPLE_IMAGES: Uint8Array[] = await Promise.all(
+  (["png", "jpeg", "webp", "gif"] as const).map(
+    async (format) =>
+      new Uint8Array(
+        await sharp({ create: { width: 12, height: 9, channels: 4, background: { r: 10, g: 90, b: 200, alpha: 0.5 } } })
+          .toFormat(format)
+          .toBuffer(),
+      ),
+  ),
+);
 
 const INSTALLABLE = ["sec-extra", "sec-addon-a", "sec-connect-a", "sec-doc"];
 
@@ -196,6 +210,17 @@ const TARGETS: TTarget[] = [
       ),
     }),
   },
+  {
+    // Provider A's uploads: real images, cut short or spoiled, SVG and text as images, kinds near
+    // and far from valid, multipart framing broken. Nothing is a row, so only "no 5xx" bites here.
+    key: "POST /api/developers/apps/images",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: multipartAround({ kind: textAround([...IMAGE_KINDS]) }, SAMPLE_IMAGES),
+    }),
+  },
   ...accountTargets("/api/developers/auth"),
   ...accountTargets("/api/ops/auth"),
   {
@@ -280,7 +305,7 @@ async function send(route: TRouteHandler, c: TCase): Promise<TAnswer> {
     method: route.method,
     ...cookiesOf(c.cookie),
     origin: c.origin,
-    body: c.body?.text,
+    body: c.body?.bytes ?? c.body?.text,
     contentType: c.body?.contentType ?? null,
   });
   return callHandler(route.handler, request, c.params);

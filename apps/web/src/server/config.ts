@@ -73,6 +73,11 @@ const ZConfig = z.object({
   MAIL_FROM: z.string().min(3).default("HR Suite App Store <no-reply@app-store.hr-suite.example>"),
   /** Folder of the file outbox when SMTP_URL is unset; next to the embedded database when unset. */
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /**
+   * Folder of uploaded images; `media` beside the embedded database's folder when unset. Several
+   * web processes on different machines need it on a volume they share.
+   */
+  MEDIA_DIR: z.string().min(1).optional(),
   /** How often the web process looks for due background jobs; 0 turns its worker off. */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /**
@@ -88,6 +93,7 @@ const ZConfig = z.object({
   RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: ZRateLimit.default(() => ({ limit: 20, windowSeconds: 3600 })),
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 3, windowSeconds: 3600 })),
+  RATE_LIMIT_IMAGE_UPLOADS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

@@ -16,6 +16,7 @@ const RATE_LIMIT_SETTINGS = {
   accountSignInPerIp: "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP",
   passwordResetPerIp: "RATE_LIMIT_PASSWORD_RESETS_PER_IP",
   passwordResetPerAddress: "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
+  imageUploadPerIp: "RATE_LIMIT_IMAGE_UPLOADS_PER_IP",
 } as const satisfies Record<string, keyof TConfig>;
 
 export type TRateLimitBucket = keyof typeof RATE_LIMIT_SETTINGS;

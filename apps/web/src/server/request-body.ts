@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@store/domain/errors";
+import { AppError, type TUserMessage } from "@store/domain/errors";
 
 /** The largest body a JSON endpoint reads unless its route says otherwise: every payload is small. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -22,20 +22,20 @@ export function assertMediaType(request: Request, accepted: RegExp | readonly st
   }
 }
 
-function tooLarge(limitBytes: number): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", `the request body is over ${limitBytes} bytes`, {
-    userMessage: { key: "requestGuards.tooLarge" },
-  });
-}
-
 /**
- * The body as text, read from the stream with a cap: a body over `limitBytes` is refused with 413
+ * The body's bytes, read from the stream with a cap: a body over `limitBytes` is refused with 413
  * as soon as its declared length or the bytes read so far say so, never buffered whole.
  */
-export async function readBodyText(request: Request, limitBytes = BODY_LIMIT_BYTES): Promise<string> {
+export async function readBodyBytes(
+  request: Request,
+  limitBytes = BODY_LIMIT_BYTES,
+  tooLargeMessage: TUserMessage = { key: "requestGuards.tooLarge" },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () =>
+    new AppError("PAYLOAD_TOO_LARGE", `the request body is over ${limitBytes} bytes`, { userMessage: tooLargeMessage });
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
-  if (!request.body) return "";
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -45,7 +45,7 @@ export async function readBodyText(request: Request, limitBytes = BODY_LIMIT_BYT
     size += value.byteLength;
     if (size > limitBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(limitBytes);
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -55,7 +55,12 @@ export async function readBodyText(request: Request, limitBytes = BODY_LIMIT_BYT
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/** The body as text (UTF-8), read with the cap of readBodyBytes. */
+export async function readBodyText(request: Request, limitBytes = BODY_LIMIT_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limitBytes));
 }
 
 /** A JSON body: 415 for another media type, 413 over the cap, 400 when it does not parse. */
@@ -75,4 +80,25 @@ export async function readJsonBody(request: Request, limitBytes = BODY_LIMIT_BYT
 export async function readFormBody(request: Request, limitBytes = BODY_LIMIT_BYTES): Promise<URLSearchParams> {
   assertMediaType(request, ["application/x-www-form-urlencoded"]);
   return new URLSearchParams(await readBodyText(request, limitBytes));
+}
+
+/**
+ * A multipart body (multipart/form-data, files included): 415 for another media type, 413 over the
+ * cap (with `tooLargeMessage`), 400 when it does not parse as multipart.
+ */
+export async function readMultipartBody(
+  request: Request,
+  limitBytes: number,
+  tooLargeMessage?: TUserMessage,
+): Promise<FormData> {
+  assertMediaType(request, ["multipart/form-data"]);
+  const bytes = await readBodyBytes(request, limitBytes, tooLargeMessage);
+  const contentType = request.headers.get("content-type") ?? "";
+  try {
+    return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "the request body is not readable multipart/form-data", {
+      userMessage: { key: "requestGuards.notJson" },
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { TDb } from "@store/db/client";
-import { AppError } from "@store/domain/errors";
+import { AppError, type TUserMessage } from "@store/domain/errors";
 import {
   describePrincipal,
   type TAccountAudience,
@@ -19,13 +19,16 @@ import { getDb } from "./db";
 import { errorResponse } from "./error-response";
 import { logger } from "./logger";
 import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
-import { BODY_LIMIT_BYTES, readFormBody, readJsonBody } from "./request-body";
+import { BODY_LIMIT_BYTES, readFormBody, readJsonBody, readMultipartBody } from "./request-body";
 import type { TTenantPrincipal } from "./tenant-session/tenant-principal";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./tenant-session/session";
 import { parseOrThrow } from "./validation";
 
-/** A JSON body's schema, or `{ form: schema }` for a form-encoded body's fields. */
-type TBodySpec = ZodType | { form: ZodType };
+/**
+ * A JSON body's schema, `{ form: schema }` for a form-encoded body's fields, or `{ multipart: schema }`
+ * for a multipart body's fields (files as File), with the message of its 413.
+ */
+type TBodySpec = ZodType | { form: ZodType } | { multipart: ZodType; tooLarge?: TUserMessage };
 
 type TRouteOptions<
   TParams extends ZodType | undefined,
@@ -50,7 +53,13 @@ type TRouteOptions<
   rateLimit?: TRateLimitBucket;
 };
 
-type TInfer<T> = T extends ZodType ? z.infer<T> : T extends { form: infer F extends ZodType } ? z.infer<F> : undefined;
+type TInfer<T> = T extends ZodType
+  ? z.infer<T>
+  : T extends { form: infer F extends ZodType }
+    ? z.infer<F>
+    : T extends { multipart: infer M extends ZodType }
+      ? z.infer<M>
+      : undefined;
 
 /** The principal a route of each audience receives. */
 type TPrincipalOf<TAuth> = TAuth extends "tenantUser" | "tenantAdmin"
@@ -149,7 +158,7 @@ function tenantIds(principal: TTenantPrincipal, audience: "tenantUser" | "tenant
  * The one wrapper of every route handler, for every audience: gives the request an id and a
  * logger naming it and its caller; decides the caller for the route's audience (401/402/403);
  * checks the Origin of writes (403) and the abuse limit (429); parses path parameters and the query
- * (400) and the body (415 not JSON, 413 too large, 400 unparsable, 422 per field) with domain
+ * (400) and the body (415 not its media type, 413 too large, 400 unparsable, 422 per field) with domain
  * schemas; hands over the database and maps errors to SPEC §8. A tenant session whose tokens were
  * refreshed or whose state changed is written back to its cookie with the response.
  */
@@ -201,6 +210,9 @@ export function route<
       if (options.body && "form" in options.body) {
         const fields = Object.fromEntries(await readFormBody(request, limit));
         body = parseOrThrow(options.body.form, fields, request, "form");
+      } else if (options.body && "multipart" in options.body) {
+        const form = await readMultipartBody(request, limit, options.body.tooLarge);
+        body = parseOrThrow(options.body.multipart, Object.fromEntries(form), request, "body");
       } else if (options.body) body = parseOrThrow(options.body, await readJsonBody(request, limit), request, "body");
       const db = await openDb();
       const result = await handler({

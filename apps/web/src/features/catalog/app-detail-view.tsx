@@ -4,6 +4,7 @@ import type { TAppConnection, TAppDetail, TAppFeature, TAppSummary, TAppUsage } 
 import Link from "next/link";
 import { getFormatter } from "next-intl/server";
 import type { ReactNode } from "react";
+import { StoreImage } from "@/features/media/components/store-image";
 import { getT } from "@/i18n/get-t";
 import { AppActionArea, type TActionTenantAccess } from "./app-action-area";
 import { AppCard, AppCardGrid } from "./app-card";
@@ -118,8 +119,7 @@ export async function AppDetailView({
       <div className="grid gap-6 md:grid-cols-[1fr_320px] md:gap-x-8">
         <header className="md:col-start-1">
           <div className="mb-4 flex items-start gap-4">
-            {/* biome-ignore lint/performance/noImgElement: generated SVG logos need no optimisation */}
-            <img
+            <StoreImage
               src={app.logoImage ?? `/img/apps/${app.code}/logo.svg`}
               alt=""
               width={88}
@@ -415,8 +415,7 @@ async function Overview({ app, t }: { app: TAppDetail; t: TT }) {
           />
         </div>
       ) : app.thumbnailImage ? (
-        // biome-ignore lint/performance/noImgElement: generated SVG screenshots need no optimisation
-        <img
+        <StoreImage
           src={app.thumbnailImage}
           alt={app.thumbnailAlt ?? ""}
           className="mb-10 aspect-video w-full rounded-xl border border-line object-cover"
@@ -432,8 +431,7 @@ async function Overview({ app, t }: { app: TAppDetail; t: TT }) {
               thumb: { src: image.url, alt: image.altText },
               content: (
                 <figure className="bg-canvas">
-                  {/* biome-ignore lint/performance/noImgElement: generated SVG screenshots need no optimisation */}
-                  <img
+                  <StoreImage
                     src={image.url}
                     alt={image.altText}
                     className="aspect-[16/10] w-full object-contain"
@@ -460,8 +458,7 @@ async function Overview({ app, t }: { app: TAppDetail; t: TT }) {
               {described.map((feature) => (
                 <li key={feature.title} className="overflow-hidden rounded-xl border border-line">
                   {feature.imageUrl ? (
-                    // biome-ignore lint/performance/noImgElement: generated SVG screenshots need no optimisation
-                    <img
+                    <StoreImage
                       src={feature.imageUrl}
                       alt={feature.imageAltText}
                       loading="lazy"
@@ -551,8 +548,7 @@ function UserGuide({ usages, t }: { usages: TAppUsage[]; t: TT }) {
 function UsageEmbed({ usage }: { usage: TAppUsage }) {
   if (usage.embedType === "image") {
     return usage.imageUrl ? (
-      // biome-ignore lint/performance/noImgElement: generated SVG screenshots need no optimisation
-      <img
+      <StoreImage
         src={usage.imageUrl}
         alt={usage.title}
         loading="lazy"
@@ -587,8 +583,7 @@ function Connection({ connection, t }: { connection: TAppConnection; t: TT }) {
   return (
     <Section id="connection-heading" title={t("connection.title")}>
       {connection.image ? (
-        // biome-ignore lint/performance/noImgElement: generated SVG diagrams need no optimisation
-        <img src={connection.image} alt={t("connection.imageAlt")} className="mb-6 w-full rounded-xl border" />
+        <StoreImage src={connection.image} alt={t("connection.imageAlt")} className="mb-6 w-full rounded-xl border" />
       ) : null}
       {groups.map((group) => (
         <div key={group.key} className="mb-6 overflow-x-auto">

@@ -56,7 +56,8 @@ function retryAfter(response: Response): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-async function failure(response: Response): Promise<ApiError> {
+/** The ApiError of a failed response (its JSON error body, Retry-After); shared with uploads. */
+export async function parseApiFailure(response: Response): Promise<ApiError> {
   const parsed = ZErrorBody.safeParse(await response.json().catch(() => null));
   const error = parsed.success ? parsed.data.error : { message: "", items: undefined, details: undefined };
   return new ApiError(response.status, error.message, error.items ?? {}, retryAfter(response), error.details ?? {});
@@ -87,7 +88,7 @@ async function send<T>(method: TMethod, path: string, payload?: TPayload, option
     // Offline, blocked or aborted: nothing answered.
     throw new ApiError(0, "");
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await parseApiFailure(response);
   if (response.status === 204 || response.status === 205) return undefined as T;
   const text = await response.text();
   if (text === "") return undefined as T;

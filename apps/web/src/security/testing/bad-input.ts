@@ -223,7 +223,8 @@ function invalidJson(example: Record<string, unknown>): fc.Arbitrary<string> {
   );
 }
 
-export type TBodyCase = { text: string; contentType: string | null };
+/** A request body: text, or `bytes` when it is binary (a multipart upload); `text` then describes it. */
+export type TBodyCase = { text: string; contentType: string | null; bytes?: Uint8Array };
 
 const contentType = fc.oneof(
   { arbitrary: fc.constant("application/json"), weight: 7 },
@@ -261,4 +262,101 @@ export function bodyAround(example: Record<string, unknown>, variants: TFieldVar
     },
   );
   return fc.record({ text, contentType });
+}
+
+// ——— Multipart uploads ———
+
+const encoder = new TextEncoder();
+
+function concatBytes(parts: (string | Uint8Array)[]): Uint8Array {
+  const chunks = parts.map((part) => (typeof part === "string" ? encoder.encode(part) : part));
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** File contents around `valid` ones: real images, cut short, with garbage, or anything else. */
+function fileBytesAround(valid: readonly Uint8Array[]): fc.Arbitrary<Uint8Array> {
+  const real = fc.constantFrom(...valid);
+  return fc.oneof(
+    { arbitrary: real, weight: 3 },
+    { arbitrary: fc.tuple(real, fc.nat()).map(([bytes, n]) => bytes.slice(0, n % bytes.byteLength)), weight: 2 },
+    {
+      arbitrary: fc.tuple(real, fc.uint8Array({ maxLength: 64 })).map(([bytes, junk]) => concatBytes([bytes, junk])),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.tuple(real, fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 16 })).map(([bytes, at, junk]) => {
+        const copy = bytes.slice();
+        copy.set(junk.slice(0, Math.max(0, copy.byteLength - (at % copy.byteLength))), at % copy.byteLength);
+        return copy;
+      }),
+      weight: 2,
+    },
+    { arbitrary: fc.uint8Array({ maxLength: 200 }), weight: 1 },
+    { arbitrary: decodedText.map((text) => encoder.encode(text)), weight: 1 },
+    {
+      arbitrary: fc
+        .constantFrom(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><svg/>',
+          "%PDF-1.7",
+          "GIF89a",
+          "RIFF\u0000\u0000\u0000\u0000WEBP",
+        )
+        .map((text) => encoder.encode(text)),
+      weight: 1,
+    },
+  );
+}
+
+/**
+ * A multipart/form-data body with text `fields` and one `file` field around `files`: well formed
+ * most of the time, else with the boundary wrong, cut short, a part missing or doubled.
+ */
+export function multipartAround(
+  fields: Record<string, fc.Arbitrary<string>>,
+  files: readonly Uint8Array[],
+): fc.Arbitrary<TBodyCase> {
+  const boundary = "----security-boundary";
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const names = Object.keys(fields);
+  return fc
+    .record({
+      values: fc.tuple(...names.map((name) => fields[name] as fc.Arbitrary<string>)),
+      file: fileBytesAround(files),
+      fileName: textAround(["image.png", "image.svg", "photo.jpg"]),
+      fileType: fc.constantFrom("image/png", "image/jpeg", "image/svg+xml", "text/plain", "application/octet-stream"),
+      withFile: fc.nat(9).map((n) => n !== 0),
+      doubled: fc.nat(9).map((n) => n === 0),
+      cut: fc.oneof({ arbitrary: fc.constant(null), weight: 8 }, { arbitrary: fc.nat(), weight: 1 }),
+      contentType: fc.oneof(
+        { arbitrary: fc.constant(`multipart/form-data; boundary=${boundary}`), weight: 8 },
+        {
+          arbitrary: fc.constantFrom(
+            "multipart/form-data",
+            "multipart/form-data; boundary=other",
+            `multipart/form-data; boundary="${boundary}"`,
+            "application/json",
+            "image/png",
+            null,
+          ),
+          weight: 2,
+        },
+      ),
+    })
+    .map(({ values, file, fileName, fileType, withFile, doubled, cut, contentType }) => {
+      const textParts = names.map((name, i) => part(name, values[i] ?? ""));
+      const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName.replace(/["\r\n]/g, "_")}"\r\nContent-Type: ${fileType}\r\n\r\n`;
+      const filePart = withFile ? [fileHead, file, "\r\n"] : [];
+      let bytes = concatBytes([...textParts, ...filePart, ...(doubled ? filePart : []), `--${boundary}--\r\n`]);
+      if (cut !== null) bytes = bytes.slice(0, cut % (bytes.byteLength + 1));
+      const text = `multipart: ${names.map((n, i) => `${n}=${JSON.stringify(values[i])}`).join(" ")} file ${withFile ? `${file.byteLength} bytes ${fileType}` : "none"}${cut !== null ? `, cut at ${bytes.byteLength}` : ""}`;
+      return { text, contentType, bytes };
+    });
 }

@@ -1,8 +1,8 @@
 "use client";
 
+import type { TImageKind } from "@store/domain/schemas/media";
+import { ImageUploadField } from "@/features/media/components/image-upload-field";
 import { fieldId, useEditor } from "./editor-context";
-// The one place the editor takes its upload field from (see the note in that file).
-import { ImageUploadField, type TImageKind } from "./temporary-image-upload-field";
 
 /** An image of the content: uploaded (H4's field), with the submission issues of its path. */
 export function EditorImageField(props: {
