@@ -21,9 +21,9 @@ const newItem = (): TContentConnectionItem => ({ id: temporaryId(), suite: "", t
 export function ConnectionSection() {
   const t = useT("appContent");
   const tEditor = useT("draftEditor");
-  const { content, set } = useEditor();
+  const { content, set, update } = useEditor();
   const table = content.connection;
-  const change = (patch: Partial<TContentConnection>) => table && set("connection", { ...table, ...patch });
+  const change = (patch: Partial<TContentConnection>) => update("connection", (now) => now && { ...now, ...patch });
   return (
     <EditorSection id="connection" title={tEditor("sections.connection")}>
       <CheckField
@@ -67,7 +67,7 @@ export function ConnectionSection() {
               itemName={(number) => t("items.connectionItem", { list: t(`fields.${list}`), number })}
               addLabel={tEditor("add.connectionItem", { list: t(`fields.${list}`) })}
               create={newItem}
-              onChange={(items) => change({ [list]: items })}
+              onChange={(changeList) => update("connection", (now) => now && { ...now, [list]: changeList(now[list]) })}
             >
               {(item, index, changeItem) => {
                 const at = (field: string) => `connection.${list}.${index}.${field}`;

@@ -48,6 +48,8 @@ export function DraftEditor(props: { initial: { meta: TDraftMeta; values: TEdito
     appId: meta.appId,
     set: <K extends keyof TAppContent>(key: K, value: TAppContent[K]) =>
       autosave.setContent((content) => ({ ...content, [key]: value })),
+    update: <K extends keyof TAppContent>(key: K, change: (value: TAppContent[K]) => TAppContent[K]) =>
+      autosave.setContent((content) => ({ ...content, [key]: change(content[key]) })),
     issuesOf: issues.issuesOf,
     announce: setAnnouncement,
   };

@@ -10,6 +10,8 @@ export type TEditorContext = {
   /** The draft's app, when it edits an existing one (its code cannot change). */
   appId: number | null;
   set: <K extends keyof TAppContent>(key: K, value: TAppContent[K]) => void;
+  /** A change computed from the field's latest value (an upload finishing late must not undo later edits). */
+  update: <K extends keyof TAppContent>(key: K, change: (value: TAppContent[K]) => TAppContent[K]) => void;
   /** The submission issues of a field path (`usages.2.title`), in the viewer's language. */
   issuesOf: (path: string) => string[];
   /** Says something to screen readers (a list item moved or removed). */

@@ -17,7 +17,8 @@ type TProps<T extends { id: number }> = {
   itemName: (number: number) => string;
   addLabel: string;
   create: () => T;
-  onChange: (items: T[]) => void;
+  /** Applies a change to the list as it is then (never to a copy an older render held). */
+  onChange: (change: (items: T[]) => T[]) => void;
   children: (item: T, index: number, change: (patch: Partial<T>) => void) => ReactNode;
 };
 
@@ -36,22 +37,29 @@ export function ListEditor<T extends { id: number }>(props: TProps<T>) {
   const listIssues = issuesOf(path);
   const key = (id: number) => `${path}:${id}`;
   const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const [moved] = next.splice(index, 1);
+    const moved = items[index];
     if (!moved) return;
-    next.splice(index + by, 0, moved);
-    props.onChange(next);
+    props.onChange((list) => {
+      const from = list.findIndex((item) => item.id === moved.id);
+      const current = list[from];
+      if (!current) return list;
+      const next = list.filter((item) => item.id !== moved.id);
+      next.splice(Math.max(0, from + by), 0, current);
+      return next;
+    });
     announce(t("moved", { item: props.itemName(index + 1), position: index + by + 1, count: items.length }));
     focusLater(`[data-list-item="${key(moved.id)}"] [data-move="${by < 0 ? "up" : "down"}"]:not(:disabled)`);
   };
   const remove = (index: number) => {
-    props.onChange(items.filter((_, i) => i !== index));
+    const removed = items[index];
+    if (!removed) return;
+    props.onChange((list) => list.filter((item) => item.id !== removed.id));
     announce(t("removed", { item: props.itemName(index + 1) }));
     focusLater(`[data-list-add="${path}"]`);
   };
   const add = () => {
     const item = props.create();
-    props.onChange([...items, item]);
+    props.onChange((list) => [...list, item]);
     announce(t("added", { item: props.itemName(items.length + 1) }));
     focusLater(`[data-list-item="${key(item.id)}"] input, [data-list-item="${key(item.id)}"] select`);
   };
@@ -67,7 +75,7 @@ export function ListEditor<T extends { id: number }>(props: TProps<T>) {
         {items.map((item, index) => {
           const name = props.itemName(index + 1);
           const change = (patch: Partial<T>) =>
-            props.onChange(items.map((other) => (other.id === item.id ? { ...other, ...patch } : other)));
+            props.onChange((list) => list.map((other) => (other.id === item.id ? { ...other, ...patch } : other)));
           return (
             <li key={item.id} data-list-item={key(item.id)} data-item-id={item.id > 0 ? item.id : "new"}>
               <fieldset className="rounded-xl border border-line bg-canvas p-3 sm:p-4">

@@ -22,7 +22,7 @@ const newImage = (): TContentImage => ({ id: temporaryId(), url: "", caption: ""
 export function OverviewSection() {
   const t = useT("appContent");
   const tEditor = useT("draftEditor");
-  const { content, set } = useEditor();
+  const { content, set, update } = useEditor();
   return (
     <EditorSection id="overview" title={tEditor("sections.overview")}>
       <TextField
@@ -62,7 +62,7 @@ export function OverviewSection() {
         itemName={(number) => t("items.feature", { number })}
         addLabel={tEditor("add.feature")}
         create={newFeature}
-        onChange={(items) => set("features", items)}
+        onChange={(change) => update("features", change)}
       >
         {(item, index, change) => (
           <>
@@ -107,7 +107,7 @@ export function OverviewSection() {
         itemName={(number) => t("items.image", { number })}
         addLabel={tEditor("add.image")}
         create={newImage}
-        onChange={(items) => set("images", items)}
+        onChange={(change) => update("images", change)}
       >
         {(item, index, change) => (
           <>

@@ -28,7 +28,7 @@ export function releaseOfDate(day: string): string {
 export function ReleaseSection() {
   const t = useT("appContent");
   const tEditor = useT("draftEditor");
-  const { content, set } = useEditor();
+  const { content, update } = useEditor();
   return (
     <EditorSection id="releases" title={tEditor("sections.releases")}>
       <ListEditor
@@ -39,7 +39,7 @@ export function ReleaseSection() {
         itemName={(number) => t("items.release", { number })}
         addLabel={tEditor("add.release")}
         create={newRelease}
-        onChange={(items) => set("releases", items)}
+        onChange={(change) => update("releases", change)}
       >
         {(item, index, change) => (
           <>

@@ -25,7 +25,7 @@ const newUsage = (): TContentUsage => ({
 export function UsageSection() {
   const t = useT("appContent");
   const tEditor = useT("draftEditor");
-  const { content, set } = useEditor();
+  const { content, update } = useEditor();
   return (
     <EditorSection id="usages" title={tEditor("sections.usages")}>
       <ListEditor
@@ -36,7 +36,7 @@ export function UsageSection() {
         itemName={(number) => t("items.usage", { number })}
         addLabel={tEditor("add.usage")}
         create={newUsage}
-        onChange={(items) => set("usages", items)}
+        onChange={(change) => update("usages", change)}
       >
         {(item, index, change) => {
           const at = (field: string) => `usages.${index}.${field}`;
