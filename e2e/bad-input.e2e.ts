@@ -54,6 +54,17 @@ function get(pattern: string, valid: Record<string, readonly string[]> = {}): TT
   return { cases: rawPath(pattern, valid).map((path) => ({ method: "GET", path })) };
 }
 
+/** A JSON write to a path with an `[id]`: an empty object, so only the path varies. */
+function jsonTo(method: string, pattern: string): TTarget {
+  return {
+    cases: rawPath(pattern, { id: IDS }).map((path) => ({
+      method,
+      path,
+      body: { text: "{}", contentType: "application/json" },
+    })),
+  };
+}
+
 const NEXTAUTH_ACTIONS = ["signin", "callback", "suite", "session", "csrf", "providers", "signout", "error", "_log"];
 
 /** A sign-in form body: the fields next-auth reads, with bad callback URLs and tokens. */
@@ -136,6 +147,16 @@ const TARGETS: Record<string, TTarget> = {
   "GET /media/[...key]": get("/media/[...key]", {
     key: [`${"0".repeat(64)}.png`, `${"0".repeat(64)}.jpg.webp`, "..", "package.json"],
   }),
+  // The developer API (ISSUE 10) without a provider session: refused, never a 5xx.
+  "GET /api/developers/apps/[id]": get("/api/developers/apps/[id]", { id: IDS }),
+  "GET /api/developers/experimental/apps/[id]": get("/api/developers/experimental/apps/[id]", { id: IDS }),
+  "PATCH /api/developers/experimental/apps/[id]": jsonTo("PATCH", "/api/developers/experimental/apps/[id]"),
+  "GET /api/developers/experimental/draft_apps/[id]": get("/api/developers/experimental/draft_apps/[id]", { id: IDS }),
+  "PATCH /api/developers/experimental/draft_apps/[id]": jsonTo("PATCH", "/api/developers/experimental/draft_apps/[id]"),
+  "POST /api/developers/experimental/draft_apps/[id]/change_request": jsonTo(
+    "POST",
+    "/api/developers/experimental/draft_apps/[id]/change_request",
+  ),
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.

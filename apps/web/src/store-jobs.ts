@@ -1,4 +1,5 @@
 import "server-only";
+import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
 import { reconcileInstallationJob } from "@/features/tenant-admin/reconcile-installation";
@@ -11,4 +12,5 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   reconcileInstallationJob,
   invitationMailJob,
   passwordResetMailJob,
+  changeRequestMailJob,
 ];

@@ -17,23 +17,25 @@ const BATCH = 500;
  * carries the policy version, so a stricter policy re-sanitises everything once more.
  */
 async function sanitizeStoredRichText(db: TDb): Promise<void> {
-  for (const column of [apps.body, news.bodyContent, specials.body, cases.body, providerAnnouncements.body]) {
+  for (const column of [news.bodyContent, specials.body, cases.body, providerAnnouncements.body]) {
     await rewriteColumn(db, column, sanitizeRichText);
   }
-  await forEachBatch(
-    (after) =>
-      db
-        .select({ id: draftApps.id, content: draftApps.content })
-        .from(draftApps)
-        .where(gt(draftApps.id, after))
-        .orderBy(asc(draftApps.id))
-        .limit(BATCH),
-    async (row) => {
-      const content = sanitizeAppContent(row.content);
-      if (content.body !== row.content.body)
-        await db.update(draftApps).set({ content }).where(eq(draftApps.id, row.id));
-    },
-  );
+  for (const table of [apps, draftApps]) {
+    await forEachBatch(
+      (after) =>
+        db
+          .select({ id: table.id, content: table.content })
+          .from(table)
+          .where(gt(table.id, after))
+          .orderBy(asc(table.id))
+          .limit(BATCH),
+      async (row) => {
+        const content = sanitizeAppContent(row.content);
+        if (JSON.stringify(content) !== JSON.stringify(row.content))
+          await db.update(table).set({ content }).where(eq(table.id, row.id));
+      },
+    );
+  }
   await forEachBatch(
     (after) =>
       db

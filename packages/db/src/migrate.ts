@@ -19,7 +19,13 @@ export function migrationsFolder(): string {
  * store's code (data-migrations.ts). Safe to call at every start.
  */
 export async function migrateDb(handle: TDbHandle): Promise<void> {
-  const migrationsConfig = { migrationsFolder: migrationsFolder() };
+  await applySchemaMigrations(handle, migrationsFolder());
+  await applyDataMigrations(handle.db);
+}
+
+/** The SQL migrations of `folder` (its journal) that have not run yet; tests pass an older set. */
+export async function applySchemaMigrations(handle: TDbHandle, folder: string): Promise<void> {
+  const migrationsConfig = { migrationsFolder: folder };
   if (handle.driver === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, migrationsConfig);
   } else {
@@ -30,5 +36,4 @@ export async function migrateDb(handle: TDbHandle): Promise<void> {
       await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   }
-  await applyDataMigrations(handle.db);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyAppContent } from "@store/domain/schemas/app-content";
 import { headingId, renderTermsMarkdown, sanitizeAppContent, sanitizeRichText } from "./rich-text";
 
 describe("sanitizeRichText", () => {
@@ -45,9 +46,33 @@ describe("sanitizeRichText", () => {
 });
 
 describe("sanitizeAppContent", () => {
-  it("sanitises the body and leaves the rest as it was", () => {
-    const content = { name: "<b>名前</b>", body: "<p>本文</p><script>x()</script>" };
-    expect(sanitizeAppContent(content)).toEqual({ name: "<b>名前</b>", body: "<p>本文</p>" });
+  it("sanitises the body, usage bodies and feature bodies and leaves plain fields as typed", () => {
+    const base = emptyAppContent();
+    const content = {
+      ...base,
+      name: "<b>名前</b>",
+      body: "<p>本文</p><script>x()</script>",
+      usages: [
+        {
+          id: 1,
+          title: "<i>使い方</i>",
+          embedType: "image" as const,
+          embedId: null,
+          embedUrl: null,
+          body: '<p onclick="x()">手順</p>',
+          imageUrl: "/img/a.png",
+          imageAltText: "",
+        },
+      ],
+      features: [{ id: 1, title: "機能", body: "<img src=x onerror=alert(1)>説明", imageUrl: null, imageAltText: "" }],
+    };
+    const clean = sanitizeAppContent(content);
+    expect(clean).toEqual({
+      ...content,
+      body: "<p>本文</p>",
+      usages: [{ ...content.usages[0], body: "<p>手順</p>" }],
+      features: [{ ...content.features[0], body: "説明" }],
+    });
   });
 });
 

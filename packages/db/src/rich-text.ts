@@ -2,6 +2,7 @@
 // specials, cases, announcements) and terms documents (Markdown) are reduced to it when they are
 // written, so the database holds only safe HTML and no reader has to sanitise again. Runs in the
 // seed and in the web process alike: sanitize-html needs no DOM.
+import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
@@ -124,12 +125,16 @@ export function renderTermsMarkdown(markdown: string): { html: string; toc: TToc
   return { html: sanitizeRichText(marked.parse(markdown) as string), toc };
 }
 
-type TWithBody = { body?: string | null };
-
 /**
- * The write side for the provider portal and the operator console: an app's or draft's content
- * with its rich text (the body) sanitised. Call it on everything saved to `apps` or `draft_apps`.
+ * The write side of an app's or draft's content (ISSUE 10): its rich text (the body, each usage's
+ * and each feature's body) reduced to the policy; every other field is plain text and stays as
+ * typed (the page escapes it). Call it on everything saved to `apps.content` or `draft_apps.content`.
  */
-export function sanitizeAppContent<T extends TWithBody>(content: T): T {
-  return typeof content.body === "string" ? { ...content, body: sanitizeRichText(content.body) } : content;
+export function sanitizeAppContent(content: TAppContent): TAppContent {
+  return {
+    ...content,
+    body: sanitizeRichText(content.body),
+    usages: content.usages.map((usage) => ({ ...usage, body: sanitizeRichText(usage.body) })),
+    features: content.features.map((feature) => ({ ...feature, body: sanitizeRichText(feature.body) })),
+  };
 }

@@ -2,7 +2,7 @@
 // (detail)) from its content (schemas/app-content.ts) and the store's own facts about it. The
 // public page and every preview call this and nothing else, so a preview is the public page.
 import type { TAppStatus, TFeatureType, TPriceType } from "./enums";
-import { safeLink, type TAppContent } from "./schemas/app-content";
+import { releaseTime, safeLink, type TAppContent } from "./schemas/app-content";
 import type { TAppDetail } from "./schemas/app";
 
 /** What the store, not the provider, knows about an app (columns, counts, the viewer's tenant). */
@@ -95,11 +95,11 @@ export function buildAppDetail(content: TAppContent, facts: TAppFacts): TAppDeta
     document: documentUrl ? { url: documentUrl, eyecatchUrl: safeLink(content.documentEyecatchUrl) } : null,
     service: { url: safeLink(content.serviceUrl), awards: facts.awards },
     releases: content.releases
-      .filter((release) => {
-        const time = Date.parse(release.publishedAt);
-        return Number.isFinite(time) && time <= at;
+      .flatMap((release) => {
+        const time = releaseTime(release.publishedAt);
+        return time !== null && time <= at ? [{ ...release, time }] : [];
       })
-      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id)
+      .sort((a, b) => b.time - a.time || b.id - a.id)
       .map((release) => ({ title: release.title, publishedAt: release.publishedAt, url: safeLink(release.url) })),
     usages: content.usages.map((usage) => ({
       title: usage.title,

@@ -9,6 +9,7 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
 import { useTestDb } from "@/testing/test-db-module";
 import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
@@ -42,7 +43,7 @@ const routes = await discoverRouteHandlers();
 
 let handle: TDbHandle;
 let principals: Record<TPrincipalName, TPrincipal>;
-const seeded = { specialId: 0, caseId: 0 };
+const seeded = { specialId: 0, caseId: 0, appId: 0, draftId: 0 };
 
 function routeHandler(key: TRouteKey): TRouteHandler["handler"] {
   const found = routes.find((route) => route.key === key);
@@ -161,8 +162,137 @@ function accountRows(base: "/api/developers/auth" | "/api/ops/auth"): TMatrix {
   return Object.fromEntries(rows);
 }
 
+/** The draft a caller's allowed call created (its own), removed again so later rows start alike. */
+async function removeCreatedDraft(_p: TPrincipal, answer: TAnswer): Promise<void> {
+  const id = (answer.json as { id?: number } | null)?.id;
+  if (id) await handle.db.execute(sql`delete from draft_apps where id = ${id}`);
+}
+
+/** Provider A's draft's version as it is now: a save based on it is not stale. */
+async function draftVersion(): Promise<number> {
+  const [row] = await selectRows<{ version: number }>(
+    handle.db,
+    sql`select version from draft_apps where id = ${seeded.draftId}`,
+  );
+  return row?.version ?? 1;
+}
+
+/** Provider A's app and draft are shown to provider A only (B's list has its own, never A's). */
+function showsOnlyOwn(p: TPrincipal, answer: TAnswer): string[] {
+  if (answer.status !== 200) return [];
+  const shown = ["sec-addon-a", "検証下書き"].filter((marker) => answer.text.includes(marker));
+  if (p.name === "providerA") return shown.length > 0 ? [] : ["provider A does not see its own apps or drafts"];
+  return shown.length === 0 ? [] : [`sees provider A's ${shown.join(", ")}`];
+}
+
+/** The developer API of drafts and change requests (ISSUE 10): provider A's app and draft by id. */
+function draftRows(): TMatrix {
+  const app = () => String(seeded.appId);
+  const draft = () => String(seeded.draftId);
+  const send = (p: TPrincipal, key: TRouteKey, path: string, init: TStoreRequestInit = {}, id?: string) =>
+    call(key, path, { ...credentials(p), ...init }, id === undefined ? {} : { id });
+  return {
+    "GET /api/developers/apps": {
+      access: "providerUser",
+      send: (p) => send(p, "GET /api/developers/apps", "/api/developers/apps"),
+      inspect: showsOnlyOwn,
+    },
+    "GET /api/developers/apps/[id]": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: (p) => send(p, "GET /api/developers/apps/[id]", `/api/developers/apps/${app()}`, {}, app()),
+    },
+    "GET /api/developers/experimental/apps": {
+      access: "providerUser",
+      send: (p) => send(p, "GET /api/developers/experimental/apps", "/api/developers/experimental/apps"),
+      inspect: showsOnlyOwn,
+    },
+    "POST /api/developers/experimental/apps": {
+      access: "providerUser",
+      send: (p) =>
+        send(p, "POST /api/developers/experimental/apps", "/api/developers/experimental/apps", {
+          method: "POST",
+          json: { name: "行列の新アプリ" },
+        }),
+      restore: removeCreatedDraft,
+    },
+    "GET /api/developers/experimental/apps/[id]": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: (p) =>
+        send(p, "GET /api/developers/experimental/apps/[id]", `/api/developers/experimental/apps/${app()}`, {}, app()),
+    },
+    "PATCH /api/developers/experimental/apps/[id]": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: (p) =>
+        send(
+          p,
+          "PATCH /api/developers/experimental/apps/[id]",
+          `/api/developers/experimental/apps/${app()}`,
+          { method: "PATCH", json: { content: { title: "行列の見出し" } } },
+          app(),
+        ),
+      restore: removeCreatedDraft,
+    },
+    "GET /api/developers/experimental/draft_apps": {
+      access: "providerUser",
+      send: (p) => send(p, "GET /api/developers/experimental/draft_apps", "/api/developers/experimental/draft_apps"),
+      inspect: showsOnlyOwn,
+    },
+    "POST /api/developers/experimental/draft_apps": {
+      access: "providerUser",
+      allowedStatus: { providerA: 201, providerB: 404 },
+      send: (p) =>
+        send(p, "POST /api/developers/experimental/draft_apps", "/api/developers/experimental/draft_apps", {
+          method: "POST",
+          json: { appId: seeded.appId },
+        }),
+      restore: removeCreatedDraft,
+    },
+    "GET /api/developers/experimental/draft_apps/[id]": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: (p) =>
+        send(
+          p,
+          "GET /api/developers/experimental/draft_apps/[id]",
+          `/api/developers/experimental/draft_apps/${draft()}`,
+          {},
+          draft(),
+        ),
+    },
+    "PATCH /api/developers/experimental/draft_apps/[id]": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: async (p) =>
+        send(
+          p,
+          "PATCH /api/developers/experimental/draft_apps/[id]",
+          `/api/developers/experimental/draft_apps/${draft()}`,
+          { method: "PATCH", json: { version: await draftVersion(), content: { title: "行列の保存" } } },
+          draft(),
+        ),
+    },
+    // The seeded draft cannot be submitted (its content has issues): A gets 422, and nothing moves.
+    "POST /api/developers/experimental/draft_apps/[id]/change_request": {
+      access: "providerUser",
+      allowedStatus: { providerA: 422, providerB: 404 },
+      send: async (p) =>
+        send(
+          p,
+          "POST /api/developers/experimental/draft_apps/[id]/change_request",
+          `/api/developers/experimental/draft_apps/${draft()}/change_request`,
+          { method: "POST", json: { action: "submit", version: await draftVersion() } },
+          draft(),
+        ),
+    },
+  };
+}
+
 /** The expected access of every route handler × method. A route without a row fails the suite. */
 const MATRIX: TMatrix = {
+  ...draftRows(),
   ...accountRows("/api/developers/auth"),
   ...accountRows("/api/ops/auth"),
   // After the sign-out rows: the operator's session is still live. No such provider: nothing changes.
@@ -441,6 +571,10 @@ beforeAll(async () => {
   handle = await createTestDb();
   useTestDb(handle.db);
   Object.assign(seeded, await seedSecurityCatalog(handle.db));
+  const [app] = await selectRows<{ id: number }>(handle.db, sql`select id from apps where code = 'sec-addon-a'`);
+  seeded.appId = app?.id ?? 0;
+  const providerA = { appProviderId: await providerIdOf(PROVIDER_A.email), appId: null };
+  seeded.draftId = (await seedMinimalDraft(handle.db, { ...providerA, name: "検証下書き", code: "sec-draft-a" })).id;
   principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);
 });

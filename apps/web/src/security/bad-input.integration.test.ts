@@ -3,13 +3,15 @@
 // cookies and origins). The properties: never a 5xx, and a refused request changes no row. Paths as
 // sent on the wire (malformed escapes that Next decodes before our code) are tried over HTTP against
 // the production build in e2e/bad-input.e2e.ts, and so are next-auth's endpoints.
-import type { TDbHandle } from "@store/db/client";
+import { selectRows, type TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { SURVEY_AREA_KEYS } from "@store/domain/enums";
 import { IMAGE_KINDS } from "@store/domain/schemas/media";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
 import { useTestDb } from "@/testing/test-db-module";
 import { bodyAround, generate, multipartAround, replayHint, type TBodyCase, textAround } from "./testing/bad-input";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
@@ -79,6 +81,60 @@ const originAround = fc.oneof(
   { arbitrary: fc.constant(STORE), weight: 8 },
   { arbitrary: fc.constantFrom(null, "null", "https://evil.example", `${STORE}.evil.example`), weight: 2 },
 );
+
+/**
+ * Content patches near a valid one: scalar texts with markup and bad characters, nested lists
+ * whose entries name ids that exist (1, 2), do not (-1, 0, 3…) or none, with and without _destroy.
+ */
+const contentPatch = fc.record(
+  {
+    name: textAround(["ファズのアプリ"]),
+    code: textAround(["fuzz-app", "sec-addon-a", "sec-draft-a"]),
+    body: textAround(["<p>本文</p>", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>"]),
+    usages: fc.array(
+      fc.record(
+        {
+          id: fc.integer({ min: -1, max: 4 }),
+          _destroy: fc.boolean(),
+          title: textAround(["使い方"]),
+          embedType: textAround(["image", "wistia", "box"]),
+          embedId: fc.option(textAround(["abc"]), { nil: null }),
+          embedUrl: fc.constant(null),
+          body: textAround(["<p>x</p>"]),
+          imageUrl: fc.option(textAround(["/media/a.png"]), { nil: null }),
+          imageAltText: textAround([""]),
+        },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 4 },
+    ),
+    connection: fc.option(
+      fc.record(
+        {
+          basicItems: fc.array(
+            fc.record(
+              {
+                id: fc.integer({ min: -1, max: 3 }),
+                _destroy: fc.boolean(),
+                suite: textAround(["従業員"]),
+                targetService: textAround(["社員"]),
+                direction: textAround(["to_service", "both"]),
+              },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 3 },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      { nil: null },
+    ),
+  },
+  { requiredKeys: [] },
+);
+const CONTENT_EXAMPLE = { name: "ファズのアプリ", body: "<p>本文</p>" };
+const rowId = textAround(["1", "2"]);
+const version = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer(), fc.double());
 
 /** Every mutating route handler but next-auth's (its App Router form runs over HTTP only). */
 const TARGETS: TTarget[] = [
@@ -221,6 +277,66 @@ const TARGETS: TTarget[] = [
       body: multipartAround({ kind: textAround([...IMAGE_KINDS]) }, SAMPLE_IMAGES),
     }),
   },
+  // The developer API of drafts (ISSUE 10): provider A's app 1 and draft 1, or ids of nobody.
+  {
+    key: "POST /api/developers/experimental/apps",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: fc.oneof(
+        bodyAround(CONTENT_EXAMPLE),
+        contentPatch.chain((patch) => bodyAround(patch)),
+      ),
+    }),
+  },
+  {
+    key: "PATCH /api/developers/experimental/apps/[id]",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround({ version: 1, content: CONTENT_EXAMPLE }, { version, content: contentPatch }),
+    }),
+  },
+  {
+    key: "POST /api/developers/experimental/draft_apps",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { appId: null, content: CONTENT_EXAMPLE, notificationEmail: "notify@sec.example" },
+        {
+          appId: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 3 }), fc.integer(), fc.double()),
+          content: contentPatch,
+          notificationEmail: fc.option(textAround(["notify@sec.example"]), { nil: null }),
+          loginUrl: fc.option(textAround(["https://login.sec.example/"]), { nil: null }),
+        },
+      ),
+    }),
+  },
+  {
+    key: "PATCH /api/developers/experimental/draft_apps/[id]",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround(
+        { version: 1, content: CONTENT_EXAMPLE },
+        { version, content: contentPatch, notificationEmail: textAround(["notify@sec.example"]) },
+      ),
+    }),
+  },
+  {
+    key: "POST /api/developers/experimental/draft_apps/[id]/change_request",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround({ action: "submit", version: 1 }, { action: textAround(["submit", "withdraw"]), version }),
+    }),
+  },
   ...accountTargets("/api/developers/auth"),
   ...accountTargets("/api/ops/auth"),
   {
@@ -319,6 +435,16 @@ beforeAll(async () => {
   handle = await createTestDb();
   useTestDb(handle.db);
   await seedSecurityCatalog(handle.db);
+  const [providerA] = await selectRows<{ id: number }>(
+    handle.db,
+    sql`select id from app_providers where email = ${PROVIDER_A.email}`,
+  );
+  await seedMinimalDraft(handle.db, {
+    appProviderId: providerA?.id ?? 0,
+    appId: null,
+    name: "検証下書き",
+    code: "sec-draft-a",
+  });
   principals = await createPrincipals(harness, handle.db);
 });
 

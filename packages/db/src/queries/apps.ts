@@ -2,7 +2,7 @@ import { LISTED_APP_STATUSES, SUITE_DATA_APP_CODE, type TPriceType, VISIBLE_APP_
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../client";
-import { appCategories, appReleases, appTags, apps, userVoices } from "../schema/apps";
+import { appCategories, appTags, apps, userVoices } from "../schema/apps";
 import { campaignApps, campaigns } from "../schema/editorial";
 import { appProviderAwards, appProviders } from "../schema/providers";
 import { categories, plans, tags } from "../schema/taxonomy";
@@ -154,7 +154,7 @@ function summaryColumns(now: Date) {
     name: apps.name,
     title: apps.title,
     description: apps.description,
-    body: apps.body,
+    body: sql<string>`coalesce(${apps.content}->>'body', '')`,
     status: apps.status,
     logoImage: apps.logoImage,
     lineupImage: apps.lineupImage,
@@ -302,120 +302,107 @@ export async function countListedAppsPerCategoryAndPlan(
 }
 
 // ---------------------------------------------------------------------------------------------
-// One app's public page.
+// One app's page: its content and the store's facts about it (domain app-detail.ts builds the page).
 
-/** An app whose detail page is public (upcoming, published, discontinued), with all it shows. */
-export async function findPublicAppByCode(db: TDb, code: string, now: Date) {
-  const [row] = await db
-    .select({
-      id: apps.id,
-      code: apps.code,
-      name: apps.name,
-      title: apps.title,
-      description: apps.description,
-      body: apps.body,
-      status: apps.status,
-      integrationType: apps.integrationType,
-      primaryActionType: apps.primaryActionType,
-      appProviderId: apps.appProviderId,
-      providerName: appProviders.name,
-      oauthClientId: apps.oauthClientId,
-      planId: plans.id,
-      planName: plans.name,
-      planPriceType: plans.priceType,
-      ssoSupported: apps.ssoSupported,
-      installable: apps.installable,
-      uninstallable: apps.uninstallable,
-      triable: apps.triable,
-      suiteDataIntegrationOnly: apps.suiteDataIntegrationOnly,
-      suiteOptionTypes: apps.suiteOptionTypes,
-      isSuiteOptionWithSubscription: apps.isSuiteOptionWithSubscription,
-      url: apps.url,
-      idpAppUrl: apps.idpAppUrl,
-      suiteIdpUrl: apps.suiteIdpUrl,
-      suiteDataUrl: apps.suiteDataUrl,
-      videoId: apps.videoId,
-      thumbnailImage: apps.thumbnailImage,
-      thumbnailAlt: apps.thumbnailAlt,
-      logoImage: apps.logoImage,
-      lineupImage: apps.lineupImage,
-      inquiryActionType: apps.inquiryActionType,
-      inquiryUrl: apps.inquiryUrl,
-      price: apps.price,
-      priceCaption: apps.priceCaption,
-      additionalCharge: apps.additionalCharge,
-      helpUrl: apps.helpUrl,
-      contactUrl: apps.contactUrl,
-      termsUrl: apps.termsUrl,
-      demoRequestUrl: apps.demoRequestUrl,
-      suiteSchoolUrl: apps.suiteSchoolUrl,
-      documentUrl: apps.documentUrl,
-      documentEyecatchUrl: apps.documentEyecatchUrl,
-      serviceUrl: apps.serviceUrl,
-      announcement: apps.announcement,
-      idpHelp: apps.idpHelp,
-      suiteDataHelp: apps.suiteDataHelp,
-      usages: apps.usages,
-      images: apps.images,
-      features: apps.features,
-      supportedSuiteOptions: apps.supportedSuiteOptions,
-      connection: apps.connection,
-      publishedAt: apps.publishedAt,
-      updatedAt: apps.updatedAt,
-      installedCount,
-      voiceCount: voiceCount(now),
-      categories: categoriesOfApp,
-      tags: tagsOfApp,
-    })
-    .from(apps)
-    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
-    .leftJoin(plans, eq(plans.id, apps.planId))
-    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
-    .limit(1);
-  if (!row) return undefined;
-
-  const at = now.toISOString();
-  const [releases, awards, [campaign], sharing] = await Promise.all([
-    db
-      .select({ title: appReleases.title, url: appReleases.url, publishedAt: appReleases.publishedAt })
-      .from(appReleases)
-      .where(and(eq(appReleases.appId, row.id), sql`${appReleases.publishedAt} <= ${at}`))
-      .orderBy(desc(appReleases.publishedAt), desc(appReleases.id)),
-    db
-      .select({ id: appProviderAwards.id, title: appProviderAwards.title, description: appProviderAwards.description })
-      .from(appProviderAwards)
-      .where(eq(appProviderAwards.appProviderId, row.appProviderId))
-      .orderBy(asc(appProviderAwards.position), asc(appProviderAwards.id)),
-    db
-      .select({ benefits: campaigns.benefits, conditions: campaigns.conditions })
-      .from(campaignApps)
-      .innerJoin(campaigns, eq(campaigns.id, campaignApps.campaignId))
-      .where(and(eq(campaignApps.appId, row.id), sql`${campaigns.startsAt} <= ${at}`, sql`${campaigns.endsAt} > ${at}`))
-      .orderBy(asc(campaigns.endsAt), asc(campaigns.id))
-      .limit(1),
-    row.oauthClientId === null
-      ? Promise.resolve([])
-      : db
-          .select({ name: apps.name, code: apps.code })
-          .from(apps)
-          .where(
-            and(
-              eq(apps.oauthClientId, row.oauthClientId),
-              sql`(${apps.status} = 'published' or ${apps.id} = ${row.id})`,
-            ),
-          )
-          .orderBy(asc(apps.id)),
-  ]);
+/** The app's row as the detail page needs it: content and the store's own columns. */
+function appPageColumns() {
   return {
-    ...row,
-    releases,
-    awards,
-    campaign: campaign ?? null,
-    commonOauthClientApps: sharing,
+    id: apps.id,
+    content: apps.content,
+    status: apps.status,
+    appProviderId: apps.appProviderId,
+    providerName: appProviders.name,
+    oauthClientId: apps.oauthClientId,
+    installable: apps.installable,
+    uninstallable: apps.uninstallable,
+    suiteDataIntegrationOnly: apps.suiteDataIntegrationOnly,
+    suiteOptionTypes: apps.suiteOptionTypes,
+    isSuiteOptionWithSubscription: apps.isSuiteOptionWithSubscription,
+    suiteIdpUrl: apps.suiteIdpUrl,
+    suiteDataUrl: apps.suiteDataUrl,
+    supportedSuiteOptions: apps.supportedSuiteOptions,
   };
 }
 
-export type TPublicAppRow = NonNullable<Awaited<ReturnType<typeof findPublicAppByCode>>>;
+export type TAppPageRow = Awaited<ReturnType<typeof findAppPageRow>>;
+
+async function findAppPageRow(db: TDb, where: SQL | undefined) {
+  const [row] = await db
+    .select(appPageColumns())
+    .from(apps)
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/** An app whose detail page is public (upcoming, published, discontinued). */
+export function findPublicAppByCode(db: TDb, code: string) {
+  return findAppPageRow(db, and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])));
+}
+
+/** A provider's own app whatever its status (previews); another provider's is undefined. */
+export function findProviderAppById(db: TDb, params: { appId: number; appProviderId: number }) {
+  return findAppPageRow(db, and(eq(apps.id, params.appId), eq(apps.appProviderId, params.appProviderId)));
+}
+
+/** The provider's awards, in their order (SPEC §3 App service.awards). */
+export function findProviderAwards(db: TDb, appProviderId: number) {
+  return db
+    .select({ id: appProviderAwards.id, title: appProviderAwards.title, description: appProviderAwards.description })
+    .from(appProviderAwards)
+    .where(eq(appProviderAwards.appProviderId, appProviderId))
+    .orderBy(asc(appProviderAwards.position), asc(appProviderAwards.id));
+}
+
+/** The campaign the app takes part in at `now` (ending soonest first), if any. */
+export async function findRunningCampaign(db: TDb, params: { appId: number; now: Date }) {
+  const at = params.now.toISOString();
+  const [campaign] = await db
+    .select({ benefits: campaigns.benefits, conditions: campaigns.conditions })
+    .from(campaignApps)
+    .innerJoin(campaigns, eq(campaigns.id, campaignApps.campaignId))
+    .where(
+      and(eq(campaignApps.appId, params.appId), sql`${campaigns.startsAt} <= ${at}`, sql`${campaigns.endsAt} > ${at}`),
+    )
+    .orderBy(asc(campaigns.endsAt), asc(campaigns.id))
+    .limit(1);
+  return campaign ?? null;
+}
+
+/** The app and the published apps that share its OAuth client (one provider account), by id. */
+export function findAppsSharingOauthClient(db: TDb, params: { appId: number; oauthClientId: number }) {
+  return db
+    .select({ id: apps.id, name: apps.name, code: apps.code })
+    .from(apps)
+    .where(
+      and(
+        eq(apps.oauthClientId, params.oauthClientId),
+        sql`(${apps.status} = 'published' or ${apps.id} = ${params.appId})`,
+      ),
+    )
+    .orderBy(asc(apps.id));
+}
+
+/** Names of the categories, plans and tags with these ids (ids that do not exist are left out). */
+export async function findTaxonomyByIds(db: TDb, ids: { categoryIds: number[]; planIds: number[]; tagIds: number[] }) {
+  const [categoryRows, planRows, tagRows] = await Promise.all([
+    ids.categoryIds.length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, ids.categoryIds))
+      : [],
+    ids.planIds.length
+      ? db
+          .select({ id: plans.id, name: plans.name, priceType: plans.priceType })
+          .from(plans)
+          .where(inArray(plans.id, ids.planIds))
+      : [],
+    ids.tagIds.length ? db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.id, ids.tagIds)) : [],
+  ]);
+  return { categories: categoryRows, plans: planRows, tags: tagRows };
+}
 
 /**
  * Listed apps in the same area as an app: sharing one of its categories or their top-level

@@ -1,8 +1,11 @@
 import { VISIBLE_APP_STATUSES, type TSurveyAreaKey } from "@store/domain/enums";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { safeLink } from "@store/domain/schemas/app-content";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { documentRequests } from "../schema/requests";
+
+const documentUrlOf = () => sql<string | null>`${apps.content}->>'documentUrl'`;
 
 /** An app whose page is public and that offers a document: the only apps a visitor may request one of. */
 export async function findRequestableDocument(db: TDb, code: string) {
@@ -11,13 +14,17 @@ export async function findRequestableDocument(db: TDb, code: string) {
       appId: apps.id,
       code: apps.code,
       name: apps.name,
-      documentUrl: apps.documentUrl,
-      documentEyecatchUrl: apps.documentEyecatchUrl,
+      documentUrl: documentUrlOf(),
+      documentEyecatchUrl: sql<string | null>`${apps.content}->>'documentEyecatchUrl'`,
     })
     .from(apps)
-    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES]), isNotNull(apps.documentUrl)))
+    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
     .limit(1);
-  return row?.documentUrl ? { ...row, documentUrl: row.documentUrl } : undefined;
+  // The page offers a document only for a link it may render (buildAppDetail): the same rule here.
+  const documentUrl = safeLink(row?.documentUrl);
+  return row && documentUrl
+    ? { ...row, documentUrl, documentEyecatchUrl: safeLink(row.documentEyecatchUrl) }
+    : undefined;
 }
 
 export async function insertDocumentRequest(
@@ -48,13 +55,13 @@ export async function findDocumentRequestForMail(db: TDb, id: number) {
       sentAt: documentRequests.sentAt,
       appName: apps.name,
       appCode: apps.code,
-      documentUrl: apps.documentUrl,
+      documentUrl: documentUrlOf(),
     })
     .from(documentRequests)
     .innerJoin(apps, eq(apps.id, documentRequests.appId))
     .where(eq(documentRequests.id, id))
     .limit(1);
-  return row;
+  return row && { ...row, documentUrl: safeLink(row.documentUrl) };
 }
 
 export async function markDocumentRequestSent(db: TDb, id: number, sentAt: Date): Promise<void> {

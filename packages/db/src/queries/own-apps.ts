@@ -45,10 +45,53 @@ export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
         updatedAt: draftApps.updatedAt,
         appId: draftApps.appId,
         changeRequestStatus: draftApps.changeRequestStatus,
+        reviewComment: draftApps.reviewComment,
       })
       .from(draftApps)
       .where(and(eq(draftApps.appProviderId, params.appProviderId), eq(draftApps.merged, false)))
       .orderBy(desc(draftApps.updatedAt), desc(draftApps.id)),
   ]);
   return { apps: appRows, draftApps: draftRows };
+}
+
+// An own app with its stored content (the developer API's TOwnApp).
+const OWN_APP_COLUMNS = {
+  id: apps.id,
+  code: apps.code,
+  status: apps.status,
+  content: apps.content,
+  updatedAt: apps.updatedAt,
+};
+
+/** The provider's apps with their content and open draft, most recently changed first. */
+export async function listOwnAppContents(db: TDb, params: { appProviderId: number }) {
+  return db
+    .select({ ...OWN_APP_COLUMNS, openDraftId: draftApps.id })
+    .from(apps)
+    .leftJoin(draftApps, and(eq(draftApps.appId, apps.id), eq(draftApps.merged, false)))
+    .where(eq(apps.appProviderId, params.appProviderId))
+    .orderBy(desc(apps.updatedAt), asc(apps.id));
+}
+
+/** One of the provider's apps with its content and open draft. */
+export async function findOwnApp(db: TDb, params: { appProviderId: number; appId: number }) {
+  const [row] = await db
+    .select({ ...OWN_APP_COLUMNS, openDraftId: draftApps.id })
+    .from(apps)
+    .leftJoin(draftApps, and(eq(draftApps.appId, apps.id), eq(draftApps.merged, false)))
+    .where(and(eq(apps.id, params.appId), eq(apps.appProviderId, params.appProviderId)));
+  return row;
+}
+
+/**
+ * One of the provider's apps, locked until the transaction ends: opening its draft runs one at a
+ * time, so two saves cannot both open one (the unique index would refuse the second with a 500).
+ */
+export async function lockOwnApp(db: TDb, params: { appProviderId: number; appId: number }) {
+  const [row] = await db
+    .select(OWN_APP_COLUMNS)
+    .from(apps)
+    .where(and(eq(apps.id, params.appId), eq(apps.appProviderId, params.appProviderId)))
+    .for("update", { of: apps });
+  return row;
 }

@@ -1,12 +1,6 @@
-import type {
-  TAppConnection,
-  TAppFeature,
-  TAppImage,
-  TAppUsage,
-  THelpLink,
-  TSupportedSuiteOption,
-} from "@store/domain/schemas/app";
-import { APP_STATUSES, INQUIRY_ACTION_TYPES, INTEGRATION_TYPES, PRIMARY_ACTION_TYPES } from "@store/domain/enums";
+import type { TSupportedSuiteOption } from "@store/domain/schemas/app";
+import type { TAppContent } from "@store/domain/schemas/app-content";
+import { APP_STATUSES, INTEGRATION_TYPES, PRIMARY_ACTION_TYPES } from "@store/domain/enums";
 import {
   boolean,
   index,
@@ -22,64 +16,53 @@ import {
 import { appProviders, oauthClients } from "./providers";
 import { categories, plans, tags } from "./taxonomy";
 
+/**
+ * An app of the store. Its provider-edited content is ONE column, `content` (ZAppContent, the same
+ * shape a draft holds); the rest are of two kinds:
+ * - projections of the content, kept because lists filter, sort, join on or show them (cards, the
+ *   installed apps, the tenant admin's lists, search). They are written ONLY by writeAppContent()
+ *   (queries/app-content.ts) from the content, never on their own: code, name, title, description,
+ *   integration_type, primary_action_type, plan_id, logo_image, lineup_image, and search_text (with
+ *   the provider's name and the tags), plus the join tables app_categories and app_tags and the
+ *   release feed's app_releases.
+ * - the store's own facts, which providers do not edit: status, the provider and OAuth client, what
+ *   the parent service allows (installable, uninstallable, suite_*), the operator's featured order,
+ *   dates.
+ */
 export const apps = pgTable(
   "apps",
   {
     id: serial("id").primaryKey(),
+    /** The provider's content (schemas/app-content.ts); rich text sanitised when written. */
+    content: jsonb("content").$type<TAppContent>().notNull(),
+    // Projections of `content` (writeAppContent only).
     code: text("code").notNull(),
     name: text("name").notNull(),
     title: text("title").notNull().default(""),
     description: text("description").notNull().default(""),
-    body: text("body").notNull().default(""),
-    status: text("status", { enum: APP_STATUSES }).notNull().default("draft"),
     integrationType: text("integration_type", { enum: INTEGRATION_TYPES }).notNull(),
     primaryActionType: text("primary_action_type", { enum: PRIMARY_ACTION_TYPES }).notNull().default("none"),
+    planId: integer("plan_id").references(() => plans.id),
+    logoImage: text("logo_image"),
+    lineupImage: text("lineup_image"),
+    /** Folded name, title, description, provider and tags (see domain search-text). */
+    searchText: text("search_text").notNull().default(""),
+    // The store's facts.
+    status: text("status", { enum: APP_STATUSES }).notNull().default("draft"),
     appProviderId: integer("app_provider_id")
       .notNull()
       .references(() => appProviders.id),
     oauthClientId: integer("oauth_client_id").references(() => oauthClients.id),
-    planId: integer("plan_id").references(() => plans.id),
-    ssoSupported: boolean("sso_supported").notNull().default(false),
     installable: boolean("installable").notNull().default(true),
     uninstallable: boolean("uninstallable").notNull().default(true),
-    triable: boolean("triable").notNull().default(false),
     suiteDataIntegrationOnly: boolean("suite_data_integration_only").notNull().default(false),
     suiteOptionTypes: jsonb("suite_option_types").$type<string[]>().notNull().default([]),
     isSuiteOptionWithSubscription: boolean("is_suite_option_with_subscription").notNull().default(false),
-    url: text("url"),
-    idpAppUrl: text("idp_app_url"),
     suiteIdpUrl: text("suite_idp_url"),
     suiteDataUrl: text("suite_data_url"),
-    videoId: text("video_id"),
-    thumbnailImage: text("thumbnail_image"),
-    thumbnailAlt: text("thumbnail_alt"),
-    logoImage: text("logo_image"),
-    lineupImage: text("lineup_image"),
-    inquiryActionType: text("inquiry_action_type", { enum: INQUIRY_ACTION_TYPES }).notNull().default("form"),
-    inquiryUrl: text("inquiry_url"),
-    price: text("price"),
-    priceCaption: text("price_caption"),
-    additionalCharge: text("additional_charge"),
-    helpUrl: text("help_url"),
-    contactUrl: text("contact_url"),
-    termsUrl: text("terms_url"),
-    demoRequestUrl: text("demo_request_url"),
-    suiteSchoolUrl: text("suite_school_url"),
-    documentUrl: text("document_url"),
-    documentEyecatchUrl: text("document_eyecatch_url"),
-    serviceUrl: text("service_url"),
-    announcement: text("announcement"),
-    idpHelp: jsonb("idp_help").$type<THelpLink | null>(),
-    suiteDataHelp: jsonb("suite_data_help").$type<THelpLink | null>(),
-    usages: jsonb("usages").$type<TAppUsage[]>().notNull().default([]),
-    images: jsonb("images").$type<TAppImage[]>().notNull().default([]),
-    features: jsonb("features").$type<TAppFeature[]>().notNull().default([]),
     supportedSuiteOptions: jsonb("supported_suite_options").$type<TSupportedSuiteOption[]>().notNull().default([]),
-    connection: jsonb("connection").$type<TAppConnection | null>(),
     /** Operator's order for the 'featured' sort; null means not featured. */
     featuredPosition: integer("featured_position"),
-    /** Folded name, title, description, provider and tags (see domain search-text). */
-    searchText: text("search_text").notNull().default(""),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +101,7 @@ export const appTags = pgTable(
   (t) => [primaryKey({ columns: [t.appId, t.tagId] })],
 );
 
+/** The release feed's copy of each app's content.releases (writeAppContent keeps it in sync). */
 export const appReleases = pgTable(
   "app_releases",
   {

@@ -1,4 +1,4 @@
-import type { TAppContent } from "@store/domain/schemas/app";
+import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TLocale } from "@store/domain/locales";
 import { CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
 import { sql } from "drizzle-orm";

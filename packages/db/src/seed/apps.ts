@@ -1,51 +1,122 @@
+import type { TAppConnection, TAppFeature, TAppImage, TAppUsage } from "@store/domain/schemas/app";
+import { emptyAppContent, type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
+import { eq, inArray } from "drizzle-orm";
 import type { TDb } from "../client";
-import { sanitizeAppContent } from "../rich-text";
-import { refreshAppSearchText } from "../queries/search-text";
-import { appCategories, appReleases, appTags, apps, userVoices } from "../schema/apps";
+import { appContentColumns, writeAppContent } from "../queries/app-content";
+import { apps, userVoices } from "../schema/apps";
 import { tags } from "../schema/taxonomy";
-import { inArray } from "drizzle-orm";
 
 type TAppInsert = typeof apps.$inferInsert;
 
-export type TSeedAppInput = Omit<TAppInsert, "id" | "searchText" | "code" | "name" | "integrationType"> & {
-  code: string;
-  name: string;
-  integrationType: TAppInsert["integrationType"];
-  appProviderId: number;
-  categoryIds?: number[];
-  tagNames?: string[];
-  releases?: { title: string; url: string | null; publishedAt: Date }[];
-  voices?: { authorName: string; body: string; publishedAt: Date | null }[];
-};
+/** The store's own facts of an app (not content), as a seed may set them. */
+type TSeedStoreColumns = Partial<
+  Pick<
+    TAppInsert,
+    | "status"
+    | "oauthClientId"
+    | "installable"
+    | "uninstallable"
+    | "suiteDataIntegrationOnly"
+    | "suiteOptionTypes"
+    | "isSuiteOptionWithSubscription"
+    | "suiteIdpUrl"
+    | "suiteDataUrl"
+    | "supportedSuiteOptions"
+    | "featuredPosition"
+    | "publishedAt"
+    | "createdAt"
+    | "updatedAt"
+  >
+>;
+
+type TContentScalars = Omit<
+  TAppContent,
+  "usages" | "images" | "features" | "connection" | "releases" | "categoryIds" | "tagIds"
+>;
 
 /**
- * Creates one app with its categories, tags, releases and voices, and indexes it for search. The
- * body is sanitised here, as every write of rich text is (rich-text.ts).
+ * An app as tests and the demo catalog write it: flat, every content field optional but the name,
+ * code and integration type, lists without item ids, tags by name.
+ */
+export type TSeedAppInput = Partial<TContentScalars> &
+  Pick<TContentScalars, "code" | "name" | "integrationType"> &
+  TSeedContentLists &
+  TSeedStoreColumns & {
+    appProviderId: number;
+    categoryIds?: number[];
+    tagNames?: string[];
+    voices?: { authorName: string; body: string; publishedAt: Date | null }[];
+  };
+
+/**
+ * Creates one app with its voices and writes its content through the one writer (categories, tags,
+ * releases, search text, sanitised rich text), as an approved change request would.
  */
 export async function seedApp(db: TDb, input: TSeedAppInput) {
-  const { categoryIds = [], tagNames = [], releases = [], voices = [], ...columns } = input;
+  const {
+    appProviderId,
+    categoryIds = [],
+    tagNames = [],
+    voices = [],
+    usages,
+    images,
+    features,
+    connection,
+    releases,
+    status = "published",
+    oauthClientId,
+    installable,
+    uninstallable,
+    suiteDataIntegrationOnly,
+    suiteOptionTypes,
+    isSuiteOptionWithSubscription,
+    suiteIdpUrl,
+    suiteDataUrl,
+    supportedSuiteOptions,
+    featuredPosition,
+    publishedAt = status === "draft" ? null : new Date("2024-04-01T00:00:00+09:00"),
+    createdAt,
+    updatedAt,
+    ...scalars
+  } = input;
+  const tagIds = tagNames.length ? await ensureTags(db, tagNames) : [];
+  const content = ZAppContent.parse({
+    ...emptyAppContent(),
+    logoImage: `/img/apps/${input.code}/logo.svg`,
+    lineupImage: `/img/apps/${input.code}/lineup.svg`,
+    // A field given as undefined keeps its default, as a column default did.
+    ...Object.fromEntries(Object.entries(scalars).filter(([, value]) => value !== undefined)),
+    categoryIds,
+    tagIds,
+    ...contentLists({ usages, images, features, connection, releases }),
+  });
   const [app] = await db
     .insert(apps)
     .values({
-      status: "published",
-      publishedAt: columns.status === "draft" ? null : new Date("2024-04-01T00:00:00+09:00"),
-      logoImage: `/img/apps/${columns.code}/logo.svg`,
-      lineupImage: `/img/apps/${columns.code}/lineup.svg`,
-      ...sanitizeAppContent(columns),
+      ...appContentColumns(content),
+      appProviderId,
+      status,
+      oauthClientId,
+      installable,
+      uninstallable,
+      suiteDataIntegrationOnly,
+      suiteOptionTypes,
+      isSuiteOptionWithSubscription,
+      suiteIdpUrl,
+      suiteDataUrl,
+      supportedSuiteOptions,
+      featuredPosition,
+      publishedAt,
+      createdAt,
+      updatedAt,
     })
     .returning();
   if (!app) throw new Error("app insert returned nothing");
-  if (categoryIds.length) {
-    await db.insert(appCategories).values(categoryIds.map((categoryId) => ({ appId: app.id, categoryId })));
-  }
-  if (tagNames.length) {
-    const tagIds = await ensureTags(db, tagNames);
-    await db.insert(appTags).values(tagIds.map((tagId) => ({ appId: app.id, tagId })));
-  }
-  if (releases.length) await db.insert(appReleases).values(releases.map((r) => ({ ...r, appId: app.id })));
+  const written = await writeAppContent(db, { appId: app.id, content, updatedAt: app.updatedAt });
   if (voices.length) await db.insert(userVoices).values(voices.map((v) => ({ ...v, appId: app.id })));
-  await refreshAppSearchText(db, [app.id]);
-  return app;
+  const [row] = await db.select().from(apps).where(eq(apps.id, app.id));
+  if (!row) throw new Error("seeded app vanished");
+  return { ...row, content: written };
 }
 
 export async function ensureTags(db: TDb, names: string[]): Promise<number[]> {
@@ -60,4 +131,34 @@ export async function ensureTags(db: TDb, names: string[]): Promise<number[]> {
     if (!row) throw new Error(`tag ${name} missing after insert`);
     return row.id;
   });
+}
+
+/** The lists of a seed's app as tests and demo data write them: items without ids, dates as dates. */
+export type TSeedContentLists = {
+  usages?: readonly TAppUsage[];
+  images?: readonly TAppImage[];
+  features?: readonly TAppFeature[];
+  connection?: TAppConnection | null;
+  releases?: readonly { title: string; url: string | null; publishedAt: Date }[];
+};
+
+/** Seed lists as content lists: items numbered 1..n in their order, as a provider's first save numbers them. */
+export function contentLists(
+  input: TSeedContentLists,
+): Pick<TAppContent, "usages" | "images" | "features" | "connection" | "releases"> {
+  const numbered = <T>(items: readonly T[]) => items.map((item, i) => ({ ...item, id: i + 1 }));
+  const connection = input.connection ?? null;
+  return {
+    usages: numbered(input.usages ?? []).map((u) => ({ ...u, imageAltText: u.imageAltText ?? "" })),
+    images: numbered(input.images ?? []),
+    // Typed suite features are the store's supportedSuiteOptions, not content.
+    features: numbered((input.features ?? []).flatMap((f) => ("title" in f ? [f] : []))),
+    connection: connection && {
+      ...connection,
+      basicItems: numbered(connection.basicItems),
+      groupItems: numbered(connection.groupItems),
+      customItems: numbered(connection.customItems),
+    },
+    releases: numbered(input.releases ?? []).map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
+  };
 }

@@ -143,7 +143,7 @@ async function seedDemoApps(
   const seeded = new Map<string, TSeededApp>();
   for (const app of DEMO_APPS) {
     if (seeded.has(app.code)) throw new Error(`demo app ${app.code} appears twice`);
-    const { content, links } = validateDemoApp(app, refs);
+    const { content, facts } = validateDemoApp(app, refs);
     const {
       provider,
       categories,
@@ -171,7 +171,7 @@ async function seedDemoApps(
     const lastChangeDaysAgo = Math.min(publishedDaysAgo ?? 20, ...releases.map((r) => r.daysAgo));
     const row = await seedApp(db, {
       ...columns,
-      ...links,
+      ...facts,
       usages: content.usages,
       images: content.images,
       features: content.features,

@@ -1,5 +1,5 @@
 import type { TChangeRequestStatus } from "@store/domain/enums";
-import { type TAppContent, ZAppContent } from "@store/domain/schemas/app";
+import { type TAppContentInput, ZAppContent } from "@store/domain/schemas/app-content";
 import type { TDb } from "../client";
 import { sanitizeAppContent } from "../rich-text";
 import { draftApps } from "../schema/drafts";
@@ -8,7 +8,8 @@ export type TSeedDraftAppInput = {
   /** Null for a new app's draft. */
   appId: number | null;
   appProviderId: number;
-  content: TAppContent;
+  /** New-shape content (items with ids); parsed with ZAppContent, so defaulted fields may be left out. */
+  content: TAppContentInput;
   changeRequestStatus?: TChangeRequestStatus;
   merged?: boolean;
   notificationEmail?: string | null;
@@ -22,7 +23,7 @@ export type TSeedDraftAppInput = {
 
 /**
  * Creates a provider's draft; the content is parsed with the schema providers' edits go through and
- * its body sanitised, as the portal's saves will be.
+ * its rich text sanitised, as the portal's saves are.
  */
 export async function seedDraftApp(db: TDb, input: TSeedDraftAppInput) {
   const content = sanitizeAppContent(ZAppContent.parse(input.content));
@@ -30,9 +31,9 @@ export async function seedDraftApp(db: TDb, input: TSeedDraftAppInput) {
     .insert(draftApps)
     .values({
       ...input,
+      content,
       name: content.name,
       code: content.code,
-      content,
       changeRequestStatus: input.changeRequestStatus ?? "in_draft",
     })
     .returning();

@@ -8,12 +8,14 @@ export type TTestDbHandle = TDbHandle & { databaseUrl?: string };
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DB_DRIVER is
- * "postgres", a new database on the server of TEST_DATABASE_URL that close() drops again.
+ * "postgres", a new database on the server of TEST_DATABASE_URL that close() drops again. With
+ * `migrate: false` it is empty (tests of the migrations themselves).
  */
-export async function createTestDb(): Promise<TTestDbHandle> {
+export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TTestDbHandle> {
+  const migrate = options.migrate === false ? async () => {} : migrateDb;
   if (process.env.TEST_DB_DRIVER !== "postgres") {
     const handle = await createDb({ dataDir: "memory://" });
-    await migrateDb(handle);
+    await migrate(handle);
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,7 +26,7 @@ export async function createTestDb(): Promise<TTestDbHandle> {
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
   try {
-    await migrateDb(handle);
+    await migrate(handle);
   } catch (error) {
     await handle.close();
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);

@@ -243,6 +243,13 @@ export function isContentLink(value: string): boolean {
   return /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value);
 }
 
+const ZContentDateTime = z.iso.datetime({ offset: true });
+
+/** The time a release is dated, when its date is a full ISO date-time; else null (drafts hold what was typed). */
+export function releaseTime(publishedAt: string): number | null {
+  return ZContentDateTime.safeParse(publishedAt).success ? Date.parse(publishedAt) : null;
+}
+
 /** The link when it is one the store may render, else null (drafts hold what was typed). */
 export function safeLink(value: string | null | undefined): string | null {
   return value && isContentLink(value.trim()) ? value.trim() : null;
@@ -358,7 +365,7 @@ export function appContentIssues(content: TAppContent): TContentIssue[] {
   checkCount(issues, ["releases"], content.releases.length, L.releases);
   content.releases.forEach((release, i) => {
     checkText(issues, ["releases", i, "title"], release.title, { max: L.releaseTitle, required: true });
-    if (!z.iso.datetime({ offset: true }).safeParse(release.publishedAt).success)
+    if (releaseTime(release.publishedAt) === null)
       issues.push({ path: ["releases", i, "publishedAt"], message: CONTENT_ISSUE.required });
     checkLink(issues, ["releases", i, "url"], release.url);
   });

@@ -161,44 +161,5 @@ export const ZAppDetail = z.object({
 });
 export type TAppDetail = z.infer<typeof ZAppDetail>;
 
-/** An app's code, the {appId} of its URLs: lowercase letters, digits and hyphens. */
-export const APP_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
-
-/** The content a provider edits, in a draft and in create/update payloads (SPEC §3 Draft app). */
-export const ZAppContent = z.object({
-  name: z.string().trim().min(1).max(60),
-  code: z.string().trim().regex(APP_CODE_PATTERN, "lowercase letters, digits and hyphens"),
-  title: z.string().trim().max(80),
-  description: z.string().trim().max(200),
-  body: z.string().max(20000),
-  integrationType: z.enum(INTEGRATION_TYPES),
-  primaryActionType: z.enum(PRIMARY_ACTION_TYPES),
-  categoryIds: z.array(z.number().int()),
-  planId: z.number().int().nullable(),
-  tagIds: z.array(z.number().int()),
-  ssoSupported: z.boolean(),
-  url: ZLink.nullable(),
-  videoId: z.string().nullable(),
-  thumbnailImage: ZLink.nullable(),
-  thumbnailAlt: z.string().nullable(),
-  logoImage: ZLink.nullable(),
-  lineupImage: ZLink.nullable(),
-  price: z.string().nullable(),
-  priceCaption: z.string().nullable(),
-  additionalCharge: z.string().nullable(),
-  helpUrl: ZLink.nullable(),
-  contactUrl: ZLink.nullable(),
-  termsUrl: ZLink.nullable(),
-  demoRequestUrl: ZLink.nullable(),
-  inquiryActionType: z.enum(INQUIRY_ACTION_TYPES),
-  inquiryUrl: ZLink.nullable(),
-  documentUrl: ZLink.nullable(),
-  usages: z.array(ZAppUsage),
-  images: z.array(ZAppImage),
-  features: z.array(ZAppFeature),
-  connection: ZAppConnection.nullable(),
-});
-export type TAppContent = z.infer<typeof ZAppContent>;
-
 /** The `{code}` of an app's API paths; a code no app has is a 404, not a bad request. */
 export const ZAppCodeParams = z.object({ code: z.string() });

@@ -74,6 +74,8 @@ export const ZOwnAppList = z.object({
       status: z.enum(APP_STATUSES),
       updatedAt: ZIsoDate,
       changeRequestStatus: z.enum(CHANGE_REQUEST_STATUSES).nullable(),
+      /** The app's open draft (DOMAIN.md: one at a time), so the list opens it rather than a new one. */
+      openDraftId: z.number().int().nullable(),
     }),
   ),
   draftApps: z.array(
@@ -100,3 +102,23 @@ export const ZOwnApp = z.object({
   updatedAt: ZIsoDate,
 });
 export type TOwnApp = z.infer<typeof ZOwnApp>;
+
+/** PATCH /api/developers/experimental/apps/{id}: changes to the app's open draft (one is opened when it has none). */
+export const ZUpdateOwnAppRequest = z
+  .object({ version: z.number().int().positive().optional(), content: ZAppContentPatch })
+  .strict();
+export type TUpdateOwnAppRequest = z.infer<typeof ZUpdateOwnAppRequest>;
+
+/** The largest id a row can have (PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * The `{id}` of the developer API's paths. Anything that is not an id no row can have is null: the
+ * service answers it 404 like an id of someone else's, so a path never tells the two apart.
+ */
+export const ZRowIdParams = z.object({
+  id: z.string().transform((value) => {
+    const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
+    return Number.isSafeInteger(id) && id <= MAX_ROW_ID ? id : null;
+  }),
+});

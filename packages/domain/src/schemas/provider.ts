@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CHANGE_REQUEST_STATUSES, APP_STATUSES } from "../enums";
-import { ZIsoDate, ZLink } from "./common";
-import { ZAppContent } from "./app";
+import { ZIsoDate } from "./common";
 
 /** SPEC §3 Provider user. */
 export const ZProviderUser = z.object({
@@ -15,18 +14,6 @@ export const ZProviderUser = z.object({
   email: z.string(),
 });
 export type TProviderUser = z.infer<typeof ZProviderUser>;
-
-/** SPEC §3 Draft app: all app fields plus its own. */
-export const ZDraftApp = ZAppContent.extend({
-  id: z.number().int(),
-  appId: z.number().int().nullable(),
-  merged: z.boolean(),
-  updatedAt: ZIsoDate,
-  notificationEmail: z.string().nullable(),
-  loginUrl: ZLink.nullable(),
-  changeRequestStatus: z.enum(CHANGE_REQUEST_STATUSES),
-});
-export type TDraftApp = z.infer<typeof ZDraftApp>;
 
 /** SPEC §3 Own-app list. */
 export const ZOwnAppList = z.object({

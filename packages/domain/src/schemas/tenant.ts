@@ -6,7 +6,7 @@ import {
   OPERATION_TYPES,
   PRIMARY_ACTION_TYPES,
 } from "../enums";
-import { APP_CODE_PATTERN } from "./app";
+import { APP_CODE_PATTERN } from "./app-content";
 import { ZIsoDate, ZLink, zPaged } from "./common";
 
 /** SPEC §3 User: the session's view of a signed-in tenant user. */

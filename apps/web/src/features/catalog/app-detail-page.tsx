@@ -11,13 +11,13 @@ import { pageMetadata } from "@/server/metadata";
 import { AppDetailView } from "./app-detail-view";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "./catalog-context";
-import { getAppDetail, getRelatedApps } from "./get-app-detail";
+import { getAppDetailPage } from "./get-app-detail";
 
 /** One read per request for the head and the page; a hidden or unknown app is the not-found screen. */
 const loadApp = cache(async (code: string) => {
   const [db, ctx] = await Promise.all([getDb(), pageCatalogContext({ viewer: true })]);
   try {
-    return { db, ctx, app: await getAppDetail(db, code, ctx) };
+    return { ctx, ...(await getAppDetailPage(db, code, ctx)) };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -40,9 +40,8 @@ export async function appPageMetadata(code: string, dialog: TAppPageDialog = nul
 
 /** The app page (SPEC §2 App detail), with the document-request dialog open when its address asks. */
 export async function AppDetailPage({ code, dialog = null }: { code: string; dialog?: TAppPageDialog }) {
-  const { db, ctx, app } = await loadApp(code);
+  const { ctx, app, related } = await loadApp(code);
   if (dialog !== null && !app.document) notFound();
-  const related = await getRelatedApps(db, app.id, ctx);
   const pageUrl = new URL(`/apps/${encodeURIComponent(app.code)}`, config().BASE_URL).toString();
   return (
     <PageFrame>

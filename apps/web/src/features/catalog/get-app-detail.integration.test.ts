@@ -4,9 +4,12 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { AppError } from "@store/domain/errors";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import { ZAppDetail } from "@store/domain/schemas/app";
+import type { TAppContent } from "@store/domain/schemas/app-content";
+import { eq } from "drizzle-orm";
+import { apps } from "@store/db/schema/apps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TCatalogContext } from "./catalog-context";
-import { getAppDetail, getRelatedApps, RELATED_APPS_LIMIT } from "./get-app-detail";
+import { getAppDetail, getAppDetailPage, getAppPreviewDetail, RELATED_APPS_LIMIT } from "./get-app-detail";
 
 const NOW = new Date("2026-11-21T12:00:00+09:00");
 const ctx: TCatalogContext = { now: NOW, flags: NO_FLAGS, tenantId: null, viewer: "visitor" };
@@ -118,8 +121,8 @@ describe(`app detail on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
   });
 
   it("relates listed apps of the same area, never the app itself", async () => {
-    const app = await detail("tokiwa-kintai");
-    const related = await getRelatedApps(handle.db, app.id, ctx);
+    const { app, related } = await getAppDetailPage(handle.db, "tokiwa-kintai", ctx);
+    expect(app).toEqual(await detail("tokiwa-kintai"));
     expect(related.length).toBe(RELATED_APPS_LIMIT);
     expect(related.map((r) => r.code)).not.toContain("tokiwa-kintai");
     expect(related.map((r) => r.code)).not.toContain("tokiwa-kintai-classic");
@@ -134,5 +137,66 @@ describe(`app detail on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
         .map((r) => r.code)
         .sort(),
     ).toEqual(["tokiwa-face", "tokiwa-overtime"]);
+  });
+
+  describe("previews", () => {
+    async function appRow(code: string) {
+      const [row] = await handle.db
+        .select({ id: apps.id, appProviderId: apps.appProviderId, content: apps.content })
+        .from(apps)
+        .where(eq(apps.code, code));
+      if (!row) throw new Error(`no app ${code}`);
+      return row;
+    }
+    const preview = (params: { content: TAppContent; appId: number | null; appProviderId: number }, context = ctx) =>
+      getAppPreviewDetail(handle.db, params, context);
+
+    it("shows an app's own content exactly as its public page does", async () => {
+      const row = await appRow("asagi-payroll");
+      expect(await preview({ content: row.content, appId: row.id, appProviderId: row.appProviderId })).toEqual(
+        await detail("asagi-payroll"),
+      );
+    });
+
+    it("shows changed content with the app's facts, whatever the app's status", async () => {
+      const row = await appRow("minamo-welcome-kit");
+      const app = await preview({
+        content: { ...row.content, name: "新しい名前", releases: [] },
+        appId: row.id,
+        appProviderId: row.appProviderId,
+      });
+      expect(app).toMatchObject({ id: row.id, name: "新しい名前", status: "draft", releases: [] });
+    });
+
+    it("gives a new app's draft the facts of a published app nobody has installed", async () => {
+      const row = await appRow("komorebi-kaikei");
+      const app = await preview(
+        { content: { ...row.content, code: "komorebi-new" }, appId: null, appProviderId: row.appProviderId },
+        { ...ctx, tenantId: "t-sakura" },
+      );
+      expect(ZAppDetail.parse(app)).toEqual(app);
+      expect(app).toMatchObject({
+        id: 0,
+        code: "komorebi-new",
+        status: "published",
+        installable: true,
+        installed: false,
+        suiteDataInstalled: false,
+        commonOauthClientApps: [],
+        campaign: null,
+        appProvider: { name: (await detail("komorebi-kaikei")).appProvider.name },
+      });
+      expect(app.categories.map((c) => c.name)).toEqual(
+        (await detail("komorebi-kaikei")).categories.map((c) => c.name),
+      );
+    });
+
+    it("is not found for an app of another provider", async () => {
+      const own = await appRow("asagi-payroll");
+      const other = await appRow("komorebi-kaikei");
+      await expect(
+        preview({ content: own.content, appId: own.id, appProviderId: other.appProviderId }),
+      ).rejects.toSatisfy((error) => error instanceof AppError && error.code === "NOT_FOUND");
+    });
   });
 });

@@ -61,6 +61,10 @@ describe(`rich text in the JSON API on ${process.env.TEST_DB_DRIVER ?? "pglite"}
       integrationType: "install",
       appProviderId: provider.id,
       body: HOSTILE,
+      usages: [
+        { title: "使い方", embedType: "image", embedId: null, embedUrl: null, body: HOSTILE, imageUrl: "/img/a.png" },
+      ],
+      features: [{ title: "機能", body: HOSTILE, imageUrl: null, imageAltText: "" }],
     });
     await seedNews(handle.db, { title: "お知らせ", bodyContent: HOSTILE, categories: [], publishedAt: new Date(0) });
     ids.special = (
@@ -103,13 +107,15 @@ describe(`rich text in the JSON API on ${process.env.TEST_DB_DRIVER ?? "pglite"}
 
   it("stores only sanitised HTML when it is written", async () => {
     const rows = await handle.db.execute(sql`
-      select body as html from apps where code = 'hostile-body'
+      select content->>'body' as html from apps where code = 'hostile-body'
+      union all select content->'usages'->0->>'body' from apps where code = 'hostile-body'
+      union all select content->'features'->0->>'body' from apps where code = 'hostile-body'
       union all select body_content from news
       union all select body from specials
       union all select body from cases
       union all select body_html from terms_versions`);
     const stored = (rows as unknown as { rows: { html: string }[] }).rows.map((row) => row.html);
-    expect(stored).toHaveLength(5);
+    expect(stored).toHaveLength(7);
     for (const html of stored) {
       expect(html).not.toMatch(ACTIVE);
       expect(html).toMatch(/本文/);
@@ -121,6 +127,8 @@ describe(`rich text in the JSON API on ${process.env.TEST_DB_DRIVER ?? "pglite"}
     const listed = (list.body.data as { code: string; body: string }[]).find((app) => app.code === "hostile-body");
     expect(listed?.body).toBe("<p>本文</p><a>リンク</a><p>段落</p>");
     expect(detail.body.body).toBe(listed?.body);
+    expect((detail.body.usages as { body: string }[])[0]?.body).toBe(listed?.body);
+    expect((detail.body.features as { body: string }[])[0]?.body).toBe(listed?.body);
     expect((news.body.data as { bodyContent: string }[])[0]?.bodyContent).toBe(listed?.body);
     expect(special.body.body).toBe(listed?.body);
     expect(story.body.body).toBe(listed?.body);
@@ -130,7 +138,8 @@ describe(`rich text in the JSON API on ${process.env.TEST_DB_DRIVER ?? "pglite"}
 
   it("sanitises rows an older store wrote, once, when the store starts", async () => {
     // As a database written before sanitising on write holds them.
-    await handle.db.execute(sql`update apps set body = ${HOSTILE} where code = 'hostile-body'`);
+    await handle.db.execute(sql`update apps set content = jsonb_set(jsonb_set(content, '{body}', to_jsonb(${HOSTILE}::text)),
+      '{usages,0,body}', to_jsonb(${HOSTILE}::text)) where code = 'hostile-body'`);
     await handle.db.execute(sql`update news set body_content = ${HOSTILE}`);
     await handle.db.execute(sql`update specials set body = ${HOSTILE}`);
     await handle.db.execute(sql`update cases set body = ${HOSTILE}`);

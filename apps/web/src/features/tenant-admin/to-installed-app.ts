@@ -1,7 +1,8 @@
 import type { TInstalledAppRow } from "@store/db/queries/installations";
+import { safeLink } from "@store/domain/schemas/app-content";
 import type { TInstalledApp } from "@store/domain/schemas/tenant";
 
-/** SPEC §3 Installed app, from its row. */
+/** SPEC §3 Installed app, from its row; content links the page would not render are left out, as there. */
 export function toInstalledApp(row: TInstalledAppRow): TInstalledApp {
   return {
     id: row.id,
@@ -12,8 +13,8 @@ export function toInstalledApp(row: TInstalledAppRow): TInstalledApp {
     primaryActionType: row.primaryActionType,
     triable: row.triable,
     logoImage: row.logoImage,
-    appUrl: row.appUrl,
-    termsUrl: row.termsUrl,
+    appUrl: safeLink(row.appUrl),
+    termsUrl: safeLink(row.termsUrl),
     appProvider: { name: row.providerName },
     uninstallable: row.uninstallable,
     addonId: row.addonId,

@@ -4,7 +4,7 @@ import type { TDb } from "@store/db/client";
 import { findAppForInstallation, findInstalledApps } from "@store/db/queries/installations";
 import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
-import { APP_CODE_PATTERN } from "@store/domain/schemas/app";
+import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
 import type { TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import { appErrorFromSuite, type TSuiteApi } from "@/server/tenant-session/suite-api";
 import type { TRouteSession } from "@/server/tenant-session/session";

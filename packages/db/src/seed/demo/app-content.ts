@@ -1,6 +1,9 @@
-import { type TAppContent, ZAppContent, ZHelpLink, ZSupportedSuiteOption } from "@store/domain/schemas/app";
+import { appContentIssues, type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
 import { ZLink } from "@store/domain/schemas/common";
+import { ZSupportedSuiteOption } from "@store/domain/schemas/app";
 import { z } from "zod";
+import { contentLists } from "../apps";
+import { daysBefore } from "./reference-date";
 import type { TDemoCategoryKey, TDemoPlanKey } from "./taxonomy";
 import type { TDemoApp } from "./types";
 
@@ -10,9 +13,9 @@ export type TContentRefs = {
   tagId: (name: string) => number;
 };
 
-/** The app as a provider would edit it (ZAppContent), with keys resolved to ids. */
+/** The app as a provider would edit it (ZAppContent, items numbered from 1), with keys resolved to ids. */
 export function toAppContent(app: TDemoApp, refs: TContentRefs): TAppContent {
-  return {
+  return ZAppContent.parse({
     name: app.name,
     code: app.code,
     title: app.title ?? "",
@@ -24,7 +27,9 @@ export function toAppContent(app: TDemoApp, refs: TContentRefs): TAppContent {
     planId: app.plan === null ? null : refs.planId(app.plan),
     tagIds: (app.tags ?? []).map(refs.tagId),
     ssoSupported: app.ssoSupported ?? false,
+    triable: app.triable ?? false,
     url: app.url ?? null,
+    idpAppUrl: app.idpAppUrl ?? null,
     videoId: app.videoId ?? null,
     thumbnailImage: app.thumbnailImage ?? null,
     thumbnailAlt: app.thumbnailAlt ?? null,
@@ -37,50 +42,54 @@ export function toAppContent(app: TDemoApp, refs: TContentRefs): TAppContent {
     contactUrl: app.contactUrl ?? null,
     termsUrl: app.termsUrl ?? null,
     demoRequestUrl: app.demoRequestUrl ?? null,
+    suiteSchoolUrl: app.suiteSchoolUrl ?? null,
+    documentUrl: app.documentUrl ?? null,
+    documentEyecatchUrl: app.documentEyecatchUrl ?? null,
+    serviceUrl: app.serviceUrl ?? null,
     inquiryActionType: app.inquiryActionType ?? "form",
     inquiryUrl: app.inquiryUrl ?? null,
-    documentUrl: app.documentUrl ?? null,
-    usages: app.usages ?? [],
-    images: app.images ?? [],
-    features: app.features ?? [],
-    connection: app.connection ?? null,
-  };
+    announcement: app.announcement ?? null,
+    idpHelp: app.idpHelp ?? null,
+    suiteDataHelp: app.suiteDataHelp ?? null,
+    ...contentLists({
+      usages: app.usages ?? [],
+      images: app.images ?? [],
+      features: app.features ?? [],
+      connection: app.connection ?? null,
+      releases: (app.releases ?? []).map((r) => ({
+        title: r.title,
+        url: r.url ?? null,
+        publishedAt: daysBefore(r.daysAgo, 15),
+      })),
+    }),
+  });
 }
 
-const ZOtherAppLinks = z.object({
-  idpAppUrl: ZLink.nullable(),
+/** The store's own facts of an app (not content): links of the suite and the options it supports. */
+const ZStoreFacts = z.object({
   suiteIdpUrl: ZLink.nullable(),
   suiteDataUrl: ZLink.nullable(),
-  serviceUrl: ZLink.nullable(),
-  suiteSchoolUrl: ZLink.nullable(),
-  documentEyecatchUrl: ZLink.nullable(),
-  idpHelp: ZHelpLink.nullable(),
-  suiteDataHelp: ZHelpLink.nullable(),
   supportedSuiteOptions: z.array(ZSupportedSuiteOption),
 });
 
 /**
- * Parses a demo app with the domain schemas and checks the rules its fields must agree on, so a
- * mistake in the demo data stops the seed with the app's code in the message.
+ * Parses a demo app with the domain schemas and checks the rules its fields must agree on (its
+ * content passes the submission checks a provider's would), so a mistake in the demo data stops the
+ * seed with the app's code in the message.
  */
 export function validateDemoApp(app: TDemoApp, refs: TContentRefs) {
   function fail(message: string): never {
     throw new Error(`demo app ${app.code}: ${message}`);
   }
-  const content = ZAppContent.safeParse(toAppContent(app, refs));
-  if (!content.success) fail(z.prettifyError(content.error));
-  const links = ZOtherAppLinks.safeParse({
-    idpAppUrl: app.idpAppUrl ?? null,
+  const content = toAppContent(app, refs);
+  const issues = appContentIssues(content);
+  if (issues.length > 0) fail(issues.map((i) => `${i.path.join(".")}: ${i.message}`).join(", "));
+  const facts = ZStoreFacts.safeParse({
     suiteIdpUrl: app.suiteIdpUrl ?? null,
     suiteDataUrl: app.suiteDataUrl ?? null,
-    serviceUrl: app.serviceUrl ?? null,
-    suiteSchoolUrl: app.suiteSchoolUrl ?? null,
-    documentEyecatchUrl: app.documentEyecatchUrl ?? null,
-    idpHelp: app.idpHelp ?? null,
-    suiteDataHelp: app.suiteDataHelp ?? null,
     supportedSuiteOptions: app.supportedSuiteOptions ?? [],
   });
-  if (!links.success) fail(z.prettifyError(links.error));
+  if (!facts.success) fail(z.prettifyError(facts.error));
 
   if (app.categories.length < 1 || app.categories.length > 3) fail("needs 1 to 3 categories");
   if ((app.status === "draft") !== (app.publishedDaysAgo === null)) fail("only drafts lack a publication date");
@@ -94,5 +103,5 @@ export function validateDemoApp(app: TDemoApp, refs: TContentRefs) {
     fail("data-only apps support the suite_data feature");
   if (features.has("suite_data") && !app.suiteDataUrl) fail("the suite_data feature needs suiteDataUrl");
   if (features.has("idp") && !app.suiteIdpUrl) fail("the idp feature needs suiteIdpUrl");
-  return { content: content.data, links: links.data };
+  return { content, facts: facts.data };
 }

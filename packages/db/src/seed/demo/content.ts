@@ -38,7 +38,15 @@ export function describedFeatures(
 }
 
 export function imageUsage(code: string, screen: number, title: string, body: string): TAppUsage {
-  return { title, embedType: "image", embedId: null, embedUrl: null, body, imageUrl: screenUrl(code, screen) };
+  return {
+    title,
+    embedType: "image",
+    embedId: null,
+    embedUrl: null,
+    body,
+    imageUrl: screenUrl(code, screen),
+    imageAltText: title,
+  };
 }
 
 export function wistiaUsage(id: string, title: string, body: string): TAppUsage {

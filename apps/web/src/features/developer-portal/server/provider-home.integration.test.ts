@@ -84,7 +84,7 @@ describe("announcements to providers", () => {
 });
 
 describe("the own-app list", () => {
-  it("lists only the signed-in user's provider's apps and open drafts, with their change request status", async () => {
+  it("lists only the signed-in user's provider's apps and open drafts, with their change request status and a rejection's reason", async () => {
     const { provider, principal } = await seedProviderWithUser(handle.db, { name: "自社" });
     const { provider: other } = await seedProviderWithUser(handle.db, { name: "他社" });
     const published = await seedApp(handle.db, {
@@ -130,6 +130,8 @@ describe("the own-app list", () => {
       code: "own-new",
       appId: null,
       appProviderId: provider.id,
+      changeRequestStatus: "rejected",
+      reviewComment: "ロゴの画像を差し替えてください。",
       updatedAt: daysBefore(4),
     });
     await seedMinimalDraft(handle.db, {
@@ -169,6 +171,7 @@ describe("the own-app list", () => {
         updatedAt: daysBefore(3).toISOString(),
         appId: published.id,
         changeRequestStatus: "pending",
+        reviewComment: null,
       },
       {
         id: newApp.id,
@@ -176,7 +179,8 @@ describe("the own-app list", () => {
         code: "own-new",
         updatedAt: daysBefore(4).toISOString(),
         appId: null,
-        changeRequestStatus: "in_draft",
+        changeRequestStatus: "rejected",
+        reviewComment: "ロゴの画像を差し替えてください。",
       },
     ]);
     expect(JSON.stringify(list)).not.toMatch(/他社|foreign/);

@@ -4,7 +4,7 @@ import type { TDb } from "@store/db/client";
 import { seedDraftApp, type TSeedDraftAppInput } from "@store/db/seed/drafts";
 import { seedProvider, seedProviderUser, type TSeedProviderInput } from "@store/db/seed/providers";
 import type { TProviderPrincipal } from "@store/domain/principals";
-import type { TAppContent } from "@store/domain/schemas/app";
+import { emptyAppContent, type TAppContent } from "@store/domain/schemas/app-content";
 
 let sequence = 0;
 
@@ -40,39 +40,7 @@ export async function seedPrincipalOf(db: TDb, provider: { id: number; name: str
 
 /** The least content a draft can have. */
 export function minimalDraftContent(name: string, code: string): TAppContent {
-  return {
-    name,
-    code,
-    title: "",
-    description: "",
-    body: "",
-    integrationType: "connect",
-    primaryActionType: "none",
-    categoryIds: [],
-    planId: null,
-    tagIds: [],
-    ssoSupported: false,
-    url: null,
-    videoId: null,
-    thumbnailImage: null,
-    thumbnailAlt: null,
-    logoImage: null,
-    lineupImage: null,
-    price: null,
-    priceCaption: null,
-    additionalCharge: null,
-    helpUrl: null,
-    contactUrl: null,
-    termsUrl: null,
-    demoRequestUrl: null,
-    inquiryActionType: "form",
-    inquiryUrl: null,
-    documentUrl: null,
-    usages: [],
-    images: [],
-    features: [],
-    connection: null,
-  };
+  return { ...emptyAppContent(), name, code };
 }
 
 export function seedMinimalDraft(db: TDb, input: Omit<TSeedDraftAppInput, "content"> & { name: string; code: string }) {

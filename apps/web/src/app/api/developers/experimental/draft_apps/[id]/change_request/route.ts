@@ -1,0 +1,11 @@
+import { ZDraftAppChangeRequest, ZRowIdParams } from "@store/domain/schemas/draft-app";
+import { moveDraftChangeRequest } from "@/features/app-drafts/server/move-draft-change-request";
+import { localeOfRequest } from "@/i18n/server-translator";
+import { route } from "@/server/route";
+
+/** Submits the draft for review or withdraws it (422 with the issues per field when it cannot be submitted). */
+export const POST = route(
+  { auth: "providerUser", origin: "required", params: ZRowIdParams, body: ZDraftAppChangeRequest },
+  ({ db, principal, params, body, request }) =>
+    moveDraftChangeRequest(db, principal, params.id, body, { locale: localeOfRequest(request) }),
+);

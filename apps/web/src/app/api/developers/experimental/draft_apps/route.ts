@@ -1,0 +1,19 @@
+import { ZCreateDraftAppRequest } from "@store/domain/schemas/draft-app";
+import { NextResponse } from "next/server";
+import { createDraftApp } from "@/features/app-drafts/server/create-draft-app";
+import { listDraftApps } from "@/features/app-drafts/server/list-draft-apps";
+import { localeOfRequest } from "@/i18n/server-translator";
+import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
+import { route } from "@/server/route";
+
+/** The provider's unmerged drafts. */
+export const GET = route({ auth: "providerUser" }, ({ db, principal }) => listDraftApps(db, principal));
+
+/** A draft of a new app or of an own app (201; 409 with the open draft when the app has one). */
+export const POST = route(
+  { auth: "providerUser", origin: "required", bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES, body: ZCreateDraftAppRequest },
+  async ({ db, principal, body, request }) => {
+    const draft = await createDraftApp(db, principal, body, { locale: localeOfRequest(request) });
+    return NextResponse.json(draft, { status: 201 });
+  },
+);

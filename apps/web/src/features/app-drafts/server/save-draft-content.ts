@@ -1,0 +1,147 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { insertDraftApp, isAppCodeTaken, type TDraftAppRow, updateDraftApp } from "@store/db/queries/draft-apps";
+import { sanitizeAppContent } from "@store/db/rich-text";
+import { isDraftEditable } from "@store/domain/change-request";
+import type { TLocale } from "@store/domain/locales";
+import type { TProviderPrincipal } from "@store/domain/principals";
+import {
+  applyAppContentPatch,
+  emptyAppContent,
+  type TAppContent,
+  type TAppContentPatch,
+} from "@store/domain/schemas/app-content";
+import { ZodError } from "zod";
+import { serverTranslator } from "@/i18n/server-translator";
+import { validationItems } from "@/server/validation";
+import { notEditable, staleVersion, unprocessable } from "./draft-errors";
+
+/** The largest body of a save: a whole content with long rich texts (the default cap is for small payloads). */
+export const DRAFT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What a developer API request brings besides its body: the viewer's language, and a clock for tests. */
+export type TDraftRequestContext = { locale: TLocale; now?: Date };
+
+/** The draft fields besides its content that a save may change. */
+export type TDraftMeta = { notificationEmail?: string | null; loginUrl?: string | null };
+
+/** The app a draft belongs to: its code is the draft's, for good. */
+type TDraftOfApp = { id: number; code: string } | null;
+
+/**
+ * The content a patch makes of `base`: nested lists by id and `_destroy` (an id the list lacks
+ * refuses the save, 422 on the list's path), rich text sanitised, and a code the store has not
+ * given to another app or another app's open draft (422 on `code`). A draft of an existing app
+ * keeps its app's code (422 when the patch changes it).
+ */
+async function patchedContent(
+  tx: TDb,
+  input: { base: TAppContent; patch: TAppContentPatch; draftId: number | null; app: TDraftOfApp },
+  locale: TLocale,
+): Promise<TAppContent> {
+  const { t } = serverTranslator(locale);
+  let applied: ReturnType<typeof applyAppContentPatch>;
+  try {
+    applied = applyAppContentPatch(input.base, input.patch);
+  } catch (error) {
+    if (error instanceof ZodError)
+      throw unprocessable("patched content is not content", validationItems(error, locale));
+    throw error;
+  }
+  if (!applied.ok) {
+    const ids = applied.unknownIds.join(", ");
+    throw unprocessable(`items ${ids} are not in ${applied.path.join(".")}`, {
+      [applied.path.join(".")]: [t("draftApi.errors.unknownItems", { ids })],
+    });
+  }
+  const content = sanitizeAppContent(storable(applied.content));
+  if (input.app && content.code !== input.app.code) {
+    throw unprocessable(`the code of app ${input.app.id}'s draft stays ${input.app.code}`, {
+      code: [t("draftApi.errors.codeLocked")],
+    });
+  }
+  const codeIsNew = input.draftId === null || content.code !== input.base.code;
+  if (!input.app && codeIsNew && content.code !== "") await assertCodeFree(tx, content.code, input.draftId, locale);
+  return content;
+}
+
+/** 422 on `code` when an app or an open draft of another app has it. */
+export async function assertCodeFree(tx: TDb, code: string, draftId: number | null, locale: TLocale): Promise<void> {
+  if (await isAppCodeTaken(tx, { code, exceptDraftId: draftId, exceptAppId: null })) {
+    throw unprocessable(`code ${code} is taken`, { code: [serverTranslator(locale).t("draftApi.errors.codeTaken")] });
+  }
+}
+
+/**
+ * Text PostgreSQL stores as written: without NUL (refused by text and jsonb) and without lone
+ * surrogates (refused by jsonb), which no one types on purpose.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function storable<T>(value: T): T {
+  if (typeof value === "string") return value.replace(LONE_SURROGATE, "\uFFFD").replaceAll("\u0000", "") as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storable(item)])) as T;
+  }
+  return value;
+}
+
+/** Later than the row's own time, even within the same millisecond. */
+function laterThan(previous: Date | null, now: Date): Date {
+  return previous ? new Date(Math.max(now.getTime(), previous.getTime() + 1)) : now;
+}
+
+/** Opens a draft of a new app (`app` null, from empty content) or of an app (from its content). */
+export async function insertDraft(
+  tx: TDb,
+  principal: TProviderPrincipal,
+  input: { app: { id: number; code: string; content: TAppContent } | null; patch: TAppContentPatch } & TDraftMeta,
+  ctx: TDraftRequestContext,
+): Promise<TDraftAppRow> {
+  const app = input.app && { id: input.app.id, code: input.app.code };
+  const base = input.app ? { ...input.app.content, code: input.app.code } : emptyAppContent();
+  const content = await patchedContent(tx, { base, patch: input.patch, draftId: null, app }, ctx.locale);
+  return insertDraftApp(tx, {
+    appProviderId: principal.appProviderId,
+    appId: input.app?.id ?? null,
+    content,
+    notificationEmail: storable(input.notificationEmail ?? null),
+    loginUrl: storable(input.loginUrl ?? null),
+    notificationLocale: ctx.locale,
+    updatedByProviderUserId: principal.providerUserId,
+    updatedAt: ctx.now ?? new Date(),
+  });
+}
+
+/**
+ * Saves changes to a locked draft: refused (409) when it is not the provider's to edit now or when
+ * `version` is not the draft's (someone saved in between); the answer of a 409 is the draft as it
+ * is. A save without a version (the app route's) applies to whatever the draft is now.
+ */
+export async function saveDraft(
+  tx: TDb,
+  principal: TProviderPrincipal,
+  row: TDraftAppRow,
+  input: { version?: number; patch?: TAppContentPatch } & TDraftMeta,
+  ctx: TDraftRequestContext,
+): Promise<TDraftAppRow> {
+  if (row.merged || !isDraftEditable(row.changeRequestStatus)) throw notEditable(row);
+  if (input.version !== undefined && input.version !== row.version) throw staleVersion(row, input.version);
+  const app = row.appId === null ? null : { id: row.appId, code: row.code };
+  const content = input.patch
+    ? await patchedContent(tx, { base: row.content, patch: input.patch, draftId: row.id, app }, ctx.locale)
+    : row.content;
+  return updateDraftApp(tx, {
+    appProviderId: principal.appProviderId,
+    draftId: row.id,
+    version: row.version + 1,
+    content,
+    notificationEmail:
+      input.notificationEmail === undefined ? row.notificationEmail : storable(input.notificationEmail),
+    loginUrl: input.loginUrl === undefined ? row.loginUrl : storable(input.loginUrl),
+    notificationLocale: ctx.locale,
+    updatedByProviderUserId: principal.providerUserId,
+    updatedAt: laterThan(row.updatedAt, ctx.now ?? new Date()),
+  });
+}

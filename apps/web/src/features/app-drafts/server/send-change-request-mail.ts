@@ -1,0 +1,34 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { findDraftAppForMail } from "@store/db/queries/draft-apps";
+import type { TClaimedJob } from "@store/db/queries/jobs";
+import { config } from "@/server/config";
+import type { TJobContext } from "@/server/jobs";
+import type { TMailer } from "@/server/mail";
+import type { TChangeRequestMailPayload } from "../app-drafts-jobs";
+import { composeChangeRequestMail } from "./change-request-mail";
+
+/**
+ * The job that mails one change-request transition to the draft's notification address, or the
+ * provider's address when the draft names none. A retried delivery carries the same Message-ID,
+ * derived from the job's key, so the receiving side can tell it is the same mail.
+ */
+export function sendChangeRequestMail(deps: { mailer: () => TMailer }) {
+  return async (db: TDb, payload: TChangeRequestMailPayload, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
+    const draft = await findDraftAppForMail(db, { draftId: payload.draftId });
+    if (!draft) return;
+    const to = draft.notificationEmail?.trim() || draft.providerEmail;
+    const mail = composeChangeRequestMail({
+      to,
+      locale: payload.locale,
+      status: payload.status,
+      reason: payload.reason,
+      draft,
+      providerName: draft.providerName,
+    });
+    // Taken over by another worker while preparing: that one sends it.
+    ctx?.signal.throwIfAborted();
+    await deps.mailer().send({ ...mail, messageId: `<${job.idempotencyKey}@${new URL(config().BASE_URL).hostname}>` });
+    await ctx?.complete();
+  };
+}
