@@ -6,7 +6,14 @@ import {
   ZAppContentPatch,
 } from "@store/domain/schemas/app-content";
 import { describe, expect, it } from "vitest";
-import { savePayload, type TEditorValues, temporaryId, withSavedIds } from "./draft-payload";
+import {
+  currentItemId,
+  savePayload,
+  stableItemKey,
+  type TEditorValues,
+  temporaryId,
+  withSavedIds,
+} from "./draft-payload";
 
 const usage = (id: number, title: string): TContentUsage => ({
   id,
@@ -95,6 +102,8 @@ describe("withSavedIds", () => {
       [1, "one"],
       [7, "new, typed on"],
     ]);
+    // What still names the temporary id (an upload under way) finds the item, whose key stays.
+    expect([currentItemId(tmp), stableItemKey(7)]).toEqual([7, tmp]);
     // The next save updates item 7 rather than creating another one.
     expect(savePayload(saved, result).content?.usages).toMatchObject([{ id: 1 }, { id: 7, title: "new, typed on" }]);
   });

@@ -44,6 +44,22 @@ export function isTemporaryId(id: number): boolean {
   return id <= 0;
 }
 
+// A new item keeps its temporary id on screen until its first save answers; then it takes the
+// server's. Something started before (an upload) still names the temporary id, and the item's
+// fields must not remount mid-upload: both look the other id up here.
+const savedIdOfTemporary = new Map<number, number>();
+const temporaryIdOfSaved = new Map<number, number>();
+
+/** The id an item has now: the server's, once its temporary one was saved. */
+export function currentItemId(id: number): number {
+  return savedIdOfTemporary.get(id) ?? id;
+}
+
+/** A React key that stays the same when a new item gets the server's id. */
+export function stableItemKey(id: number): number {
+  return temporaryIdOfSaved.get(id) ?? id;
+}
+
 export function editorValuesOf(draft: Pick<TDraftApp, "content" | "notificationEmail" | "loginUrl">): TEditorValues {
   return { content: draft.content, notificationEmail: draft.notificationEmail ?? "", loginUrl: draft.loginUrl ?? "" };
 }
@@ -141,7 +157,11 @@ function remapList<T extends { id: number }>(sent: readonly T[], saved: readonly
   const ids = new Map<number, number>();
   sent.forEach((item, index) => {
     const savedItem = saved[index];
-    if (isTemporaryId(item.id) && savedItem) ids.set(item.id, savedItem.id);
+    if (isTemporaryId(item.id) && savedItem) {
+      ids.set(item.id, savedItem.id);
+      savedIdOfTemporary.set(item.id, savedItem.id);
+      temporaryIdOfSaved.set(savedItem.id, item.id);
+    }
   });
   if (ids.size === 0) return local as T[];
   return local.map((item) => (ids.has(item.id) ? { ...item, id: ids.get(item.id) as number } : item));

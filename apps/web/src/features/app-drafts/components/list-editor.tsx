@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useT } from "@/i18n/use-t";
+import { currentItemId, stableItemKey } from "./draft-payload";
 import { fieldId, useEditor } from "./editor-context";
 
 export const smallButton =
@@ -40,10 +41,10 @@ export function ListEditor<T extends { id: number }>(props: TProps<T>) {
     const moved = items[index];
     if (!moved) return;
     props.onChange((list) => {
-      const from = list.findIndex((item) => item.id === moved.id);
+      const from = list.findIndex((item) => item.id === currentItemId(moved.id));
       const current = list[from];
       if (!current) return list;
-      const next = list.filter((item) => item.id !== moved.id);
+      const next = list.filter((_, i) => i !== from);
       next.splice(Math.max(0, from + by), 0, current);
       return next;
     });
@@ -53,7 +54,7 @@ export function ListEditor<T extends { id: number }>(props: TProps<T>) {
   const remove = (index: number) => {
     const removed = items[index];
     if (!removed) return;
-    props.onChange((list) => list.filter((item) => item.id !== removed.id));
+    props.onChange((list) => list.filter((item) => item.id !== currentItemId(removed.id)));
     announce(t("removed", { item: props.itemName(index + 1) }));
     focusLater(`[data-list-add="${path}"]`);
   };
@@ -75,9 +76,11 @@ export function ListEditor<T extends { id: number }>(props: TProps<T>) {
         {items.map((item, index) => {
           const name = props.itemName(index + 1);
           const change = (patch: Partial<T>) =>
-            props.onChange((list) => list.map((other) => (other.id === item.id ? { ...other, ...patch } : other)));
+            props.onChange((list) =>
+              list.map((other) => (other.id === currentItemId(item.id) ? { ...other, ...patch } : other)),
+            );
           return (
-            <li key={item.id} data-list-item={key(item.id)} data-item-id={item.id > 0 ? item.id : "new"}>
+            <li key={stableItemKey(item.id)} data-list-item={key(item.id)} data-item-id={item.id > 0 ? item.id : "new"}>
               <fieldset className="rounded-xl border border-line bg-canvas p-3 sm:p-4">
                 <legend className="px-1 font-bold">{name}</legend>
                 <div className="flex flex-col gap-4">{props.children(item, index, change)}</div>
