@@ -151,6 +151,17 @@ const TARGETS: Record<string, TTarget> = {
     { appId: PREVIEW_IDS },
     ["app_id"],
   ),
+  // The draft editor's pages (issue 10), signed out like the one above.
+  "GET /developers/apps/new/draft_apps/[draftId]/edit": get("/developers/apps/new/draft_apps/[draftId]/edit", {
+    draftId: IDS,
+  }),
+  "GET /developers/apps/[appId]/edit/draft_apps/new": get("/developers/apps/[appId]/edit/draft_apps/new", {
+    appId: IDS,
+  }),
+  "GET /developers/apps/[appId]/edit/draft_apps/[draftId]/edit": get(
+    "/developers/apps/[appId]/edit/draft_apps/[draftId]/edit",
+    { appId: IDS, draftId: IDS },
+  ),
   "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.

@@ -26,7 +26,14 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * the image upload field of the editor; `preview` the warning bar and inert actions of previews
  * (features/app-previews), which add it themselves.
  */
-export const AREA_CLIENT_MESSAGE_NAMESPACES = ["developerArea", "validation", "media", "preview"] as const;
+export const AREA_CLIENT_MESSAGE_NAMESPACES = [
+  "developerArea",
+  "validation",
+  "media",
+  "preview",
+  "draftEditor",
+  "appContent",
+] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
 export function clientMessages(

@@ -51,3 +51,8 @@ export function appPreviewPath(appId: number): string {
 export function publicPreviewPath(code: string, draftId: number): string {
   return `${publicAppPath(code)}?preview_app_id=${draftId}`;
 }
+
+/** The preview of a draft (SPEC §2 developer preview parameters: draft_app_id; app_id and draft_app_id). */
+export function draftPreviewPath(draft: { id: number; appId: number | null }): string {
+  return draft.appId === null ? newDraftPreviewPath(draft.id) : editDraftPreviewPath(draft.appId, draft.id);
+}

@@ -25,7 +25,9 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
   ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
-    <NextIntlClientProvider messages={clientMessages(messages, ["developerArea", "validation", "media"])}>
+    <NextIntlClientProvider
+      messages={clientMessages(messages, ["developerArea", "validation", "media", "draftEditor", "appContent"])}
+    >
       <AreaFrame
         homeHref={ACCOUNT_HOME_PATH.providerUser}
         storeName={STORE_NAME}

@@ -1,15 +1,44 @@
 import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
-import type { TOwnAppList } from "@store/domain/schemas/provider";
 import Link from "next/link";
 import { getFormatter } from "next-intl/server";
 import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";
 import { DEVELOPER_PATHS, editDraftPath, newDraftOfAppPath, publicAppPath } from "../developer-paths";
 import { AreaPage } from "./area-page";
+import { ChangeRequestButton } from "./change-request-button";
 import { OwnListSection, type TOwnListLabels, type TOwnListRow } from "./own-list-section";
 
-type TApp = TOwnAppList["apps"][number];
-type TDraft = TOwnAppList["draftApps"][number];
+type TChangeRequest = "pending" | "in_review" | "approved" | "rejected" | "in_draft";
+type TApp = {
+  id: number;
+  name: string;
+  code: string;
+  status: "draft" | "upcoming" | "published" | "discontinued" | "archived";
+  updatedAt: string;
+  changeRequestStatus: TChangeRequest | null;
+  openDraftId: number | null;
+};
+type TDraft = {
+  id: number;
+  name: string;
+  code: string;
+  updatedAt: string;
+  appId: number | null;
+  changeRequestStatus: TChangeRequest;
+  reviewComment?: string | null;
+};
+/** SPEC §3 Own-app list (both the page's loader and the developer API's answer fit it). */
+export type TOwnAppListView = { apps: TApp[]; draftApps: TDraft[] };
+
+function changeRequestButton(draft: TDraft) {
+  const action =
+    draft.changeRequestStatus === "pending"
+      ? "withdraw"
+      : draft.changeRequestStatus === "in_draft" || draft.changeRequestStatus === "rejected"
+        ? "submit"
+        : null;
+  return action ? <ChangeRequestButton draftId={draft.id} draftName={draft.name} action={action} /> : undefined;
+}
 
 const primaryLink =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700";
@@ -19,10 +48,11 @@ const primaryLink =
  * their open draft, then the drafts (of new apps and of changes), each linking to the draft
  * routes of SPEC §2 and, for apps the public can see, to their public page.
  */
-export async function OwnAppListView({ list, company }: { list: TOwnAppList; company: string }) {
-  const [t, tStatus, format] = await Promise.all([
+export async function OwnAppListView({ list, company }: { list: TOwnAppListView; company: string }) {
+  const [t, tStatus, tOwn, format] = await Promise.all([
     getT("developerArea.apps"),
     getT("developerArea.status"),
+    getT("draftEditor.ownList"),
     getFormatter(),
   ]);
   const updated = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
@@ -64,6 +94,11 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
       { label: t("columns.updatedAt"), value: updated(draft.updatedAt), dateTime: draft.updatedAt },
     ],
     actions: [{ href: editDraftPath(draft), label: t("editDraft") }],
+    buttons: changeRequestButton(draft),
+    note:
+      draft.changeRequestStatus === "rejected" && draft.reviewComment
+        ? { label: tOwn("reviewComment"), text: draft.reviewComment }
+        : undefined,
   }));
 
   const labels: TOwnListLabels = {

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 export type TOwnListRow = {
   key: string;
@@ -7,6 +8,10 @@ export type TOwnListRow = {
   /** The columns after the name: a label and its value (a time when dateTime is set). */
   cells: { label: string; value: string; dateTime?: string; marker?: string }[];
   actions: { href: string; label: string }[];
+  /** Buttons after the links (submit or withdraw a change request). */
+  buttons?: ReactNode;
+  /** A note under the row (the reviewer's reason of a rejection). */
+  note?: { label: string; text: string };
 };
 
 export type TOwnListLabels = {
@@ -31,9 +36,17 @@ function CellValue({ cell }: { cell: TOwnListRow["cells"][number] }) {
   return <>{cell.value}</>;
 }
 
+function Note({ note }: { note: NonNullable<TOwnListRow["note"]> }) {
+  return (
+    <p className="mt-2 rounded-lg border border-danger bg-red-50 p-2 text-sm" data-review-comment="">
+      <strong>{note.label}</strong> <span className="whitespace-pre-wrap">{note.text}</span>
+    </p>
+  );
+}
+
 function Actions({ row, actionLabel }: { row: TOwnListRow; actionLabel: TOwnListLabels["action"] }) {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-2">
+    <ul className="flex flex-wrap items-start gap-x-4 gap-y-2">
       {row.actions.map((action) => (
         <li key={action.href}>
           <Link
@@ -46,6 +59,7 @@ function Actions({ row, actionLabel }: { row: TOwnListRow; actionLabel: TOwnList
           </Link>
         </li>
       ))}
+      {row.buttons ? <li>{row.buttons}</li> : null}
     </ul>
   );
 }
@@ -89,6 +103,7 @@ export function OwnListSection(props: TSectionProps) {
                   <th scope="row" className="py-3 pr-4 text-left font-normal">
                     <span className="block font-bold">{row.name}</span>
                     <span className="block text-xs text-ink-muted">{props.labels.code(row.code)}</span>
+                    {row.note ? <Note note={row.note} /> : null}
                   </th>
                   {row.cells.map((cell) => (
                     <td key={cell.label} className="py-3 pr-4">
@@ -107,6 +122,7 @@ export function OwnListSection(props: TSectionProps) {
               <li key={row.key} className="rounded-xl border border-line bg-white p-4" data-card={row.key}>
                 <h3 className="font-bold">{row.name}</h3>
                 <p className="text-xs text-ink-muted">{props.labels.code(row.code)}</p>
+                {row.note ? <Note note={row.note} /> : null}
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   {row.cells.map((cell) => (
                     <div key={cell.label} className="contents">

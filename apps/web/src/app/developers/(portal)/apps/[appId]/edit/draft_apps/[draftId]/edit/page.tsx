@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { DraftEditorPage } from "@/features/app-drafts/components/draft-editor-page";
+import { loadEditableDraft } from "@/features/developer-portal/server/load-editable-draft";
+import { getT } from "@/i18n/get-t";
+import { pageMetadata } from "@/server/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("draftEditor");
+  return pageMetadata({ title: t("metaTitle") });
+}
+
+/** SPEC §2 /developers/apps/{appId}/edit/draft_apps/{draftId}/edit: a draft of a change to an existing app. */
+export default async function EditAppDraftPage({ params }: { params: Promise<{ appId: string; draftId: string }> }) {
+  const { appId, draftId } = await params;
+  const draft = await loadEditableDraft({ draftId, appId });
+  return <DraftEditorPage draft={draft} />;
+}

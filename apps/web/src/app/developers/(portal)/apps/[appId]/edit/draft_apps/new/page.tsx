@@ -1,0 +1,38 @@
+import { AppError } from "@store/domain/errors";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { StartAppDraft } from "@/features/app-drafts/components/start-app-draft";
+import { getOwnApp } from "@/features/app-drafts/server/get-own-app";
+import { AreaPage } from "@/features/developer-portal/components/area-page";
+import { editDraftPath } from "@/features/developer-portal/developer-paths";
+import { rowIdOf } from "@/features/developer-portal/server/route-ids";
+import { getT } from "@/i18n/get-t";
+import { getDb } from "@/server/db";
+import { pageMetadata } from "@/server/metadata";
+import { requirePrincipal } from "@/server/require-principal";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("draftEditor");
+  return pageMetadata({ title: t("metaTitle") });
+}
+
+/**
+ * SPEC §2 /developers/apps/{appId}/edit/draft_apps/new: the app's open draft when it has one (one at
+ * a time, DOMAIN.md), else a new one made from the app's content. Another provider's app: not found.
+ */
+export default async function NewAppChangeDraftPage({ params }: { params: Promise<{ appId: string }> }) {
+  const principal = await requirePrincipal("providerUser");
+  const appId = rowIdOf((await params).appId);
+  if (appId === null) notFound();
+  const app = await getOwnApp(await getDb(), principal, appId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  if (app.openDraftId !== null) redirect(editDraftPath({ id: app.openDraftId, appId: app.id }));
+  const t = await getT("draftEditor");
+  return (
+    <AreaPage title={t("titleChange", { name: app.content.name })}>
+      <StartAppDraft appId={app.id} />
+    </AreaPage>
+  );
+}

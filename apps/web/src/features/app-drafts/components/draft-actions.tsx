@@ -1,0 +1,103 @@
+"use client";
+
+import { type TDraftApp, ZDraftApp } from "@store/domain/schemas/draft-app";
+import { useState } from "react";
+import { draftPreviewPath } from "@/features/developer-portal/developer-paths";
+import { ApiError, apiClient } from "@/features/shell/api-client";
+import { useT } from "@/i18n/use-t";
+import { smallButton } from "./list-editor";
+import { DRAFT_APPS_API, type TDraftMeta } from "./use-draft-autosave";
+
+const primary =
+  "min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-50";
+
+/** POST …/draft_apps/{id}/change_request: submit or withdraw, based on the version shown. */
+export async function moveChangeRequest(
+  id: number,
+  action: "submit" | "withdraw",
+  version: number,
+): Promise<TDraftApp> {
+  return ZDraftApp.parse(await apiClient.post(`${DRAFT_APPS_API}/${id}/change_request`, { action, version }));
+}
+
+/**
+ * Preview, submit for review (only when nothing keeps the content from it: the count of issues and
+ * a link to the first instead) and, while it waits for review, withdraw.
+ */
+export function DraftActions(props: {
+  meta: TDraftMeta;
+  issueCount: number;
+  firstIssueId: string | null;
+  /** Saves what is typed first; false when that failed. */
+  flush: () => Promise<boolean>;
+  onMoved: (draft: TDraftApp) => void;
+}) {
+  const t = useT("draftEditor.actions");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { meta } = props;
+  const id = meta.id;
+  const act = async (action: "submit" | "withdraw") => {
+    if (id === null || busy) return;
+    if (action === "submit" && !window.confirm(t("confirmSubmit"))) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (action === "submit" && !(await props.flush())) throw new ApiError(0, t("saveFirst"));
+      props.onMoved(await moveChangeRequest(id, action, meta.version));
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.message ? caught.message : t("failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const editable = meta.changeRequestStatus === "in_draft" || meta.changeRequestStatus === "rejected";
+  return (
+    <div className="flex flex-col gap-2" data-draft-actions="">
+      <div className="flex flex-wrap items-center gap-2">
+        {id !== null ? (
+          <a
+            href={draftPreviewPath({ id, appId: meta.appId })}
+            target="_blank"
+            rel="noreferrer"
+            className={`${smallButton} inline-flex items-center`}
+          >
+            {t("preview")}
+            <span className="sr-only"> {t("opensNewTab")}</span>
+          </a>
+        ) : null}
+        {editable ? (
+          <button
+            type="button"
+            className={primary}
+            disabled={busy || id === null || props.issueCount > 0}
+            aria-describedby={props.issueCount > 0 ? "draft-issue-count" : undefined}
+            onClick={() => void act("submit")}
+          >
+            {t("submit")}
+          </button>
+        ) : null}
+        {meta.changeRequestStatus === "pending" ? (
+          <button type="button" className={primary} disabled={busy} onClick={() => void act("withdraw")}>
+            {t("withdraw")}
+          </button>
+        ) : null}
+      </div>
+      {editable && props.issueCount > 0 ? (
+        <p id="draft-issue-count" className="text-sm">
+          {t("issueCount", { count: props.issueCount })}{" "}
+          {props.firstIssueId ? (
+            <a href={`#${props.firstIssueId}`} className="font-bold text-brand-700 underline">
+              {t("firstIssue")}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-bold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+
+import { isDraftEditable } from "@store/domain/change-request";
+import type { TAppContent } from "@store/domain/schemas/app-content";
+import { type TDraftApp, ZDraftApp, ZDraftAppConflict } from "@store/domain/schemas/draft-app";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { editDraftPath } from "@/features/developer-portal/developer-paths";
+import { ApiError, apiClient } from "@/features/shell/api-client";
+import { rebaseOnTheirs } from "./draft-conflict";
+import { editorValuesOf, hasChanges, same, savePayload, type TEditorValues, withSavedIds } from "./draft-payload";
+
+export const DRAFT_APPS_API = "/api/developers/experimental/draft_apps";
+/** Saved this long after the last keystroke (and at once on leaving a field or the page). */
+export const AUTOSAVE_DELAY_MS = 1500;
+
+export type TAutosaveStatus =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: string }
+  | { kind: "failed"; message: string }
+  | { kind: "conflict" }
+  | { kind: "sessionEnded" };
+
+/** The draft as the editor knows it: null id until a new app's draft is first saved. */
+export type TDraftMeta = Omit<TDraftApp, "content" | "notificationEmail" | "loginUrl" | "id"> & { id: number | null };
+
+type TState = { meta: TDraftMeta; base: TEditorValues; local: TEditorValues; conflict: TDraftApp | null };
+
+function metaOf(draft: TDraftApp): TDraftMeta {
+  const { content: _c, notificationEmail: _n, loginUrl: _l, ...meta } = draft;
+  return meta;
+}
+
+/**
+ * The draft's autosave: a PATCH with the version it is based on, ~1.5 s after typing stops and on
+ * leaving a field or the page; never two at once (the latest waits its turn). A 409 keeps the
+ * user's text beside theirs (`conflict`) until the user chooses; nothing is overwritten silently.
+ */
+export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorValues }) {
+  const store = useRef<TState>({ meta: initial.meta, base: initial.values, local: initial.values, conflict: null });
+  const [, setTick] = useState(0);
+  const [status, setStatus] = useState<TAutosaveStatus>({ kind: "idle" });
+  const inFlight = useRef(false);
+  const queued = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const commit = useCallback((next: Partial<TState>) => {
+    store.current = { ...store.current, ...next };
+    setTick((tick) => tick + 1);
+  }, []);
+
+  const accept = useCallback(
+    (draft: TDraftApp, sent: TEditorValues) => {
+      const saved = editorValuesOf(draft);
+      const now = store.current.local;
+      const local = same(now, sent) ? saved : withSavedIds(sent, saved, now);
+      commit({ meta: metaOf(draft), base: saved, local });
+    },
+    [commit],
+  );
+
+  const refused = useCallback(
+    (error: unknown) => {
+      const current = error instanceof ApiError ? ZDraftAppConflict.safeParse(error.details) : null;
+      if (error instanceof ApiError && error.status === 409 && current?.success) {
+        commit({ conflict: current.data.current });
+        setStatus({ kind: "conflict" });
+      } else if (error instanceof ApiError && error.status === 401) setStatus({ kind: "sessionEnded" });
+      else setStatus({ kind: "failed", message: error instanceof ApiError ? error.message : "" });
+    },
+    [commit],
+  );
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (timer.current) clearTimeout(timer.current);
+    const { meta, base, local, conflict } = store.current;
+    if (conflict || !isDraftEditable(meta.changeRequestStatus)) return false;
+    if (inFlight.current) {
+      queued.current = true;
+      return false;
+    }
+    const payload = savePayload(base, local);
+    if (Object.keys(payload).length === 0) return true;
+    inFlight.current = true;
+    setStatus({ kind: "saving" });
+    let ok = false;
+    try {
+      const answer =
+        meta.id === null
+          ? await apiClient.post(DRAFT_APPS_API, { ...payload, content: payload.content ?? {} })
+          : await apiClient.patch(`${DRAFT_APPS_API}/${meta.id}`, { ...payload, version: meta.version });
+      const draft = ZDraftApp.parse(answer);
+      accept(draft, local);
+      // A new draft's address from now on, without leaving the page (nothing typed is lost).
+      if (meta.id === null) window.history.replaceState(window.history.state, "", editDraftPath(draft));
+      setStatus({ kind: "saved", at: draft.updatedAt });
+      ok = true;
+    } catch (error) {
+      refused(error);
+    } finally {
+      inFlight.current = false;
+    }
+    if (queued.current) {
+      queued.current = false;
+      return save();
+    }
+    return ok && !hasChanges(store.current.base, store.current.local);
+  }, [accept, refused]);
+
+  const change = useCallback(
+    (next: TEditorValues) => {
+      commit({ local: next });
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    },
+    [commit, save],
+  );
+
+  useEffect(() => {
+    const leave = () => {
+      if (document.visibilityState === "hidden") void save();
+    };
+    document.addEventListener("visibilitychange", leave);
+    return () => {
+      document.removeEventListener("visibilitychange", leave);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [save]);
+
+  const { meta, base, local, conflict } = store.current;
+  return {
+    meta,
+    values: local,
+    base,
+    conflict,
+    status,
+    editable: isDraftEditable(meta.changeRequestStatus) && conflict === null,
+    unsaved: hasChanges(base, local) || status.kind === "saving",
+    setContent: (update: (content: TAppContent) => TAppContent) =>
+      change({ ...store.current.local, content: update(store.current.local.content) }),
+    setOwn: (field: "notificationEmail" | "loginUrl", value: string) =>
+      change({ ...store.current.local, [field]: value }),
+    save,
+    /** After a submit or withdraw: the draft as the server answered. */
+    replaceMeta: (draft: TDraftApp) => commit({ meta: metaOf(draft) }),
+    keepTheirs: () => {
+      const theirs = store.current.conflict;
+      if (!theirs) return;
+      const values = editorValuesOf(theirs);
+      commit({ meta: metaOf(theirs), base: values, local: values, conflict: null });
+      setStatus({ kind: "idle" });
+    },
+    saveTheirsAndMine: () => {
+      const theirs = store.current.conflict;
+      if (!theirs) return Promise.resolve(false);
+      const values = editorValuesOf(theirs);
+      const merged = rebaseOnTheirs(store.current.base, store.current.local, values);
+      commit({ meta: metaOf(theirs), base: values, local: merged, conflict: null });
+      return save();
+    },
+  };
+}
+
+export type TDraftAutosave = ReturnType<typeof useDraftAutosave>;

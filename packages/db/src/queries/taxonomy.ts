@@ -1,0 +1,13 @@
+import { asc } from "drizzle-orm";
+import type { TDb } from "../client";
+import { plans, tags } from "../schema/taxonomy";
+
+/** The plans an app may name, in the operator's order. */
+export async function listPlans(db: TDb) {
+  return db.select({ id: plans.id, name: plans.name }).from(plans).orderBy(asc(plans.position), asc(plans.id));
+}
+
+/** The tags an app may carry, by name. */
+export async function listTags(db: TDb) {
+  return db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.name), asc(tags.id));
+}
