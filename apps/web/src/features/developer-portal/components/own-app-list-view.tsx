@@ -1,4 +1,5 @@
 import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
+import type { TOwnAppList } from "@store/domain/schemas/draft-app";
 import Link from "next/link";
 import { getFormatter } from "next-intl/server";
 import { EmptyState } from "@/features/editorial/empty-state";
@@ -8,27 +9,8 @@ import { AreaPage } from "./area-page";
 import { ChangeRequestButton } from "./change-request-button";
 import { OwnListSection, type TOwnListLabels, type TOwnListRow } from "./own-list-section";
 
-type TChangeRequest = "pending" | "in_review" | "approved" | "rejected" | "in_draft";
-type TApp = {
-  id: number;
-  name: string;
-  code: string;
-  status: "draft" | "upcoming" | "published" | "discontinued" | "archived";
-  updatedAt: string;
-  changeRequestStatus: TChangeRequest | null;
-  openDraftId: number | null;
-};
-type TDraft = {
-  id: number;
-  name: string;
-  code: string;
-  updatedAt: string;
-  appId: number | null;
-  changeRequestStatus: TChangeRequest;
-  reviewComment?: string | null;
-};
-/** SPEC §3 Own-app list (both the page's loader and the developer API's answer fit it). */
-export type TOwnAppListView = { apps: TApp[]; draftApps: TDraft[] };
+type TApp = TOwnAppList["apps"][number];
+type TDraft = TOwnAppList["draftApps"][number];
 
 function changeRequestButton(draft: TDraft) {
   const action =
@@ -48,7 +30,7 @@ const primaryLink =
  * their open draft, then the drafts (of new apps and of changes), each linking to the draft
  * routes of SPEC §2 and, for apps the public can see, to their public page.
  */
-export async function OwnAppListView({ list, company }: { list: TOwnAppListView; company: string }) {
+export async function OwnAppListView({ list, company }: { list: TOwnAppList; company: string }) {
   const [t, tStatus, tOwn, format] = await Promise.all([
     getT("developerArea.apps"),
     getT("developerArea.status"),
