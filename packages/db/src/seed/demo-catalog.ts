@@ -1,3 +1,4 @@
+import type { TAppContent } from "@store/domain/schemas/app-content";
 // The demo catalog: a believable store of fictional providers and apps, the parent service's demo
 // tenants and users, and the store's editorial pages. Seeded once into an empty database.
 import { SUITE_DATA_APP_CODE, type TAppStatus, type TIntegrationType, type TOperationType } from "@store/domain/enums";
@@ -429,7 +430,10 @@ async function seedDemoDrafts(db: TDb, catalog: TCatalog): Promise<void> {
     await seedDraftApp(db, {
       appId: draft.appCode === null ? null : catalog.app(draft.appCode).id,
       appProviderId: catalog.providerId(draft.provider),
-      content: toAppContent(draft.content, catalog),
+      content:
+        draft.appCode === null
+          ? withDraftImages(toAppContent(draft.content, catalog))
+          : toAppContent(draft.content, catalog),
       changeRequestStatus: draft.changeRequestStatus,
       merged: draft.merged ?? false,
       notificationEmail: draft.notificationEmail,
@@ -441,4 +445,25 @@ async function seedDemoDrafts(db: TDb, catalog: TCatalog): Promise<void> {
       updatedAt: daysBefore(draft.updatedDaysAgo, 17),
     });
   }
+}
+
+/**
+ * A new app's draft has no app yet, so the store draws no images under its code
+ * (`/img/apps/{code}/…` answers only for apps): its pictures are generated banners instead, as an
+ * upload would stand in for them.
+ */
+function withDraftImages(content: TAppContent): TAppContent {
+  const generated = /^\/img\/apps\/([a-z0-9-]+)\/(logo|lineup|screen-\d+)\.svg$/;
+  const banner = (url: string | null) => {
+    const match = url ? generated.exec(url) : null;
+    return match ? `/img/banners/${match[1]}-${match[2]}.svg?t=${encodeURIComponent(content.name)}` : url;
+  };
+  return {
+    ...content,
+    logoImage: banner(content.logoImage),
+    lineupImage: banner(content.lineupImage),
+    images: content.images.map((image) => ({ ...image, url: banner(image.url) ?? image.url })),
+    features: content.features.map((feature) => ({ ...feature, imageUrl: banner(feature.imageUrl) })),
+    usages: content.usages.map((usage) => ({ ...usage, imageUrl: banner(usage.imageUrl) })),
+  };
 }
