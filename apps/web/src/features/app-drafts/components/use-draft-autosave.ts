@@ -52,7 +52,10 @@ export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorVal
     (draft: TDraftApp, sent: TEditorValues) => {
       const saved = editorValuesOf(draft);
       const now = store.current.local;
-      const local = same(now, sent) ? saved : withSavedIds(sent, saved, now);
+      // Always records which temporary id became which saved one, also when nothing was typed
+      // during the save: a handler React has not re-rendered yet still names the temporary id.
+      const remapped = withSavedIds(sent, saved, now);
+      const local = same(now, sent) ? saved : remapped;
       commit({ meta: metaOf(draft), base: saved, local });
     },
     [commit],
