@@ -328,9 +328,10 @@ test.describe("the operator area", () => {
         await expect(page.locator("[data-area-account]")).toContainText("ストア運営 太郎");
         const heading = locale === "ja-JP" ? "ストア運営 太郎さん、お疲れさまです" : "Welcome, ストア運営 太郎";
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-        // The demo store has one change request awaiting review (a new app of こもれび会計) and one in review.
+        // The demo store has one change request awaiting review (a new app of こもれび会計) and one in
+        // review; the draft e2e files submit more while this runs, so at least one is waiting.
         const figures = page.locator('[data-ops-figures="changeRequests"]');
-        await expect(figures).toContainText(locale === "ja-JP" ? "1件" : "1");
+        await expect(figures).toContainText(locale === "ja-JP" ? /[1-9]\d*件/ : /[1-9]/);
         await expect(page.locator('[data-ops-figures="providers"] dd').first()).toHaveText(/\d/);
         await expectNoStoreFrame(page);
         await expectNoAxeViolations(page);
