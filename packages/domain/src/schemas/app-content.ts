@@ -279,10 +279,8 @@ function checkCount(issues: TContentIssue[], path: TContentIssue["path"], length
   if (length > maximum) issues.push({ path, message: CONTENT_ISSUE.tooMany, params: { maximum } });
 }
 
-const LINK_FIELDS = [
-  "logoImage",
-  "lineupImage",
-  "thumbnailImage",
+/** The links of an app's page that a provider gives (the editor's links section). */
+export const CONTENT_PAGE_LINKS = [
   "url",
   "idpAppUrl",
   "helpUrl",
@@ -294,6 +292,8 @@ const LINK_FIELDS = [
   "documentEyecatchUrl",
   "serviceUrl",
 ] as const satisfies readonly (keyof TAppContent)[];
+
+const LINK_FIELDS = ["logoImage", "lineupImage", "thumbnailImage", ...CONTENT_PAGE_LINKS] as const;
 
 /**
  * What keeps content from being submitted, field by field (paths as in the payload, e.g.

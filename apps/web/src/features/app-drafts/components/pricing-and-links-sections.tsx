@@ -1,23 +1,10 @@
 "use client";
 
-import { APP_CONTENT_LIMITS as L, type TAppContent } from "@store/domain/schemas/app-content";
+import { APP_CONTENT_LIMITS as L, CONTENT_PAGE_LINKS } from "@store/domain/schemas/app-content";
 import { useT } from "@/i18n/use-t";
 import { useEditor } from "./editor-context";
 import { TextField } from "./editor-fields";
 import { EditorSection } from "./editor-section";
-
-const LINKS = [
-  "url",
-  "idpAppUrl",
-  "helpUrl",
-  "contactUrl",
-  "termsUrl",
-  "demoRequestUrl",
-  "suiteSchoolUrl",
-  "documentUrl",
-  "documentEyecatchUrl",
-  "serviceUrl",
-] as const satisfies readonly (keyof TAppContent)[];
 
 /** Plans and prices of the detail page's side column. */
 export function PricingSection() {
@@ -54,7 +41,7 @@ export function LinksSection() {
   return (
     <EditorSection id="links" title={tEditor("sections.links")}>
       <p className="text-sm text-ink-muted">{tEditor("hints.links")}</p>
-      {LINKS.map((field) => (
+      {CONTENT_PAGE_LINKS.map((field) => (
         <TextField
           key={field}
           path={field}
