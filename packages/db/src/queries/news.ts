@@ -25,7 +25,8 @@ export async function findNewsPage(
       title: news.title,
       bodyContent: news.bodyContent,
       categories: news.categories,
-      publishedAt: news.publishedAt,
+      // Never null here: the where clause keeps published rows only.
+      publishedAt: sql<Date>`${news.publishedAt}`.mapWith(news.publishedAt),
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(news)

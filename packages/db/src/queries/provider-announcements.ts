@@ -11,7 +11,8 @@ export async function listProviderAnnouncements(db: TDb, params: { providerUserI
     .select({
       id: providerAnnouncements.id,
       title: providerAnnouncements.title,
-      publishedAt: providerAnnouncements.publishedAt,
+      // Never null here: the where clause keeps published rows only.
+      publishedAt: sql<Date>`${providerAnnouncements.publishedAt}`.mapWith(providerAnnouncements.publishedAt),
       readAt: providerAnnouncementReads.readAt,
       unreadCount: sql<number>`(count(*) filter (where ${providerAnnouncementReads.readAt} is null) over ())::int`,
     })
@@ -39,7 +40,8 @@ export async function findProviderAnnouncement(db: TDb, params: { id: number; no
       id: providerAnnouncements.id,
       title: providerAnnouncements.title,
       body: providerAnnouncements.body,
-      publishedAt: providerAnnouncements.publishedAt,
+      // Never null here: the where clause keeps published rows only.
+      publishedAt: sql<Date>`${providerAnnouncements.publishedAt}`.mapWith(providerAnnouncements.publishedAt),
     })
     .from(providerAnnouncements)
     .where(and(eq(providerAnnouncements.id, params.id), lte(providerAnnouncements.publishedAt, params.now)))

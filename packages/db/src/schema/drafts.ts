@@ -1,10 +1,12 @@
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TLocale } from "@store/domain/locales";
+import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { apps } from "./apps";
 import { appProviders } from "./providers";
+import { operators } from "./staff";
 
 /** A provider's working copy of an app (DOMAIN.md: drafts and change requests). */
 export const draftApps = pgTable(
@@ -29,6 +31,11 @@ export const draftApps = pgTable(
     notificationLocale: text("notification_locale").$type<TLocale>().notNull().default("ja"),
     /** The provider user who saved it last. */
     updatedByProviderUserId: integer("updated_by_provider_user_id"),
+    /** The operator who picked the change request up (DOMAIN.md: one reviewer at a time). */
+    reviewerOperatorId: integer("reviewer_operator_id").references(() => operators.id, { onDelete: "set null" }),
+    pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
+    /** The last automatic pre-check report (issue 11), for the version it names. */
+    preCheckReport: jsonb("pre_check_report").$type<TPreCheckReport>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,7 +11,8 @@ export const news = pgTable(
     title: text("title").notNull(),
     bodyContent: text("body_content").notNull(),
     categories: jsonb("categories").$type<string[]>().notNull().default([]),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** Null while an operator prepares it; a later time schedules it. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [index("news_published_idx").on(t.publishedAt)],
 );
@@ -22,6 +23,8 @@ export const pickupLinks = pgTable("pickup_links", {
   imageUrl: text("image_url").notNull(),
   alt: text("alt").notNull(),
   position: integer("position").notNull().default(0),
+  /** Null while an operator prepares it (previewable); a later time schedules it. */
+  publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
 });
 
 export const topLinks = pgTable("top_links", {
@@ -30,6 +33,8 @@ export const topLinks = pgTable("top_links", {
   imageUrl: text("image_url").notNull(),
   alt: text("alt").notNull(),
   position: integer("position").notNull().default(0),
+  /** Null while an operator prepares it (previewable); a later time schedules it. */
+  publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
 });
 
 export const specials = pgTable("specials", {
@@ -66,6 +71,8 @@ export const campaigns = pgTable("campaigns", {
   imageUrl: text("image_url"),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  /** Null while an operator prepares it (previewable); once set, it shows from startsAt to endsAt. */
+  publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
 });
 
 export const campaignApps = pgTable(
@@ -120,6 +127,8 @@ export const termsVersions = pgTable(
     bodyHtml: text("body_html").notNull().default(""),
     toc: jsonb("toc").$type<TTocEntry[]>().notNull().default([]),
     effectiveAt: timestamp("effective_at", { withTimezone: true }).notNull(),
+    /** Null while an operator prepares the version (previewable); it applies from effectiveAt once set. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
   },
   (t) => [uniqueIndex("terms_versions_kind_version_idx").on(t.kind, t.version)],
 );
@@ -128,7 +137,8 @@ export const providerAnnouncements = pgTable("provider_announcements", {
   id: serial("id").primaryKey(),
   title: text("title").notNull(),
   body: text("body").notNull(),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  /** Null while an operator prepares it. */
+  publishedAt: timestamp("published_at", { withTimezone: true }),
 });
 
 /** Which provider user has read which announcement (unread ones are marked on /developers). */

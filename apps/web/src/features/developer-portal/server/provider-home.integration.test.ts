@@ -58,7 +58,7 @@ describe("announcements to providers", () => {
     });
 
     const read = await readAnnouncement(handle.db, reader, older.id, NOW);
-    expect(read).toMatchObject({ id: older.id, title: "規約の改定", publishedAt: older.publishedAt.toISOString() });
+    expect(read).toMatchObject({ id: older.id, title: "規約の改定", publishedAt: older.publishedAt?.toISOString() });
     expect(read.bodyHtml).toContain("改定しました。");
     expect(read.bodyHtml).not.toContain("<script");
     // Reading it again keeps it read.

@@ -5,6 +5,7 @@ import { AreaFrame } from "@/features/shell/area-frame";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { readPagePrincipal } from "@/server/require-principal";
+import { OPS_PATHS } from "../ops-paths";
 
 /** The operator area's frame: the staff member's name when signed in, nothing of them on the sign-in page. */
 export async function OperatorFrame({ children }: { children: ReactNode }) {
@@ -25,7 +26,18 @@ export async function OperatorFrame({ children }: { children: ReactNode }) {
         signInPath: ACCOUNT_SIGN_IN_PATH.operator,
         labels: { label: t("signOut"), pendingLabel: t("signingOut"), failedLabel: t("signOutFailed") },
       }}
-      nav={{ label: t("navLabel"), links: [{ href: ACCOUNT_HOME_PATH.operator, label: t("nav.home"), exact: true }] }}
+      nav={{
+        label: t("navLabel"),
+        links: [
+          { href: OPS_PATHS.home, label: t("nav.home"), exact: true },
+          { href: OPS_PATHS.changeRequests, label: t("nav.changeRequests") },
+          { href: OPS_PATHS.apps, label: t("nav.apps") },
+          { href: OPS_PATHS.providers, label: t("nav.providers") },
+          { href: OPS_PATHS.editorial, label: t("nav.editorial") },
+          { href: OPS_PATHS.auditLog, label: t("nav.auditLog") },
+          { href: OPS_PATHS.failedMails, label: t("nav.failedMails") },
+        ],
+      }}
       footer={{ label: t("footerLabel"), links: [{ href: "/", label: t("footer.store") }], note: t("footer.note") }}
       externalLinkLabel={tFooter("externalLink")}
     >
