@@ -1,0 +1,25 @@
+import type { TPriceType } from "../enums";
+import type { TAppContent } from "../schemas/app-content";
+import type { TPreCheckFinding, TPreCheckRule } from "../schemas/pre-check";
+
+/** What the pre-checks read of a draft: its content and its own fields (SPEC §3 Draft app). */
+export type TPreCheckDraft = {
+  content: TAppContent;
+  notificationEmail: string | null;
+  loginUrl: string | null;
+};
+
+/** The store's plans by id, with their price type (the taxonomy the content's planId names). */
+export type TPlanPriceTypes = ReadonlyMap<number, TPriceType>;
+
+export type TFindingsByRule = Partial<Record<TPreCheckRule, TPreCheckFinding[]>>;
+
+export type TFindingPath = TPreCheckFinding["path"];
+
+export function failed(path: TFindingPath, code: string, values: TPreCheckFinding["values"] = {}): TPreCheckFinding {
+  return { path, outcome: "failed", code, values };
+}
+
+export function warning(path: TFindingPath, code: string, values: TPreCheckFinding["values"] = {}): TPreCheckFinding {
+  return { path, outcome: "warning", code, values };
+}
