@@ -14,6 +14,20 @@ const ZRateLimit = z.string().transform((text, ctx): TRateLimit => {
   return rule;
 });
 
+/**
+ * `host:port, host:port`: hosts the pre-checks' link checker may fetch although they resolve to a
+ * private or loopback address (tests, private deployments). Everything else private is refused.
+ */
+const ZHostPortList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, "each entry must be host:port")));
+
 /** Every setting of the store. README.md lists them; .env.example too. */
 const ZConfig = z.object({
   BASE_URL: ZUrl.default("http://localhost:3000"),
@@ -94,6 +108,8 @@ const ZConfig = z.object({
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: ZRateLimit.default(() => ({ limit: 20, windowSeconds: 3600 })),
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 3, windowSeconds: 3600 })),
   RATE_LIMIT_IMAGE_UPLOADS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
+  /** Private hosts the pre-checks may fetch links of (see ZHostPortList); none by default. */
+  LINK_CHECK_ALLOWED_HOSTS: ZHostPortList.default([]),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;
