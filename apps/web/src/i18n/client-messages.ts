@@ -24,7 +24,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * nested provider), so store pages do not carry the developer area's text. `validation` holds the
  * per-field messages the developer area's forms show from their own check of the schema; `media`
  * the image upload field of the editor; `preview` the warning bar and inert actions of previews
- * (features/app-previews), which add it themselves.
+ * (features/app-previews), which add it themselves; `preCheck` the pre-check checklist of the
+ * draft editor and of the operators' review (with `appContent` for its field names).
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "developerArea",
@@ -33,6 +34,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "preview",
   "draftEditor",
   "appContent",
+  "preCheck",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

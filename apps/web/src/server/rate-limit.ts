@@ -17,6 +17,7 @@ const RATE_LIMIT_SETTINGS = {
   passwordResetPerIp: "RATE_LIMIT_PASSWORD_RESETS_PER_IP",
   passwordResetPerAddress: "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
   imageUploadPerIp: "RATE_LIMIT_IMAGE_UPLOADS_PER_IP",
+  preChecksPerIp: "RATE_LIMIT_PRE_CHECKS_PER_IP",
 } as const satisfies Record<string, keyof TConfig>;
 
 export type TRateLimitBucket = keyof typeof RATE_LIMIT_SETTINGS;

@@ -1,6 +1,7 @@
 import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TAppContent } from "@store/domain/schemas/app-content";
+import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
@@ -26,6 +27,7 @@ const DRAFT_COLUMNS = {
   notificationLocale: draftApps.notificationLocale,
   submittedAt: draftApps.submittedAt,
   updatedAt: draftApps.updatedAt,
+  preCheckReport: draftApps.preCheckReport,
 };
 
 export type TDraftAppRow = {
@@ -44,6 +46,8 @@ export type TDraftAppRow = {
   notificationLocale: TLocale;
   submittedAt: Date | null;
   updatedAt: Date;
+  /** The last pre-check report, for the version it names (stale when the draft moved on). */
+  preCheckReport: TPreCheckReport | null;
 };
 
 const own = (params: { appProviderId: number; draftId: number }) =>
@@ -148,6 +152,8 @@ export async function updateDraftAppChangeRequest(
     changeRequestStatus: TChangeRequestStatus;
     version: number;
     submittedAt?: Date;
+    /** The pre-check report a submit ran on the content, stored for the new version. */
+    preCheckReport?: TPreCheckReport;
     notificationLocale: TLocale;
     updatedByProviderUserId: number;
     updatedAt: Date;

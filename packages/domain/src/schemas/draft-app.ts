@@ -4,6 +4,7 @@ import { z } from "zod";
 import { APP_STATUSES, CHANGE_REQUEST_STATUSES } from "../enums";
 import { ZAppContent, ZAppContentPatch } from "./app-content";
 import { ZIsoDate } from "./common";
+import { ZPreCheckReport } from "./pre-check";
 
 const ZContentIssue = z.object({
   path: z.array(z.union([z.string(), z.number()])),
@@ -31,6 +32,8 @@ export const ZDraftApp = z.object({
   updatedAt: ZIsoDate,
   /** appContentIssues() of the content: empty when it may be submitted. */
   issues: z.array(ZContentIssue),
+  /** The last automatic pre-checks, for the version they name (stale when it is not `version`). */
+  preCheckReport: ZPreCheckReport.nullable(),
 });
 export type TDraftApp = z.infer<typeof ZDraftApp>;
 

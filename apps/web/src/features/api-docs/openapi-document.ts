@@ -3,11 +3,13 @@ import { ZErrorBody } from "@store/domain/errors";
 import { ZAppContent, ZAppContentPatch } from "@store/domain/schemas/app-content";
 import { ZAppDetail, ZAppSummary } from "@store/domain/schemas/app";
 import { ZDraftApp, ZOwnApp } from "@store/domain/schemas/draft-app";
+import { ZPreCheckReport } from "@store/domain/schemas/pre-check";
 import { createDocument, type oas31 } from "zod-openapi";
 import { ACCOUNT_PATHS } from "./account-paths";
 import { CATALOG_PATHS } from "./catalog-paths";
 import { DEVELOPER_PATHS } from "./developer-paths";
 import { pathItems, SECURITY_SCHEMES } from "./operation";
+import { PRE_CHECK_PATHS } from "./pre-check-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -39,7 +41,14 @@ export function openApiDocument(): oas31.OpenAPIObject {
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
-    paths: pathItems({ ...CATALOG_PATHS, ...TENANT_PATHS, ...ACCOUNT_PATHS, ...DEVELOPER_PATHS, ...SYSTEM_PATHS }),
+    paths: pathItems({
+      ...CATALOG_PATHS,
+      ...TENANT_PATHS,
+      ...ACCOUNT_PATHS,
+      ...DEVELOPER_PATHS,
+      ...PRE_CHECK_PATHS,
+      ...SYSTEM_PATHS,
+    }),
     components: {
       schemas: {
         ErrorBody: ZErrorBody,
@@ -49,6 +58,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
         AppContentPatch: ZAppContentPatch,
         DraftApp: ZDraftApp,
         OwnApp: ZOwnApp,
+        PreCheckReport: ZPreCheckReport,
       },
       securitySchemes: SECURITY_SCHEMES,
     },

@@ -1,6 +1,7 @@
 "use client";
 
 import { type TDraftApp, ZDraftApp } from "@store/domain/schemas/draft-app";
+import { type TPreCheckReport, ZPreCheckReport } from "@store/domain/schemas/pre-check";
 import { useState } from "react";
 import { draftPreviewPath } from "@/features/developer-portal/developer-paths";
 import { ApiError, apiClient } from "@/features/shell/api-client";
@@ -20,9 +21,17 @@ export async function moveChangeRequest(
   return ZDraftApp.parse(await apiClient.post(`${DRAFT_APPS_API}/${id}/change_request`, { action, version }));
 }
 
+/** The pre-check report a refused submit carries (422, `error.details.preCheckReport`), if any. */
+function refusedReport(error: unknown): TPreCheckReport | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const parsed = ZPreCheckReport.safeParse(error.details.preCheckReport);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
- * Preview, submit for review (only when nothing keeps the content from it: the count of issues and
- * a link to the first instead) and, while it waits for review, withdraw.
+ * Preview, submit for review and, while it waits for review, withdraw. Submitting content with
+ * issues is allowed to be tried: the server's pre-checks answer with the checklist (shown by the
+ * editor), and the count of issues with a link to the first says so beforehand.
  */
 export function DraftActions(props: {
   meta: TDraftMeta;
@@ -31,6 +40,8 @@ export function DraftActions(props: {
   /** Saves what is typed first; false when that failed. */
   flush: () => Promise<boolean>;
   onMoved: (draft: TDraftApp) => void;
+  /** A submit the pre-checks refused: their report. */
+  onRefused: (report: TPreCheckReport) => void;
 }) {
   const t = useT("draftEditor.actions");
   const [busy, setBusy] = useState(false);
@@ -46,6 +57,8 @@ export function DraftActions(props: {
       if (action === "submit" && !(await props.flush())) throw new ApiError(0, t("saveFirst"));
       props.onMoved(await moveChangeRequest(id, action, meta.version));
     } catch (caught) {
+      const report = refusedReport(caught);
+      if (report) props.onRefused(report);
       setError(caught instanceof ApiError && caught.message ? caught.message : t("failed"));
     } finally {
       setBusy(false);
@@ -70,7 +83,7 @@ export function DraftActions(props: {
           <button
             type="button"
             className={primary}
-            disabled={busy || id === null || props.issueCount > 0}
+            disabled={busy || id === null}
             aria-describedby={props.issueCount > 0 ? "draft-issue-count" : undefined}
             onClick={() => void act("submit")}
           >

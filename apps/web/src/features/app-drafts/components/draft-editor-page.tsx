@@ -26,6 +26,7 @@ function unsavedDraft(): { meta: TDraftMeta; values: ReturnType<typeof editorVal
       submittedAt: null,
       updatedAt: now,
       issues: [],
+      preCheckReport: null,
     },
     values: editorValuesOf({ content: emptyAppContent(), notificationEmail: null, loginUrl: null }),
   };

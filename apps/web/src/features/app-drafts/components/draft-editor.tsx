@@ -1,6 +1,7 @@
 "use client";
 
 import type { TAppContent } from "@store/domain/schemas/app-content";
+import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { useMemo, useState } from "react";
 import { useUnsavedChangesWarning } from "@/features/developer-portal/components/use-unsaved-changes-warning";
 import { useT } from "@/i18n/use-t";
@@ -10,6 +11,7 @@ import type { TContentChoices } from "./content-choices";
 import { ConflictPanel } from "./conflict-panel";
 import { conflictingFields, type TEditorField } from "./draft-conflict";
 import { DraftActions } from "./draft-actions";
+import { DraftPreChecks } from "./draft-pre-checks";
 import { editorValuesOf, type TEditorValues } from "./draft-payload";
 import { DraftStatusNotice } from "./draft-status-notice";
 import { EditorContext, type TEditorContext } from "./editor-context";
@@ -39,6 +41,7 @@ export function DraftEditor(props: { initial: { meta: TDraftMeta; values: TEdito
   const autosave = useDraftAutosave(props.initial);
   const { meta, values, conflict } = autosave;
   const [announcement, setAnnouncement] = useState("");
+  const [refusedReport, setRefusedReport] = useState<TPreCheckReport | null>(null);
   const issues = useContentIssues(values.content);
   useUnsavedChangesWarning(autosave.unsaved, t("unsavedChanges"));
 
@@ -73,8 +76,17 @@ export function DraftEditor(props: { initial: { meta: TDraftMeta; values: TEdito
             firstIssueId={issues.firstIssueId}
             flush={autosave.save}
             onMoved={autosave.replaceMeta}
+            onRefused={setRefusedReport}
           />
         </div>
+        {meta.id !== null ? (
+          <DraftPreChecks
+            meta={{ ...meta, id: meta.id }}
+            values={values}
+            refusedReport={refusedReport}
+            save={autosave.save}
+          />
+        ) : null}
         {conflict ? (
           <ConflictPanel
             theirsUpdatedAt={conflict.updatedAt}

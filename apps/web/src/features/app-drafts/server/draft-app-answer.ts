@@ -20,5 +20,6 @@ export function toDraftApp(row: TDraftAppRow): TDraftApp {
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     issues: appContentIssues(row.content),
+    preCheckReport: row.preCheckReport,
   };
 }

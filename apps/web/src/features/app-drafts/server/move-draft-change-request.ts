@@ -1,50 +1,97 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { lockDraftApp, updateDraftAppChangeRequest } from "@store/db/queries/draft-apps";
+import {
+  findDraftApp,
+  lockDraftApp,
+  type TDraftAppRow,
+  updateDraftAppChangeRequest,
+} from "@store/db/queries/draft-apps";
+import { storePreCheckReport } from "@store/db/queries/pre-check-reports";
 import { moveChangeRequest } from "@store/domain/change-request";
 import { AppError, type TErrorItems } from "@store/domain/errors";
+import { draftSubmissionIssues, SUBMISSION_ISSUE_CODES } from "@store/domain/pre-checks/submission-issues";
 import type { TProviderPrincipal } from "@store/domain/principals";
-import { appContentIssues, isContentLink, type TContentIssue } from "@store/domain/schemas/app-content";
+import type { TContentIssue } from "@store/domain/schemas/app-content";
 import type { TDraftApp, TDraftAppChangeRequest } from "@store/domain/schemas/draft-app";
-import { z } from "zod";
+import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
+import { runPreChecks } from "@/features/app-prechecks/server/run-pre-checks";
 import { serverTranslator } from "@/i18n/server-translator";
 import { toDraftApp } from "./draft-app-answer";
-import { notFound, staleVersion, unprocessable } from "./draft-errors";
+import { notFound, staleVersion } from "./draft-errors";
 import { assertCodeFree, type TDraftRequestContext } from "./save-draft-content";
 import { enqueueChangeRequestMail } from "./enqueue-change-request-mail";
-import type { TDraftAppRow } from "@store/db/queries/draft-apps";
 
 const CANNOT_SUBMIT = { key: "draftApi.errors.cannotSubmit" };
 const CANNOT_WITHDRAW = { key: "draftApi.errors.cannotWithdraw" };
 
-/** What keeps a draft from being submitted: its content's issues and its notification address and login URL. */
-function submissionIssues(row: TDraftAppRow): TContentIssue[] {
-  const issues = appContentIssues(row.content);
-  const email = row.notificationEmail?.trim();
-  if (email && !z.email().safeParse(email).success)
-    issues.push({ path: ["notificationEmail"], message: "validation.email" });
-  const login = row.loginUrl?.trim();
-  if (login && !isContentLink(login)) issues.push({ path: ["loginUrl"], message: "validation.url" });
-  return issues;
+/** The move asked for must start from the draft as it is: its version (409 stale) and its status (409). */
+function assertMovable(row: TDraftAppRow, body: TDraftAppChangeRequest) {
+  if (body.version !== row.version) throw staleVersion(row, body.version);
+  const move = row.merged
+    ? ({ allowed: false, reason: "wrongStatus" } as const)
+    : moveChangeRequest(row.changeRequestStatus, body.action, "providerUser");
+  if (!move.allowed) {
+    throw new AppError("CONFLICT", `draft ${row.id} cannot ${body.action} from ${row.changeRequestStatus}`, {
+      userMessage: body.action === "submit" ? CANNOT_SUBMIT : CANNOT_WITHDRAW,
+      details: { current: toDraftApp(row) },
+    });
+  }
+  return move.to;
 }
 
-/** Issues as the items of a 422: per field path (`usages.2.title`), its messages in the viewer's language. */
-function issueItems(issues: readonly TContentIssue[], ctx: TDraftRequestContext): TErrorItems {
+/**
+ * A refused submit's items, per field path (`usages.2.title`), in the viewer's language: the
+ * submission issues as before, then what else the pre-checks failed (a broken link, a missing
+ * upload).
+ */
+function refusalItems(issues: readonly TContentIssue[], report: TPreCheckReport, ctx: TDraftRequestContext) {
   const { t, has } = serverTranslator(ctx.locale);
   const items: TErrorItems = {};
-  for (const issue of issues) {
-    const field = issue.path.join(".");
-    const message = has(issue.message) ? t(issue.message, issue.params) : t("validation.invalid");
+  const add = (path: (string | number)[], message: string) => {
+    const field = path.join(".");
     items[field] = [...(items[field] ?? []), message];
+  };
+  for (const issue of issues)
+    add(issue.path, has(issue.message) ? t(issue.message, issue.params) : t("validation.invalid"));
+  for (const finding of report.results.flatMap((result) => result.findings)) {
+    if (finding.outcome !== "failed" || SUBMISSION_ISSUE_CODES.has(finding.code)) continue;
+    const key = `preCheck.findings.${finding.code}`;
+    add(finding.path, has(key) ? t(key, finding.values) : t("validation.invalid"));
   }
   return items;
 }
 
 /**
+ * A submit's pre-checks, run on the draft as saved before any lock is taken (their network I/O
+ * must not hold the row). A failed report is kept on the draft and refuses the submit with 422:
+ * items per field and the report in `error.details.preCheckReport`. Warnings do not block.
+ */
+async function preCheckSubmission(
+  db: TDb,
+  principal: TProviderPrincipal,
+  draftId: number,
+  body: TDraftAppChangeRequest,
+  ctx: TDraftRequestContext,
+): Promise<TPreCheckReport> {
+  const row = await findDraftApp(db, { appProviderId: principal.appProviderId, draftId });
+  if (!row) throw notFound(`draft ${draftId}`);
+  assertMovable(row, body);
+  const report = await runPreChecks(db, row, { now: ctx.now });
+  if (report.outcome !== "failed") return report;
+  await storePreCheckReport(db, { draftId, report });
+  throw new AppError("UNPROCESSABLE", `draft ${draftId} failed its pre-checks`, {
+    items: refusalItems(draftSubmissionIssues(row), report, ctx),
+    userMessage: { key: "draftApi.errors.submitIssues" },
+    details: { preCheckReport: report },
+  });
+}
+
+/**
  * POST /api/developers/experimental/draft_apps/{id}/change_request: the provider submits a draft
- * for review (from in_draft or rejected; only content with no submission issues, else 422 per
- * field) or withdraws a pending one back to in_draft. Any other move is a 409. The draft's version
- * goes up and the transition's mail is queued in the same transaction.
+ * for review (from in_draft or rejected; only when its pre-checks fail nothing, else 422 per
+ * field with the report) or withdraws a pending one back to in_draft. Any other move is a 409. The
+ * draft's version goes up, a submit's report is kept for it, and the transition's mail is queued
+ * in the same transaction.
  */
 export async function moveDraftChangeRequest(
   db: TDb,
@@ -55,39 +102,27 @@ export async function moveDraftChangeRequest(
 ): Promise<TDraftApp> {
   if (draftId === null) throw notFound("draft");
   const { appProviderId } = principal;
+  const report = body.action === "submit" ? await preCheckSubmission(db, principal, draftId, body, ctx) : null;
   return db.transaction(async (tx) => {
     const row = await lockDraftApp(tx, { appProviderId, draftId });
     if (!row) throw notFound(`draft ${draftId}`);
-    if (body.version !== row.version) throw staleVersion(row, body.version);
-    const move = row.merged
-      ? ({ allowed: false, reason: "wrongStatus" } as const)
-      : moveChangeRequest(row.changeRequestStatus, body.action, "providerUser");
-    if (!move.allowed) {
-      throw new AppError("CONFLICT", `draft ${draftId} cannot ${body.action} from ${row.changeRequestStatus}`, {
-        userMessage: body.action === "submit" ? CANNOT_SUBMIT : CANNOT_WITHDRAW,
-        details: { current: toDraftApp(row) },
-      });
-    }
-    if (body.action === "submit") {
-      const issues = submissionIssues(row);
-      if (issues.length > 0) {
-        const log = `draft ${draftId} has ${issues.length} issues`;
-        throw unprocessable(log, issueItems(issues, ctx), "draftApi.errors.submitIssues");
-      }
-      if (row.appId === null) await assertCodeFree(tx, row.code, row.id, ctx.locale);
-    }
+    // The report read body.version; a save since then is stale for the caller too.
+    const to = assertMovable(row, body);
+    if (body.action === "submit" && row.appId === null) await assertCodeFree(tx, row.code, row.id, ctx.locale);
     const now = ctx.now ?? new Date();
+    const version = row.version + 1;
     const moved = await updateDraftAppChangeRequest(tx, {
       appProviderId,
       draftId,
-      changeRequestStatus: move.to,
-      version: row.version + 1,
-      ...(body.action === "submit" ? { submittedAt: now } : {}),
+      changeRequestStatus: to,
+      version,
+      // A submit changes no content: the report read describes the new version too.
+      ...(report ? { submittedAt: now, preCheckReport: { ...report, draftVersion: version } } : {}),
       notificationLocale: ctx.locale,
       updatedByProviderUserId: principal.providerUserId,
       updatedAt: new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1)),
     });
-    await enqueueChangeRequestMail(tx, { draftId, status: move.to });
+    await enqueueChangeRequestMail(tx, { draftId, status: to });
     return toDraftApp(moved);
   });
 }

@@ -26,7 +26,14 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
     <NextIntlClientProvider
-      messages={clientMessages(messages, ["developerArea", "validation", "media", "draftEditor", "appContent"])}
+      messages={clientMessages(messages, [
+        "developerArea",
+        "validation",
+        "media",
+        "draftEditor",
+        "appContent",
+        "preCheck",
+      ])}
     >
       <AreaFrame
         homeHref={ACCOUNT_HOME_PATH.providerUser}

@@ -1,0 +1,53 @@
+"use client";
+
+import { type TPreCheckReport, ZPreCheckReport } from "@store/domain/schemas/pre-check";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiClient } from "@/features/shell/api-client";
+
+export type TPreCheckRun = { kind: "idle" } | { kind: "running" } | { kind: "failed" };
+
+/** The newer of two reports (by when they were checked). */
+function newest(a: TPreCheckReport | null, b: TPreCheckReport | null): TPreCheckReport | null {
+  if (!a || !b) return a ?? b;
+  return Date.parse(b.checkedAt) > Date.parse(a.checkedAt) ? b : a;
+}
+
+/**
+ * Runs the checks through the shared API client and keeps the newest report: the one a run here
+ * answered, or a newer one the page hands in (a refused submit's). `beforeRun` may save first.
+ */
+export function usePreCheckRun(props: {
+  initialReport: TPreCheckReport | null;
+  runUrl: string;
+  autoRun?: boolean;
+  beforeRun?: () => Promise<boolean>;
+}) {
+  const [ran, setRan] = useState<TPreCheckReport | null>(null);
+  const [run, setRun] = useState<TPreCheckRun>({ kind: "idle" });
+  const busy = useRef(false);
+  const { runUrl, beforeRun } = props;
+
+  const start = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setRun({ kind: "running" });
+    try {
+      if (beforeRun && !(await beforeRun())) throw new Error("not saved");
+      setRan(ZPreCheckReport.parse(await apiClient.post(runUrl)));
+      setRun({ kind: "idle" });
+    } catch {
+      setRun({ kind: "failed" });
+    } finally {
+      busy.current = false;
+    }
+  }, [runUrl, beforeRun]);
+
+  // Once, when the page opens (the operator's review): later runs are the viewer's.
+  const startOnOpen = useRef(start);
+  const autoRun = props.autoRun === true;
+  useEffect(() => {
+    if (autoRun) void startOnOpen.current();
+  }, [autoRun]);
+
+  return { report: newest(props.initialReport, ran), run, start };
+}
