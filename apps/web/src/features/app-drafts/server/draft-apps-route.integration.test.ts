@@ -104,7 +104,7 @@ function submittable(): Record<string, unknown> & { usages: object[] } {
     description: "打刻から給与計算まで自動でつなぎます。",
     body: "<p>概要</p><script>alert('x')</script>",
     categoryIds: [1],
-    logoImage: "/media/logo.png",
+    logoImage: "/img/banners/kintai-logo.svg",
     usages: [
       {
         title: "画面で見る",
@@ -112,7 +112,7 @@ function submittable(): Record<string, unknown> & { usages: object[] } {
         embedId: null,
         embedUrl: null,
         body: "<p>使い方</p><img src=x onerror=alert(1)>",
-        imageUrl: "/media/usage.png",
+        imageUrl: "/img/banners/kintai-usage.svg",
         imageAltText: "勤怠画面",
       },
       {
@@ -126,8 +126,8 @@ function submittable(): Record<string, unknown> & { usages: object[] } {
       },
     ],
     images: [
-      { url: "/media/one.png", caption: "一枚目", altText: "一枚目の画像" },
-      { url: "/media/two.png", caption: "二枚目", altText: "二枚目の画像" },
+      { url: "/img/banners/kintai-one.svg", caption: "一枚目", altText: "一枚目の画像" },
+      { url: "/img/banners/kintai-two.svg", caption: "二枚目", altText: "二枚目の画像" },
     ],
     features: [{ title: "自動連携", body: "<p>毎晩</p>", imageUrl: null, imageAltText: "" }],
     connection: {
