@@ -303,6 +303,19 @@ function draftRows(): TMatrix {
           draft(),
         ),
     },
+    // Runs the pre-checks on A's draft (the report is kept on it); B's call finds nothing.
+    "POST /api/developers/experimental/draft_apps/[id]/pre_checks": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: (p) =>
+        send(
+          p,
+          "POST /api/developers/experimental/draft_apps/[id]/pre_checks",
+          `/api/developers/experimental/draft_apps/${draft()}/pre_checks`,
+          { method: "POST" },
+          draft(),
+        ),
+    },
   };
 }
 
@@ -328,6 +341,18 @@ const MATRIX: TMatrix = {
           locale: "ja",
         },
       }),
+  },
+  // A's draft was never submitted: no change request to check, for the operator either.
+  "POST /api/ops/change_requests/[id]/pre_checks": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/change_requests/[id]/pre_checks",
+        `/api/ops/change_requests/${seeded.draftId}/pre_checks`,
+        { method: "POST", ...credentials(p) },
+        { id: String(seeded.draftId) },
+      ),
   },
   "POST /_log": {
     access: "public",

@@ -337,8 +337,26 @@ const TARGETS: TTarget[] = [
       body: bodyAround({ action: "submit", version: 1 }, { action: textAround(["submit", "withdraw"]), version }),
     }),
   },
+  {
+    key: "POST /api/developers/experimental/draft_apps/[id]/pre_checks",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround({}),
+    }),
+  },
   ...accountTargets("/api/developers/auth"),
   ...accountTargets("/api/ops/auth"),
+  {
+    key: "POST /api/ops/change_requests/[id]/pre_checks",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround({}),
+    }),
+  },
   {
     key: "POST /api/ops/provider_user_invitations",
     cases: fc.record({

@@ -89,6 +89,7 @@ describe("requiredFields and textLimits: the submission issues, each under its r
 
   it.each([
     ["connect without terms", { integrationType: "connect" }, []],
+    ["the data app without terms", { integrationType: "install", code: "suite-data" }, []],
     ["install with terms", { integrationType: "install", termsUrl: "https://a.example/terms" }, []],
     ["install without terms", { integrationType: "install" }, ["warning termsUrl termsUrlMissing"]],
     [
@@ -136,6 +137,7 @@ describe("plans", () => {
     ["no plan, no price", {}, []],
     ["a paid plan with its price", { planId: 2, price: "月額 1,000円" }, []],
     ["a free plan without a price", { planId: 1 }, []],
+    ["a free plan whose price says free", { planId: 1, price: "無料" }, []],
     ["a paid plan without a price", { planId: 2 }, ["failed price paidPlanWithoutPrice"]],
     ["a plan the store does not have", { planId: 9 }, ["failed planId planUnknown"]],
     ["a free plan with a price", { planId: 1, price: "月額 500円" }, ["warning price freePlanWithPrice"]],

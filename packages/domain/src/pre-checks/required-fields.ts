@@ -1,12 +1,9 @@
 // Fields an app of an integration type needs beyond the submission checks (SPEC §4–5): what the
 // install dialog and the connection-completed dialog read.
-import type { TIntegrationType } from "../enums";
+import { needsTermsAgreement } from "../installation";
 import type { TAppContent } from "../schemas/app-content";
 import type { TPreCheckFinding } from "../schemas/pre-check";
 import { warning } from "./draft-checks-input";
-
-/** SPEC §4 Install flow: these types show the terms box when the app has a terms URL. */
-const TERMS_BOX_TYPES: readonly TIntegrationType[] = ["install", "suite_labs", "adapt", "suite_option"];
 
 const blank = (value: string | null | undefined) => !value?.trim();
 
@@ -17,7 +14,9 @@ const blank = (value: string | null | undefined) => !value?.trim();
 export function integrationTypeFindings(content: TAppContent): TPreCheckFinding[] {
   const findings: TPreCheckFinding[] = [];
   const type = content.integrationType;
-  if (TERMS_BOX_TYPES.includes(type) && blank(content.termsUrl))
+  // An app whose install would ask for agreement to its terms, if it had any.
+  const wouldAskForTerms = needsTermsAgreement({ code: content.code, integrationType: type, termsUrl: "terms" });
+  if (wouldAskForTerms && blank(content.termsUrl))
     findings.push(warning(["termsUrl"], "termsUrlMissing", { integrationType: type }));
   if (type === "adapt" && blank(content.url)) findings.push(warning(["url"], "adaptUrlMissing"));
   return findings;
