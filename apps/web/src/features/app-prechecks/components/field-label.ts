@@ -31,7 +31,7 @@ const NESTED_FIELDS: Record<string, Record<string, string>> = {
   campaign: { benefits: "campaignBenefits", conditions: "campaignConditions" },
   idpHelp: { url: "idpHelpUrl", title: "idpHelpTitle" },
   suiteDataHelp: { url: "suiteDataHelpUrl", title: "suiteDataHelpTitle" },
-  connection: { image: "connectionImage", note: "connectionNote", plans: "connectionPlans" },
+  connection: { image: "connectionImage", note: "connectionNote" },
 };
 
 const CONNECTION_ITEM_FIELDS: Record<string, string> = { suite: "connectionSuite", targetService: "connectionTarget" };
@@ -50,6 +50,7 @@ export function useFieldLabel(): (path: TPath) => string {
       const key = field === "embedId" ? null : ITEM_FIELDS[name]?.[String(field)];
       return t("fieldIn", { item, field: key ? tFields(key) : t("embedId") });
     }
+    if (name === "connection" && index === "plans") return tFields("connectionPlans");
     if (name === "connection" && typeof field === "number") {
       const item = tItems("connectionItem", { list: tFields(String(index)), number: field + 1 });
       const key = CONNECTION_ITEM_FIELDS[String(itemField)];

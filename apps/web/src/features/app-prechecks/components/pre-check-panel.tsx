@@ -22,8 +22,8 @@ export type TPreCheckPanelProps = {
   linkCount?: number;
   /** Where a finding's field is (the editor's control), or null. */
   fieldHref?: (path: string) => string | null;
-  /** Saves what is typed before a run (the editor); false stops the run. */
-  beforeRun?: () => Promise<boolean>;
+  /** Saves what is typed before a run (the editor). */
+  beforeRun?: () => Promise<unknown>;
 };
 
 /**
