@@ -33,6 +33,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "preview",
   "draftEditor",
   "appContent",
+  "opsReview",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
