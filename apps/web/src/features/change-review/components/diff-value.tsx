@@ -35,7 +35,9 @@ export async function DiffValue({ field, kind, value, imageLabel, names }: TDiff
     return <span className="italic text-ink-muted">{t("empty")}</span>;
   }
   const text = String(value);
-  if (kind === "image" && safeLink(text)) {
+  // The store's own images get a thumbnail; the page may load no other (img-src 'self'), so an
+  // outside address stays a link the reviewer can open.
+  if (kind === "image" && text.startsWith("/") && safeLink(text)) {
     return (
       <span className="flex flex-col items-start gap-1">
         {/* biome-ignore lint/performance/noImgElement: a reviewer's thumbnail of any stored or external image, shown as is */}
@@ -49,7 +51,7 @@ export async function DiffValue({ field, kind, value, imageLabel, names }: TDiff
       </span>
     );
   }
-  if (kind === "link" && safeLink(text)) {
+  if ((kind === "link" || kind === "image") && safeLink(text)) {
     return (
       <a href={text} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-700 underline">
         {text}
