@@ -78,6 +78,13 @@ describe("diffAppContent: fields", () => {
     expect(diff.fields.find((f) => f.field === "name")).toMatchObject({ changed: false, before: "勤怠つなぐ" });
   });
 
+  it("lists fields in the content's order, however the stored JSON orders its keys", () => {
+    const shuffled = Object.fromEntries(Object.entries(published()).reverse()) as TAppContent;
+    const names = diffAppContent(shuffled, shuffled).fields.map((f) => f.field);
+    expect(names.slice(0, 4)).toEqual(["name", "code", "title", "description"]);
+    expect(names.indexOf("campaign.benefits")).toBeGreaterThan(names.indexOf("inquiryUrl"));
+  });
+
   it("a new app (no published content): only fields with a value are changes, every item is added", () => {
     const diff = diffAppContent(null, published());
     expect(diff.isNewApp).toBe(true);

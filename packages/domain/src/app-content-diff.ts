@@ -1,7 +1,13 @@
 // What a change request changes (issue 11, review): the published content of an app (null for a new
 // app) against its draft, field by field. Nested lists match their items by `id`, so a reviewer
 // reads "added", "removed", "changed (these sub-fields)" and "moved" rather than a line diff.
-import type { CONNECTION_LISTS, TAppContent, TContentConnection, TContentConnectionItem } from "./schemas/app-content";
+import {
+  type CONNECTION_LISTS,
+  type TAppContent,
+  type TContentConnection,
+  type TContentConnectionItem,
+  ZAppContent,
+} from "./schemas/app-content";
 
 /** A field's value as the diff shows it: scalars, or a list of ids or strings. */
 export type TDiffValue = string | number | boolean | null | readonly (string | number)[];
@@ -103,29 +109,38 @@ function field(name: string, kind: TDiffValueKind, before: TDiffValue | undefine
 
 type TFlat = Record<string, TDiffValue>;
 
-/** The scalar fields of content, nested objects flattened to dotted names; lists left out. */
+const LIST_FIELDS = new Set(["features", "images", "usages", "releases"]);
+
+/** A nested object's fields, flattened to dotted names (all null when the object is). */
+const NESTED: Record<string, (content: TAppContent) => TFlat> = {
+  campaign: ({ campaign }) => ({
+    "campaign.benefits": campaign?.benefits ?? null,
+    "campaign.conditions": campaign?.conditions ?? null,
+  }),
+  idpHelp: ({ idpHelp }) => ({ "idpHelp.title": idpHelp?.title ?? null, "idpHelp.url": idpHelp?.url ?? null }),
+  suiteDataHelp: ({ suiteDataHelp }) => ({
+    "suiteDataHelp.title": suiteDataHelp?.title ?? null,
+    "suiteDataHelp.url": suiteDataHelp?.url ?? null,
+  }),
+  connection: ({ connection }) => ({
+    "connection.image": connection?.image ?? null,
+    "connection.note": connection?.note ?? null,
+    "connection.plans": connection?.plans ?? [],
+  }),
+};
+
+/**
+ * The scalar fields of content in the schema's order (the editor's order; stored JSON comes back
+ * in another), nested objects flattened to dotted names, lists left out.
+ */
 function flatScalars(content: TAppContent): TFlat {
-  const {
-    features: _f,
-    images: _i,
-    usages: _u,
-    releases: _r,
-    connection,
-    campaign,
-    idpHelp,
-    suiteDataHelp,
-    ...scalars
-  } = content;
-  const flat: TFlat = { ...scalars };
-  flat["campaign.benefits"] = campaign?.benefits ?? null;
-  flat["campaign.conditions"] = campaign?.conditions ?? null;
-  flat["idpHelp.title"] = idpHelp?.title ?? null;
-  flat["idpHelp.url"] = idpHelp?.url ?? null;
-  flat["suiteDataHelp.title"] = suiteDataHelp?.title ?? null;
-  flat["suiteDataHelp.url"] = suiteDataHelp?.url ?? null;
-  flat["connection.image"] = connection?.image ?? null;
-  flat["connection.note"] = connection?.note ?? null;
-  flat["connection.plans"] = connection?.plans ?? [];
+  const flat: TFlat = {};
+  for (const name of Object.keys(ZAppContent.shape) as (keyof TAppContent)[]) {
+    if (LIST_FIELDS.has(name)) continue;
+    const nested = NESTED[name];
+    if (nested) Object.assign(flat, nested(content));
+    else flat[name] = content[name] as TDiffValue;
+  }
   return flat;
 }
 
