@@ -35,6 +35,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "draftEditor",
   "appContent",
   "preCheck",
+  "opsReview",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

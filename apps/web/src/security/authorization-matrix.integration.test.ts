@@ -354,6 +354,33 @@ const MATRIX: TMatrix = {
         { id: String(seeded.draftId) },
       ),
   },
+  // The review console: the queue reads; no such change request, so nothing is picked up or decided.
+  "GET /api/ops/change_requests": {
+    access: "operator",
+    send: (p) => call("GET /api/ops/change_requests", "/api/ops/change_requests", credentials(p)),
+  },
+  "POST /api/ops/change_requests/[id]/pick_up": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/change_requests/[id]/pick_up",
+        "/api/ops/change_requests/999999/pick_up",
+        { method: "POST", ...credentials(p) },
+        { id: "999999" },
+      ),
+  },
+  "POST /api/ops/change_requests/[id]/decision": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/change_requests/[id]/decision",
+        "/api/ops/change_requests/999999/decision",
+        { method: "POST", ...credentials(p), json: { decision: "approve", version: 1 } },
+        { id: "999999" },
+      ),
+  },
   "POST /_log": {
     access: "public",
     send: (p) =>

@@ -369,6 +369,34 @@ const TARGETS: TTarget[] = [
       ),
     }),
   },
+  // The review console: the operator on change requests 1 and 2 (not submitted: every move is a 409), or ids of nobody.
+  {
+    key: "POST /api/ops/change_requests/[id]/pick_up",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: fc.constant(null),
+    }),
+  },
+  {
+    key: "POST /api/ops/change_requests/[id]/decision",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround(
+        { decision: "reject", version: 1, reason: "理由" },
+        {
+          decision: textAround(["approve", "reject", "backToDraft"]),
+          version,
+          reason: textAround(["理由", " "]),
+          comment: textAround([""]),
+          status: textAround(["draft", "upcoming", "published", "archived"]),
+        },
+      ),
+    }),
+  },
 ];
 
 /** The account endpoints of one audience: addresses, passwords and tokens, near and far from valid. */

@@ -1,6 +1,7 @@
 // The ONE writer of an app's content (ISSUE 10): the seed, and the approval of a change request,
 // write content only through writeAppContent(), so the projection columns, the join tables, the
 // release feed and the search text never disagree with `apps.content`.
+import type { TAppStatus } from "@store/domain/enums";
 import { releaseTime, safeLink, type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
 import { eq, inArray } from "drizzle-orm";
 import type { TDb } from "../client";
@@ -81,4 +82,30 @@ export async function writeAppContent(
   if (releases.length) await tx.insert(appReleases).values(releases);
   await refreshAppSearchText(tx, [row.id]);
   return content;
+}
+
+/**
+ * A new app of a provider from approved content (a new app's change request): the row with the
+ * store's defaults for its facts and the given status, then its content through writeAppContent.
+ * Run it inside the caller's transaction; a taken code fails on the unique index.
+ */
+export async function createApp(
+  tx: TDb,
+  params: { appProviderId: number; content: TAppContent; status: TAppStatus; now: Date },
+): Promise<{ id: number; code: string; status: TAppStatus }> {
+  const content = sanitizeAppContent(ZAppContent.parse(params.content));
+  const [row] = await tx
+    .insert(apps)
+    .values({
+      ...appContentColumns(content),
+      appProviderId: params.appProviderId,
+      status: params.status,
+      publishedAt: params.status === "draft" ? null : params.now,
+      createdAt: params.now,
+      updatedAt: params.now,
+    })
+    .returning({ id: apps.id, code: apps.code, status: apps.status });
+  if (!row) throw new Error("app insert returned nothing");
+  await writeAppContent(tx, { appId: row.id, content, updatedAt: params.now });
+  return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { draftApps } from "../schema/drafts";
@@ -9,18 +9,19 @@ import { draftApps } from "../schema/drafts";
  * apps included. Most recently changed first.
  */
 export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
-  const openDrafts = db
+  // Each app's latest draft: its open one, else the last merged one, so an app whose change was
+  // approved says so until the provider opens the next draft.
+  const latestDrafts = db
     .selectDistinctOn([draftApps.appId], {
       appId: draftApps.appId,
       id: draftApps.id,
+      merged: draftApps.merged,
       changeRequestStatus: draftApps.changeRequestStatus,
     })
     .from(draftApps)
-    .where(
-      and(eq(draftApps.appProviderId, params.appProviderId), eq(draftApps.merged, false), isNotNull(draftApps.appId)),
-    )
-    .orderBy(asc(draftApps.appId), desc(draftApps.updatedAt), desc(draftApps.id))
-    .as("open_drafts");
+    .where(and(eq(draftApps.appProviderId, params.appProviderId), isNotNull(draftApps.appId)))
+    .orderBy(asc(draftApps.appId), asc(draftApps.merged), desc(draftApps.updatedAt), desc(draftApps.id))
+    .as("latest_drafts");
 
   const [appRows, draftRows] = await Promise.all([
     db
@@ -30,11 +31,11 @@ export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
         code: apps.code,
         status: apps.status,
         updatedAt: apps.updatedAt,
-        changeRequestStatus: openDrafts.changeRequestStatus,
-        openDraftId: openDrafts.id,
+        changeRequestStatus: latestDrafts.changeRequestStatus,
+        openDraftId: sql<number | null>`case when ${latestDrafts.merged} then null else ${latestDrafts.id} end`,
       })
       .from(apps)
-      .leftJoin(openDrafts, eq(openDrafts.appId, apps.id))
+      .leftJoin(latestDrafts, eq(latestDrafts.appId, apps.id))
       .where(eq(apps.appProviderId, params.appProviderId))
       .orderBy(desc(apps.updatedAt), asc(apps.id)),
     db

@@ -7,6 +7,7 @@ import { ZPreCheckReport } from "@store/domain/schemas/pre-check";
 import { createDocument, type oas31 } from "zod-openapi";
 import { ACCOUNT_PATHS } from "./account-paths";
 import { CATALOG_PATHS } from "./catalog-paths";
+import { CHANGE_REVIEW_PATHS } from "./change-review-paths";
 import { DEVELOPER_PATHS } from "./developer-paths";
 import { pathItems, SECURITY_SCHEMES } from "./operation";
 import { PRE_CHECK_PATHS } from "./pre-check-paths";
@@ -37,7 +38,10 @@ export function openApiDocument(): oas31.OpenAPIObject {
       { name: "Tenant admin", description: "A tenant admin's installations and operation log." },
       { name: "Developer accounts", description: "Provider users' sign-in, invitation and password." },
       { name: "Developer API", description: "A provider's own profile, apps, drafts, change requests, images." },
-      { name: "Operator", description: "Store operators' sign-in and invitations of provider users." },
+      {
+        name: "Operator",
+        description: "Store operators' sign-in, invitations of provider users, and the review of change requests.",
+      },
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
@@ -47,6 +51,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
       ...ACCOUNT_PATHS,
       ...DEVELOPER_PATHS,
       ...PRE_CHECK_PATHS,
+      ...CHANGE_REVIEW_PATHS,
       ...SYSTEM_PATHS,
     }),
     components: {

@@ -28,7 +28,9 @@ export function composeChangeRequestMail(input: {
   const key = STATUS_KEY[input.status];
   const values = { name: input.draft.name.trim() || t("draftMails.untitled"), provider: input.providerName };
   const path = input.status === "approved" ? DEVELOPER_PATHS.apps : editDraftPath(input.draft);
-  const reason = input.status === "rejected" && input.reason ? [t("draftMails.reason"), input.reason, ""] : [];
+  // A rejection's reason, or the reviewer's note when a request goes back to the draft.
+  const withReason = input.status === "rejected" || input.status === "in_draft";
+  const reason = withReason && input.reason ? [t("draftMails.reason"), input.reason, ""] : [];
   const text = [
     t("draftMails.greeting", values),
     "",

@@ -78,7 +78,7 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
     actions: [{ href: editDraftPath(draft), label: t("editDraft") }],
     buttons: changeRequestButton(draft),
     note:
-      draft.changeRequestStatus === "rejected" && draft.reviewComment
+      (draft.changeRequestStatus === "rejected" || draft.changeRequestStatus === "in_draft") && draft.reviewComment
         ? { label: tOwn("reviewComment"), text: draft.reviewComment }
         : undefined,
   }));

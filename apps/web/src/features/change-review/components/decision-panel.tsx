@@ -1,0 +1,138 @@
+"use client";
+
+import { NEW_APP_STATUSES, REJECTION_REASON_MAX } from "@store/domain/schemas/change-request-review";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useId, useState } from "react";
+import { ApiError, apiClient } from "@/features/shell/api-client";
+import { useT } from "@/i18n/use-t";
+
+const DECISIONS = ["approve", "reject", "backToDraft"] as const;
+type TDecision = (typeof DECISIONS)[number];
+type TNewAppStatus = (typeof NEW_APP_STATUSES)[number];
+
+const FIELD = "mt-1 block w-full rounded-lg border border-line bg-white p-2";
+
+/**
+ * The reviewer's decision: approve (a new app's status to choose), reject with a reason, or back
+ * to draft with an optional comment. A refusal is shown here and keeps what was typed; a decision
+ * reloads the page, which then shows the outcome.
+ */
+export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number; version: number; isNewApp: boolean }) {
+  const t = useT("opsReview.decision");
+  const tStatus = useT("opsReview.appStatus");
+  const router = useRouter();
+  const id = useId();
+  const [decision, setDecision] = useState<TDecision>("approve");
+  const [status, setStatus] = useState<TNewAppStatus>("draft");
+  const [text, setText] = useState({ reject: "", backToDraft: "" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const body =
+      decision === "approve"
+        ? { decision, version, ...(isNewApp ? { status } : {}) }
+        : decision === "reject"
+          ? { decision, version, reason: text.reject }
+          : { decision, version, ...(text.backToDraft.trim() ? { comment: text.backToDraft } : {}) };
+    try {
+      await apiClient.post(`/api/ops/change_requests/${draftId}/decision`, body);
+      router.refresh();
+    } catch (caught) {
+      const items = caught instanceof ApiError ? caught.items : {};
+      const field = items.reason?.[0] ?? items.comment?.[0];
+      const message = caught instanceof ApiError && caught.message ? caught.message : t("failed");
+      setError(field ? { message: field, field: "text" } : { message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const textField = decision === "approve" ? null : decision;
+  return (
+    <form onSubmit={(event) => void submit(event)} data-decision-form="" className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="font-bold">{t("choose")}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {DECISIONS.map((choice) => (
+            <label key={choice} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-decision`}
+                value={choice}
+                checked={decision === choice}
+                onChange={() => {
+                  setDecision(choice);
+                  setError(null);
+                }}
+              />
+              {t(choice)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {decision === "approve" ? (
+        <div>
+          <p>{t(isNewApp ? "approveNewLead" : "approveLead")}</p>
+          {isNewApp ? (
+            <label className="mt-3 block max-w-xs font-bold">
+              {t("newStatus")}
+              <select
+                value={status}
+                onChange={(event) => setStatus(event.target.value as TNewAppStatus)}
+                className={FIELD}
+                data-new-app-status=""
+              >
+                {NEW_APP_STATUSES.map((option) => (
+                  <option key={option} value={option}>
+                    {tStatus(option)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+      {textField ? (
+        <div>
+          <label htmlFor={`${id}-text`} className="font-bold">
+            {t(textField === "reject" ? "reason" : "comment")}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            rows={5}
+            maxLength={REJECTION_REASON_MAX}
+            required={textField === "reject"}
+            value={text[textField]}
+            onChange={(event) => setText({ ...text, [textField]: event.target.value })}
+            aria-invalid={error?.field === "text" ? true : undefined}
+            aria-describedby={`${id}-hint${error?.field === "text" ? ` ${id}-error` : ""}`}
+            className={FIELD}
+            data-decision-text={textField}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+            {t("reasonHint", { max: REJECTION_REASON_MAX })}
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="font-bold text-danger">
+          {error.message}
+        </p>
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          disabled={busy}
+          data-decision-submit={decision}
+          className="min-h-11 rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {busy ? t("sending") : t(`${decision}Confirm`)}
+        </button>
+      </div>
+    </form>
+  );
+}

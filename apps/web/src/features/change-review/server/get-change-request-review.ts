@@ -1,0 +1,78 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { findCategoryTree } from "@store/db/queries/categories";
+import { findAppOfChangeRequest, findChangeRequest } from "@store/db/queries/change-requests";
+import { listPlans, listTags } from "@store/db/queries/taxonomy";
+import { diffAppContent, type TAppContentDiff } from "@store/domain/app-content-diff";
+import type { TAppStatus, TChangeRequestStatus } from "@store/domain/enums";
+import type { TOperatorPrincipal } from "@store/domain/principals";
+import type { TChangeRequestQueueItem } from "@store/domain/schemas/change-request-review";
+import { toChangeRequestItem } from "./change-request-item";
+
+/** The names of taxonomy ids, so the diff shows categories, tags and plans as words. */
+export type TTaxonomyNames = {
+  categories: Record<number, string>;
+  tags: Record<number, string>;
+  plans: Record<number, string>;
+};
+
+export type TChangeRequestReview = {
+  request: TChangeRequestQueueItem & {
+    changeRequestStatus: TChangeRequestStatus;
+    merged: boolean;
+    reviewComment: string | null;
+    reviewedAt: string | null;
+  };
+  /** The app as published now; null for a new app's request. */
+  app: { id: number; code: string; status: TAppStatus } | null;
+  diff: TAppContentDiff;
+  names: TTaxonomyNames;
+  /** The viewer picked it up and it waits for their decision. */
+  decidable: boolean;
+  /** It waits for someone to pick it up. */
+  pickable: boolean;
+};
+
+async function taxonomyNames(db: TDb): Promise<TTaxonomyNames> {
+  const [tree, tags, plans] = await Promise.all([findCategoryTree(db), listTags(db), listPlans(db)]);
+  const byId = (rows: { id: number; name: string }[]) => Object.fromEntries(rows.map((row) => [row.id, row.name]));
+  return {
+    categories: byId(tree.flatMap((top) => [top, ...top.children])),
+    tags: byId(tags),
+    plans: byId(plans),
+  };
+}
+
+/**
+ * /ops/change_requests/{id}: the request with its provider and reviewer, and the difference
+ * between the app's published content and the draft. Null when there is no such request. (Once
+ * approved, the app holds the draft's content, so the page leads with the outcome instead.)
+ */
+export async function getChangeRequestReview(
+  db: TDb,
+  principal: TOperatorPrincipal,
+  draftId: number | null,
+): Promise<TChangeRequestReview | null> {
+  if (draftId === null) return null;
+  const row = await findChangeRequest(db, { draftId });
+  if (!row) return null;
+  const [app, names] = await Promise.all([
+    row.appId === null ? null : findAppOfChangeRequest(db, { appId: row.appId }),
+    taxonomyNames(db),
+  ]);
+  const inReview = row.changeRequestStatus === "in_review" && !row.merged;
+  return {
+    request: {
+      ...toChangeRequestItem(row),
+      changeRequestStatus: row.changeRequestStatus,
+      merged: row.merged,
+      reviewComment: row.reviewComment,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    },
+    app: app ? { id: app.id, code: app.code, status: app.status } : null,
+    diff: diffAppContent(app?.content ?? null, row.content),
+    names,
+    decidable: inReview && row.reviewerOperatorId === principal.operatorId,
+    pickable: row.changeRequestStatus === "pending" && !row.merged,
+  };
+}
