@@ -139,7 +139,9 @@ beforeAll(async () => {
   handle = await createTestDb();
   db = handle.db;
   useTestDb(db);
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } }).webp().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } })
+    .webp()
+    .toBuffer();
   await createLocalBlobStorage(mediaDir).put(UPLOAD, new Uint8Array(png), "image/webp");
   for (const key of ["a", "b"] as const) {
     const { provider, principal } = await seedProviderWithUser(db, { name: `点検提供${key}` });
