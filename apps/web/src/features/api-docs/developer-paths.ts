@@ -117,7 +117,7 @@ export const DEVELOPER_PATHS: TPathSpecs = {
     post: write({
       summary: "Submits a draft for review, or withdraws a pending submission",
       description:
-        "Submitting runs the automatic pre-checks first (see `…/pre_checks`): content with issues or any failed check is refused with 422, `items` per field path (e.g. `usages.2.title`) and the report in `error.details.preCheckReport`; warnings do not block. The report is kept on the draft either way.",
+        "Submitting runs the automatic pre-checks first (see `…/pre_checks`): content with issues or any failed check is refused with 422, `items` per field path (e.g. `usages.2.title`) and the report in `error.details.preCheckReport`; warnings do not block. A submitted draft keeps the report; a refused one changes nothing.",
       params: ZRowIdParams,
       body: ZDraftAppChangeRequest,
       answers: [{ status: 200, description: "The draft with its new change-request status.", schema: ZDraftApp }],

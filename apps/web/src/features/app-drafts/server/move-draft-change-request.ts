@@ -6,7 +6,6 @@ import {
   type TDraftAppRow,
   updateDraftAppChangeRequest,
 } from "@store/db/queries/draft-apps";
-import { storePreCheckReport } from "@store/db/queries/pre-check-reports";
 import { moveChangeRequest } from "@store/domain/change-request";
 import { AppError, type TErrorItems } from "@store/domain/errors";
 import { draftSubmissionIssues, SUBMISSION_ISSUE_CODES } from "@store/domain/pre-checks/submission-issues";
@@ -63,8 +62,9 @@ function refusalItems(issues: readonly TContentIssue[], report: TPreCheckReport,
 
 /**
  * A submit's pre-checks, run on the draft as saved before any lock is taken (their network I/O
- * must not hold the row). A failed report is kept on the draft and refuses the submit with 422:
- * items per field and the report in `error.details.preCheckReport`. Warnings do not block.
+ * must not hold the row). A failed report refuses the submit with 422: items per field and the
+ * report in `error.details.preCheckReport`. Like every refusal it changes no row (the editor shows
+ * the report from the answer; …/pre_checks keeps one). Warnings do not block.
  */
 async function preCheckSubmission(
   db: TDb,
@@ -78,7 +78,6 @@ async function preCheckSubmission(
   assertMovable(row, body);
   const report = await runPreChecks(db, row, { now: ctx.now });
   if (report.outcome !== "failed") return report;
-  await storePreCheckReport(db, { draftId, report });
   throw new AppError("UNPROCESSABLE", `draft ${draftId} failed its pre-checks`, {
     items: refusalItems(draftSubmissionIssues(row), report, ctx),
     userMessage: { key: "draftApi.errors.submitIssues" },
@@ -90,8 +89,8 @@ async function preCheckSubmission(
  * POST /api/developers/experimental/draft_apps/{id}/change_request: the provider submits a draft
  * for review (from in_draft or rejected; only when its pre-checks fail nothing, else 422 per
  * field with the report) or withdraws a pending one back to in_draft. Any other move is a 409. The
- * draft's version goes up, a submit's report is kept for it, and the transition's mail is queued
- * in the same transaction.
+ * draft's version goes up, a submit's report is kept for the new version, and the transition's mail
+ * is queued in the same transaction.
  */
 export async function moveDraftChangeRequest(
   db: TDb,

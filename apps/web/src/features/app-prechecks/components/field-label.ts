@@ -36,28 +36,33 @@ const NESTED_FIELDS: Record<string, Record<string, string>> = {
 
 const CONNECTION_ITEM_FIELDS: Record<string, string> = { suite: "connectionSuite", targetService: "connectionTarget" };
 
-/** A finding's field path named as the draft editor names it, in the viewer's language. */
+type TTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The translators of the editor's field names (`appContent.fields`, `appContent.items`) and of `preCheck`. */
+export type TFieldLabelMessages = { fields: TTranslate; items: TTranslate; preCheck: TTranslate };
+
+/** A finding's field path named as the draft editor names it (`usages.2.title` → "Usage 3: Usage title"). */
+export function labelOfPath(path: TPath, m: TFieldLabelMessages): string {
+  const [head, index, field, itemField] = path;
+  const name = String(head);
+  if (typeof index === "number" && ITEM_NAMES[name]) {
+    const item = m.items(ITEM_NAMES[name], { number: index + 1 });
+    const key = ITEM_FIELDS[name]?.[String(field)];
+    if (field === "embedId") return m.preCheck("fieldIn", { item, field: m.preCheck("embedId") });
+    return key ? m.preCheck("fieldIn", { item, field: m.fields(key) }) : item;
+  }
+  if (name === "connection" && index === "plans") return m.fields("connectionPlans");
+  if (name === "connection" && typeof field === "number") {
+    const item = m.items("connectionItem", { list: m.fields(String(index)), number: field + 1 });
+    const key = CONNECTION_ITEM_FIELDS[String(itemField)];
+    return key ? m.preCheck("fieldIn", { item, field: m.fields(key) }) : item;
+  }
+  const nested = index === undefined ? undefined : NESTED_FIELDS[name]?.[String(index)];
+  return m.fields(nested ?? name);
+}
+
+/** labelOfPath in the viewer's language. */
 export function useFieldLabel(): (path: TPath) => string {
-  const tFields = useT("appContent.fields");
-  const tItems = useT("appContent.items");
-  const t = useT("preCheck");
-  return (path) => {
-    const [head, index, field, itemField] = path;
-    const name = String(head);
-    if (typeof index === "number" && ITEM_NAMES[name]) {
-      const item = tItems(ITEM_NAMES[name], { number: index + 1 });
-      if (field === undefined) return item;
-      const key = field === "embedId" ? null : ITEM_FIELDS[name]?.[String(field)];
-      return t("fieldIn", { item, field: key ? tFields(key) : t("embedId") });
-    }
-    if (name === "connection" && index === "plans") return tFields("connectionPlans");
-    if (name === "connection" && typeof field === "number") {
-      const item = tItems("connectionItem", { list: tFields(String(index)), number: field + 1 });
-      const key = CONNECTION_ITEM_FIELDS[String(itemField)];
-      return key ? t("fieldIn", { item, field: tFields(key) }) : item;
-    }
-    const nested = index === undefined ? undefined : NESTED_FIELDS[name]?.[String(index)];
-    if (nested) return tFields(nested);
-    return tFields(name);
-  };
+  const messages = { fields: useT("appContent.fields"), items: useT("appContent.items"), preCheck: useT("preCheck") };
+  return (path) => labelOfPath(path, messages);
 }

@@ -25,9 +25,8 @@ function FindingItem(props: { finding: TPreCheckFinding; fieldHref?: (path: stri
     >
       <span className="font-bold">
         {href ? (
-          <a href={href} className="text-brand-700 underline">
+          <a href={href} aria-label={t("jumpTo", { field })} className="text-brand-700 underline">
             {field}
-            <span className="sr-only"> {t("jumpTo", { field })}</span>
           </a>
         ) : (
           field
