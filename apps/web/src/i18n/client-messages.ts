@@ -33,6 +33,8 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "preview",
   "draftEditor",
   "appContent",
+  "opsProviders",
+  "opsMails",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

@@ -1,0 +1,5 @@
+import { OpsLoading } from "@/features/ops-providers/components/ops-loading";
+
+export default function OpsMailsLoading() {
+  return <OpsLoading namespace="opsMails" />;
+}
