@@ -83,3 +83,6 @@ export type TProviderUserStateAnswer = z.infer<typeof ZProviderUserStateAnswer>;
 /** What creating a provider answers (201): its id and its first user's. */
 export const ZCreatedAppProvider = z.object({ id: z.number().int(), providerUserId: z.number().int() });
 export type TCreatedAppProvider = z.infer<typeof ZCreatedAppProvider>;
+
+/** A 409 of an action the user's state does not allow carries their state now (`error.details`). */
+export const ZProviderUserStateConflict = z.object({ current: ZProviderUserStateAnswer });

@@ -1,18 +1,20 @@
 "use client";
 
 import { ZRetriedMail } from "@store/domain/schemas/failed-mail";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { secondaryButton, Spinner } from "@/features/dialogs/dialog-frame";
 import { ApiError, apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 
-/** Sends one failed mail again; the list is read again afterwards (the mail leaves it). */
+/**
+ * Sends one failed mail again. The row stays, saying so, until the list is next read (the mail
+ * has left it by then): reading it again at once would take the message away with the row.
+ */
 export function RetryMailButton({ jobId, label }: { jobId: number; label: string }) {
   const t = useT("opsMails");
-  const router = useRouter();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const done = message !== null && !message.failed;
 
   const retry = async () => {
     setPending(true);
@@ -20,7 +22,6 @@ export function RetryMailButton({ jobId, label }: { jobId: number; label: string
     try {
       ZRetriedMail.parse(await apiClient.post(`/api/ops/mails/${jobId}/retry`));
       setMessage({ text: t("retried"), failed: false });
-      router.refresh();
     } catch (error) {
       const known = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
       setMessage({ text: known ? error.message : t("errors.unexpected"), failed: true });
@@ -34,7 +35,7 @@ export function RetryMailButton({ jobId, label }: { jobId: number; label: string
       <button
         type="button"
         className={secondaryButton}
-        disabled={pending}
+        disabled={pending || done}
         aria-busy={pending}
         aria-label={label}
         onClick={() => void retry()}
