@@ -66,6 +66,8 @@ function userRow(page: Page, email: string) {
 test("an operator creates a provider with its first user, who accepts, is suspended and reactivated", async ({
   browser,
 }) => {
+  // Three browsers, a mail through the job worker and axe on six pages: more than the default time.
+  test.slow();
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const name = `E2E Provider ${unique}`;
   const email = `first-${unique}@e2e-ops-providers.example`;
@@ -150,6 +152,7 @@ test("an operator creates a provider with its first user, who accepts, is suspen
 test("the failed-mail page lists a mail that ran out of attempts and retries it; the mail arrives", async ({
   browser,
 }) => {
+  test.slow();
   const ops = await newPage(browser, 1280);
   await signInOperator(ops);
   await ops.goto("/ops");

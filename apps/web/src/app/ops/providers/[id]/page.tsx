@@ -1,7 +1,7 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { OpsClientMessages } from "@/features/ops-providers/components/ops-client-messages";
+import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
 import { ProviderDetailView } from "@/features/ops-providers/components/provider-detail-view";
 import { getAppProviderConsole } from "@/features/ops-providers/server/get-app-provider-console";
 import { getT } from "@/i18n/get-t";
