@@ -230,7 +230,7 @@ describe("creating a provider", () => {
       },
     });
     expect(invalid.status).toBe(422);
-    const items = (invalid.json?.error as { items: Record<string, string[]> }).items;
+    const items = (invalid.json?.error as { items?: Record<string, string[]> } | undefined)?.items ?? {};
     expect(Object.keys(items).sort()).toEqual(["email", "firstUser.email", "firstUser.firstName", "name", "url"]);
     expect(items.url).toEqual(["Enter a web address (https://…)."]);
   });
