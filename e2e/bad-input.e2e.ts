@@ -201,6 +201,12 @@ const TARGETS: Record<string, TTarget> = {
     "POST",
     "/api/developers/experimental/draft_apps/[id]/change_request",
   ),
+  // The operator console (issue 11): without an operator session, the redirect to sign-in or 401.
+  "GET /ops/providers/[id]": get("/ops/providers/[id]", { id: IDS }),
+  "POST /api/ops/provider_users/[id]/suspension": jsonTo("POST", "/api/ops/provider_users/[id]/suspension"),
+  "DELETE /api/ops/provider_users/[id]/suspension": jsonTo("DELETE", "/api/ops/provider_users/[id]/suspension"),
+  "POST /api/ops/provider_users/[id]/invitation": jsonTo("POST", "/api/ops/provider_users/[id]/invitation"),
+  "POST /api/ops/mails/[id]/retry": jsonTo("POST", "/api/ops/mails/[id]/retry"),
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.

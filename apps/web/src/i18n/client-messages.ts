@@ -36,6 +36,8 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "appContent",
   "preCheck",
   "opsReview",
+  "opsProviders",
+  "opsMails",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

@@ -381,6 +381,68 @@ const MATRIX: TMatrix = {
         { id: "999999" },
       ),
   },
+  // The operator console's providers and failed mail: only the operator gets through. The operator
+  // creates one provider (with its first user, by an address unique to the principal); the user and
+  // mail actions name ids no row has, so nothing changes (404).
+  "POST /api/ops/providers": {
+    access: "operator",
+    allowedStatus: { operator: 201 },
+    send: (p) =>
+      call("POST /api/ops/providers", "/api/ops/providers", {
+        method: "POST",
+        ...credentials(p),
+        json: {
+          name: `Matrix provider ${p.name}`,
+          email: "contact@matrix.example",
+          firstUser: { firstName: "A", lastName: "B", email: `${p.name.toLowerCase()}-first@matrix.example` },
+          locale: "ja",
+        },
+      }),
+  },
+  "POST /api/ops/provider_users/[id]/suspension": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/provider_users/[id]/suspension",
+        "/api/ops/provider_users/999999/suspension",
+        { method: "POST", ...credentials(p) },
+        { id: "999999" },
+      ),
+  },
+  "DELETE /api/ops/provider_users/[id]/suspension": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "DELETE /api/ops/provider_users/[id]/suspension",
+        "/api/ops/provider_users/999999/suspension",
+        { method: "DELETE", ...credentials(p) },
+        { id: "999999" },
+      ),
+  },
+  "POST /api/ops/provider_users/[id]/invitation": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/provider_users/[id]/invitation",
+        "/api/ops/provider_users/999999/invitation",
+        { method: "POST", ...credentials(p), json: { locale: "ja" } },
+        { id: "999999" },
+      ),
+  },
+  "POST /api/ops/mails/[id]/retry": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/mails/[id]/retry",
+        "/api/ops/mails/999999/retry",
+        { method: "POST", ...credentials(p) },
+        { id: "999999" },
+      ),
+  },
   "POST /_log": {
     access: "public",
     send: (p) =>

@@ -397,6 +397,54 @@ const TARGETS: TTarget[] = [
       ),
     }),
   },
+  // The operator console's providers and failed mail. Provider users 1 and 2 and jobs 1 and 2 may
+  // exist: suspending, reactivating, re-inviting or retrying them is allowed, so these come last.
+  {
+    key: "POST /api/ops/providers",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        {
+          name: "Fuzz provider",
+          email: "contact@fuzz.example",
+          url: "https://fuzz.example/",
+          description: "",
+          firstUser: { firstName: "A", lastName: "B", email: "first@fuzz.example" },
+          locale: "ja",
+        },
+        { url: textAround(["https://fuzz.example/", "", "javascript:alert(1)"]), locale: textAround(["ja", "en-us"]) },
+      ),
+    }),
+  },
+  ...(["POST", "DELETE"] as const).map((method) => ({
+    key: `${method} /api/ops/provider_users/[id]/suspension` as TRouteKey,
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: fc.option(bodyAround({}), { freq: 5 }),
+    }),
+  })),
+  {
+    key: "POST /api/ops/provider_users/[id]/invitation",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround({ locale: "ja" }, { locale: textAround(["ja", "en-us", "xx"]) }),
+    }),
+  },
+  {
+    key: "POST /api/ops/mails/[id]/retry",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: fc.option(bodyAround({}), { freq: 5 }),
+    }),
+  },
 ];
 
 /** The account endpoints of one audience: addresses, passwords and tokens, near and far from valid. */

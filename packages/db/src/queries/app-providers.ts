@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client";
+import { apps } from "../schema/apps";
 import { appProviderAwards, appProviders, providerUsers } from "../schema/providers";
 
 /** SPEC §3 App provider: one provider's profile with its awards in their order, or undefined. */
@@ -97,4 +98,56 @@ export async function countAppProviders(db: TDb): Promise<{ providers: number; p
     db.select({ value: count() }).from(providerUsers),
   ]);
   return { providers: Number(providers?.value ?? 0), providerUsers: Number(users?.value ?? 0) };
+}
+
+/** `%`, `_` and `\` typed in a search are matched as themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The operator console's list of providers, by name, with how many users and apps each has. */
+export async function listAppProvidersForOperator(db: TDb, params: { nameContains?: string; limit: number }) {
+  const users = db
+    .select({ appProviderId: providerUsers.appProviderId, value: count().as("user_count") })
+    .from(providerUsers)
+    .groupBy(providerUsers.appProviderId)
+    .as("user_counts");
+  const appCounts = db
+    .select({ appProviderId: apps.appProviderId, value: count().as("app_count") })
+    .from(apps)
+    .groupBy(apps.appProviderId)
+    .as("app_counts");
+  const rows = await db
+    .select({
+      id: appProviders.id,
+      name: appProviders.name,
+      email: appProviders.email,
+      userCount: sql<number>`coalesce(${users.value}, 0)`.mapWith(Number),
+      appCount: sql<number>`coalesce(${appCounts.value}, 0)`.mapWith(Number),
+    })
+    .from(appProviders)
+    .leftJoin(users, eq(users.appProviderId, appProviders.id))
+    .leftJoin(appCounts, eq(appCounts.appProviderId, appProviders.id))
+    .where(params.nameContains ? ilike(appProviders.name, containsPattern(params.nameContains)) : undefined)
+    .orderBy(asc(appProviders.name), asc(appProviders.id))
+    .limit(params.limit + 1);
+  return { providers: rows.slice(0, params.limit), hasMore: rows.length > params.limit };
+}
+
+export async function insertAppProvider(
+  db: TDb,
+  values: { name: string; email: string; url: string | null; description: string },
+): Promise<number> {
+  const [row] = await db.insert(appProviders).values(values).returning({ id: appProviders.id });
+  if (!row) throw new Error("app provider insert returned nothing");
+  return row.id;
+}
+
+/** One provider's apps as the console lists them (every status), by name. */
+export async function listAppsOfProvider(db: TDb, params: { appProviderId: number }) {
+  return db
+    .select({ id: apps.id, name: apps.name, code: apps.code, status: apps.status })
+    .from(apps)
+    .where(eq(apps.appProviderId, params.appProviderId))
+    .orderBy(asc(apps.name), asc(apps.id));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
 import { jobs } from "../schema/jobs";
 
@@ -164,5 +164,46 @@ export async function rescheduleJob(
 
 export async function findJob(db: TDb, id: number) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+/** Jobs of these kinds that ran out of attempts, newest first. */
+export async function listFailedJobs(db: TDb, params: { kinds: readonly string[]; limit: number }) {
+  if (params.kinds.length === 0) return [];
+  return db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      failedAt: jobs.updatedAt,
+      createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.status, "failed"), inArray(jobs.kind, [...params.kinds])))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(params.limit);
+}
+
+export async function countFailedJobs(db: TDb, params: { kinds: readonly string[] }): Promise<number> {
+  if (params.kinds.length === 0) return 0;
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.status, "failed"), inArray(jobs.kind, [...params.kinds])));
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Gives a failed job of these kinds a new set of attempts, due now. Undefined when no such job is
+ * failed (it does not exist, is of another kind, or was retried already).
+ */
+export async function retryFailedJob(db: TDb, params: { id: number; kinds: readonly string[]; now: Date }) {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: "pending", attempts: 0, runAt: params.now, lastError: null, updatedAt: params.now })
+    .where(and(eq(jobs.id, params.id), eq(jobs.status, "failed"), inArray(jobs.kind, [...params.kinds])))
+    .returning({ id: jobs.id, kind: jobs.kind, attempts: jobs.attempts, status: jobs.status });
   return row;
 }

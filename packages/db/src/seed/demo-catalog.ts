@@ -5,6 +5,7 @@ import { SUITE_DATA_APP_CODE, type TAppStatus, type TIntegrationType, type TOper
 import type { TDb } from "../client";
 import { hashPassword, seedOperator } from "./accounts";
 import { ensureTags, seedApp } from "./apps";
+import { seedUndeliveredInvitation } from "./jobs";
 import { type TContentRefs, toAppContent, validateDemoApp } from "./demo/app-content";
 import { DEMO_ACCOUNTS } from "./demo/accounts";
 import { DEMO_APPS } from "./demo/apps";
@@ -82,6 +83,7 @@ export async function seedDemoCatalog(db: TDb): Promise<void> {
   await seedDemoAccounts(db, catalog);
   await seedDemoEditorial(db, catalog);
   await seedDemoDrafts(db, catalog);
+  await seedDemoUndeliveredMail(db, catalog);
 }
 
 async function seedDemoTaxonomy(db: TDb): Promise<TContentRefs> {
@@ -375,6 +377,25 @@ async function seedDemoAccounts(db: TDb, catalog: TCatalog): Promise<void> {
       });
     }
   }
+}
+
+/**
+ * A person invited to the first provider whose invitation mail bounced until its attempts ran out:
+ * the operator console's failed-mail page has one to show and retry.
+ */
+async function seedDemoUndeliveredMail(db: TDb, catalog: TCatalog): Promise<void> {
+  const user = await seedProviderUser(db, {
+    appProviderId: catalog.providerId("komorebi"),
+    email: "bounced-invitee@komorebi-accounting.example",
+    firstName: "Nagi",
+    lastName: "Mizuhara",
+  });
+  await seedUndeliveredInvitation(db, {
+    providerUserId: user.id,
+    locale: "ja",
+    expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    lastError: "550 5.1.1 mailbox unavailable (demo)",
+  });
 }
 
 function listedAppIds(catalog: TCatalog, codes: string[], where: string): number[] {

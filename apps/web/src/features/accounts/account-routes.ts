@@ -144,9 +144,12 @@ export function operatorPasswordEditRoute() {
  * provider (DOMAIN.md) in the language the mail should be in; 202 once the mail is queued.
  */
 export function inviteProviderUserRoute() {
-  return route({ auth: "operator", body: ZProviderUserInvitation, origin: "required" }, async ({ db, body, log }) => {
-    const invited = await inviteProviderUser(db, body);
-    log.info({ providerUserId: invited.providerUserId, newUser: invited.newUser }, "provider user invited");
-    return NextResponse.json({ providerUserId: invited.providerUserId, newUser: invited.newUser }, { status: 202 });
-  });
+  return route(
+    { auth: "operator", body: ZProviderUserInvitation, origin: "required" },
+    async ({ db, body, log, principal }) => {
+      const invited = await inviteProviderUser(db, body, { operatorId: principal.operatorId });
+      log.info({ providerUserId: invited.providerUserId, newUser: invited.newUser }, "provider user invited");
+      return NextResponse.json({ providerUserId: invited.providerUserId, newUser: invited.newUser }, { status: 202 });
+    },
+  );
 }

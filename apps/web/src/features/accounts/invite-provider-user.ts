@@ -1,18 +1,15 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { insertAccountToken, retireAccountTokens } from "@store/db/queries/account-tokens";
 import {
   findAppProviderForInvitation,
   findProviderUserForInvitation,
   insertInvitedProviderUser,
   renameInvitedProviderUser,
 } from "@store/db/queries/accounts";
-import { tokenExpiresAt } from "@store/domain/account-rules";
+import { recordAuditEvent } from "@store/db/queries/audit-events";
 import { AppError } from "@store/domain/errors";
 import type { TProviderUserInvitation } from "@store/domain/schemas/account";
-import { hashToken, newToken } from "@/server/account-session";
-import { enqueueJob } from "@/server/jobs";
-import { invitationMailJob } from "./accounts-jobs";
+import { issueInvitation } from "./issue-invitation";
 
 export type TProviderUserInvited = { providerUserId: number; tokenId: number; newUser: boolean };
 
@@ -21,13 +18,15 @@ export type TProviderUserInvited = { providerUserId: number; tokenId: number; ne
  * without a password when new, an invitation valid 7 days is recorded (its hash only) and its
  * mail queued in the same transaction. Inviting again someone who has not accepted yet sends a
  * new link and ends the old one; someone who already has a password, or belongs to another
- * provider, is refused.
+ * provider, is refused. An operator's invitation is recorded in the audit log (the command line
+ * has no operator). Inside a caller's transaction it runs in a savepoint of it.
  */
 export async function inviteProviderUser(
   db: TDb,
   invitation: TProviderUserInvitation,
-  now: Date = new Date(),
+  options: { operatorId?: number; now?: Date } = {},
 ): Promise<TProviderUserInvited> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const provider = await findAppProviderForInvitation(tx, { appProviderId: invitation.appProviderId });
     if (!provider) {
@@ -55,12 +54,6 @@ export async function inviteProviderUser(
         firstName: invitation.firstName,
         lastName: invitation.lastName,
       });
-      await retireAccountTokens(tx, {
-        accountKind: "provider_user",
-        accountId: providerUserId,
-        purpose: "invitation",
-        now,
-      });
     } else {
       providerUserId = await insertInvitedProviderUser(tx, {
         appProviderId: provider.id,
@@ -69,20 +62,22 @@ export async function inviteProviderUser(
         lastName: invitation.lastName,
       });
     }
-    // A placeholder that is never mailed: the job puts the hash of the token it mails here.
-    const tokenId = await insertAccountToken(tx, {
-      tokenHash: hashToken(newToken()),
-      purpose: "invitation",
-      accountKind: "provider_user",
-      accountId: providerUserId,
-      expiresAt: tokenExpiresAt("invitation", now),
-    });
-    await enqueueJob(
-      tx,
-      invitationMailJob,
-      { tokenId, locale: invitation.locale },
-      { idempotencyKey: `account-invitation-mail:${tokenId}` },
-    );
+    const { tokenId } = await issueInvitation(tx, { providerUserId, locale: invitation.locale, now });
+    if (options.operatorId !== undefined) {
+      await recordAuditEvent(tx, {
+        operatorId: options.operatorId,
+        action: "providerUser.invite",
+        subjectType: "providerUser",
+        subjectId: providerUserId,
+        after: {
+          appProviderId: provider.id,
+          email: invitation.email,
+          firstName: invitation.firstName,
+          lastName: invitation.lastName,
+          invitedAgain: Boolean(existing),
+        },
+      });
+    }
     return { providerUserId, tokenId, newUser: !existing };
   });
 }

@@ -11,6 +11,7 @@ import { CHANGE_REVIEW_PATHS } from "./change-review-paths";
 import { DEVELOPER_PATHS } from "./developer-paths";
 import { pathItems, SECURITY_SCHEMES } from "./operation";
 import { PRE_CHECK_PATHS } from "./pre-check-paths";
+import { OPS_PROVIDER_PATHS } from "./ops-provider-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -42,6 +43,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
         name: "Operator",
         description: "Store operators' sign-in, invitations of provider users, and the review of change requests.",
       },
+      { name: "Operator", description: "Store operators' sign-in and console: providers, their users, failed mail." },
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
@@ -52,6 +54,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
       ...DEVELOPER_PATHS,
       ...PRE_CHECK_PATHS,
       ...CHANGE_REVIEW_PATHS,
+      ...OPS_PROVIDER_PATHS,
       ...SYSTEM_PATHS,
     }),
     components: {

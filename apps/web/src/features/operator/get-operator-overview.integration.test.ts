@@ -1,7 +1,18 @@
 // The operator's start page counts what the database holds: change requests waiting (and the
-// oldest), those in review, providers and their users.
+// oldest), those in review, providers and their users; editorial content going live within 7 days
+// and mails that ran out of attempts.
 import type { TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
+import { campaigns } from "@store/db/schema/index";
+import {
+  seedCampaign,
+  seedNews,
+  seedProviderAnnouncement,
+  seedSpecial,
+  seedTermsVersion,
+} from "@store/db/seed/editorial";
+import { seedFailedJob } from "@store/db/seed/jobs";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   seedMinimalDraft,
@@ -27,6 +38,8 @@ describe("the operator's overview", () => {
       inReviewChangeRequests: 0,
       providers: 0,
       providerUsers: 0,
+      scheduled: [],
+      failedMails: 0,
     });
   });
 
@@ -57,12 +70,89 @@ describe("the operator's overview", () => {
       submittedAt: new Date("2026-01-01T00:00:00Z"),
     });
 
-    expect(await getOperatorOverview(handle.db)).toEqual({
+    expect(await getOperatorOverview(handle.db)).toMatchObject({
       pendingChangeRequests: 2,
       oldestPendingSubmittedAt: "2026-11-01T00:00:00.000Z",
       inReviewChangeRequests: 1,
       providers: 2,
       providerUsers: 3,
     });
+  });
+});
+
+describe("what goes live soon, and failed mail", () => {
+  // A minute ahead of the database's clock: rows inserted with the default publication time (now())
+  // are already published by then.
+  const now = new Date(Date.now() + 60_000);
+  const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+
+  it("lists editorial content going live within 7 days, soonest first, and counts failed mails", async () => {
+    const db = handle.db;
+    await seedNews(db, { title: "Scheduled news", bodyContent: "<p>x</p>", categories: [], publishedAt: inHours(48) });
+    await seedNews(db, {
+      title: "Too far ahead",
+      bodyContent: "<p>x</p>",
+      categories: [],
+      publishedAt: inHours(24 * 8),
+    });
+    await seedNews(db, { title: "Already out", bodyContent: "<p>x</p>", categories: [], publishedAt: inHours(-1) });
+    const special = await seedSpecial(db, { title: "Scheduled special", description: "", publishedAt: inHours(1) });
+    await seedSpecial(db, { title: "Unpublished special", description: "", publishedAt: null });
+    const campaign = await seedCampaign(db, {
+      title: "Starts tomorrow",
+      description: "",
+      benefits: "",
+      conditions: "",
+      startsAt: inHours(24),
+      endsAt: inHours(24 * 30),
+    });
+    const draftCampaign = await seedCampaign(db, {
+      title: "Not published",
+      description: "",
+      benefits: "",
+      conditions: "",
+      startsAt: inHours(2),
+      endsAt: inHours(24 * 30),
+    });
+    await db.update(campaigns).set({ publishedAt: null }).where(eq(campaigns.id, draftCampaign.id));
+    const terms = await seedTermsVersion(db, {
+      kind: "partner_terms",
+      version: "9.0",
+      title: "Partner terms",
+      bodyMarkdown: "# Partner terms",
+      effectiveAt: inHours(72),
+    });
+    const announcement = await seedProviderAnnouncement(db, {
+      title: "Maintenance",
+      body: "x",
+      publishedAt: inHours(24 * 7),
+    });
+    await seedFailedJob(db, {
+      kind: "documentRequestMail",
+      payload: { documentRequestId: 1, locale: "ja" },
+      idempotencyKey: "overview-failed-mail",
+      lastError: "550",
+    });
+    await seedFailedJob(db, {
+      kind: "reconcileInstallation",
+      payload: { operationId: 1 },
+      idempotencyKey: "overview-failed-other",
+      lastError: "down",
+    });
+
+    const overview = await getOperatorOverview(db, now);
+    expect(overview.scheduled).toEqual([
+      { kind: "specials", id: special.id, label: "Scheduled special", goesLiveAt: inHours(1).toISOString() },
+      { kind: "campaigns", id: campaign.id, label: "Starts tomorrow", goesLiveAt: inHours(24).toISOString() },
+      { kind: "news", id: expect.any(Number), label: "Scheduled news", goesLiveAt: inHours(48).toISOString() },
+      { kind: "terms", id: terms.id, label: "Partner terms 9.0", goesLiveAt: inHours(72).toISOString() },
+      {
+        kind: "announcements",
+        id: announcement.id,
+        label: "Maintenance",
+        goesLiveAt: inHours(24 * 7).toISOString(),
+      },
+    ]);
+    expect(overview.failedMails).toBe(1);
   });
 });

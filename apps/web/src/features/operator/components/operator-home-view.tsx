@@ -1,6 +1,11 @@
 import { getFormatter } from "next-intl/server";
+import Link from "next/link";
 import { getT } from "@/i18n/get-t";
 import type { TOperatorOverview } from "../get-operator-overview";
+import { OPS_PATHS } from "../ops-paths";
+import { ScheduledContent } from "./scheduled-content";
+
+const sectionLink = "mt-3 inline-block font-bold text-brand-700 underline underline-offset-2";
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -47,6 +52,26 @@ export async function OperatorHomeView({
           />
           <Figure label={t("inReview")} value={t("inReviewCount", { count: overview.inReviewChangeRequests })} />
         </dl>
+        <Link href={OPS_PATHS.changeRequests} className={sectionLink}>
+          {t("queueLink")}
+        </Link>
+      </section>
+      <section aria-labelledby="ops-scheduled" className="mt-8">
+        <h2 id="ops-scheduled" className="mb-3 text-xl font-bold">
+          {t("scheduledHeading")}
+        </h2>
+        <ScheduledContent items={overview.scheduled} />
+      </section>
+      <section aria-labelledby="ops-failed-mails" className="mt-8">
+        <h2 id="ops-failed-mails" className="mb-3 text-xl font-bold">
+          {t("failedMailsHeading")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2" data-ops-figures="failedMails">
+          <Figure label={t("failedMails")} value={t("failedMailsCount", { count: overview.failedMails })} />
+        </dl>
+        <Link href={OPS_PATHS.failedMails} className={sectionLink}>
+          {t("failedMailsLink")}
+        </Link>
       </section>
       <section aria-labelledby="ops-providers" className="mt-8">
         <h2 id="ops-providers" className="mb-3 text-xl font-bold">

@@ -1,0 +1,28 @@
+import { ZRowIdParams } from "@store/domain/schemas/draft-app";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
+import { ProviderDetailView } from "@/features/ops-providers/components/provider-detail-view";
+import { getAppProviderConsole } from "@/features/ops-providers/server/get-app-provider-console";
+import { getT } from "@/i18n/get-t";
+import { getDb } from "@/server/db";
+import { pageMetadata } from "@/server/metadata";
+import { requirePrincipal } from "@/server/require-principal";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("opsProviders.detail");
+  return pageMetadata({ title: t("metaTitle"), noIndex: true });
+}
+
+/** One app provider in the console: its users and apps. */
+export default async function OpsProviderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePrincipal("operator");
+  const { id } = ZRowIdParams.parse(await params);
+  const provider = id === null ? undefined : await getAppProviderConsole(await getDb(), id);
+  if (!provider) notFound();
+  return (
+    <OpsClientMessages namespaces={["opsProviders"]}>
+      <ProviderDetailView provider={provider} />
+    </OpsClientMessages>
+  );
+}

@@ -1,0 +1,5 @@
+import { OpsLoading } from "@/features/operator/components/ops-loading";
+
+export default function OpsProvidersLoading() {
+  return <OpsLoading namespace="opsProviders" />;
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { listFailedJobs } from "@store/db/queries/jobs";
+import {
+  findAccountTokenRecipients,
+  findDocumentRequestRecipients,
+  findDraftNotificationRecipients,
+} from "@store/db/queries/mail-recipients";
+import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
+import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
+import { documentMailJob } from "@/features/document-request/document-request-jobs";
+import { MAIL_JOB_KINDS, type TMailJobKind } from "./mail-job-kinds";
+
+/** How many failed mails the page shows, newest first. */
+export const FAILED_MAIL_LIMIT = 100;
+
+export type TFailedMail = {
+  id: number;
+  kind: TMailJobKind;
+  /** Whom it was for, when the row it names still exists. */
+  recipient: string | null;
+  attempts: number;
+  lastError: string | null;
+  /** When the last attempt failed, ISO. */
+  failedAt: string;
+};
+
+/** The id of the row a mail job names (its payload), by kind; null when the payload has none. */
+function namedRow(kind: string, payload: unknown): { from: "token" | "documentRequest" | "draft"; id: number } | null {
+  if (kind === invitationMailJob.kind || kind === passwordResetMailJob.kind) {
+    const parsed = invitationMailJob.payload.safeParse(payload);
+    return parsed.success ? { from: "token", id: parsed.data.tokenId } : null;
+  }
+  if (kind === documentMailJob.kind) {
+    const parsed = documentMailJob.payload.safeParse(payload);
+    return parsed.success ? { from: "documentRequest", id: parsed.data.documentRequestId } : null;
+  }
+  if (kind === changeRequestMailJob.kind) {
+    const parsed = changeRequestMailJob.payload.safeParse(payload);
+    return parsed.success ? { from: "draft", id: parsed.data.draftId } : null;
+  }
+  return null;
+}
+
+/** /ops/mails: mails that exhausted their retries, with whom each was for and why it failed. */
+export async function listFailedMails(db: TDb): Promise<TFailedMail[]> {
+  const jobs = await listFailedJobs(db, { kinds: MAIL_JOB_KINDS, limit: FAILED_MAIL_LIMIT });
+  const named = jobs.map((job) => namedRow(job.kind, job.payload));
+  const ids = (from: "token" | "documentRequest" | "draft") =>
+    named.flatMap((row) => (row?.from === from ? [row.id] : []));
+  const [tokens, documentRequests, drafts] = await Promise.all([
+    findAccountTokenRecipients(db, { tokenIds: ids("token") }),
+    findDocumentRequestRecipients(db, { documentRequestIds: ids("documentRequest") }),
+    findDraftNotificationRecipients(db, { draftIds: ids("draft") }),
+  ]);
+  const recipients = { token: tokens, documentRequest: documentRequests, draft: drafts };
+  return jobs.map((job, index) => {
+    const row = named[index];
+    return {
+      id: job.id,
+      kind: job.kind as TMailJobKind,
+      recipient: row ? (recipients[row.from].get(row.id) ?? null) : null,
+      attempts: job.attempts,
+      lastError: job.lastError,
+      failedAt: job.failedAt.toISOString(),
+    };
+  });
+}

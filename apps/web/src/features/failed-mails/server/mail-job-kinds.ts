@@ -1,0 +1,13 @@
+import "server-only";
+import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
+import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
+import { documentMailJob } from "@/features/document-request/document-request-jobs";
+
+/** The kinds of background job that send a mail: the ones the failed-mail page lists and retries. */
+export const MAIL_JOB_KINDS = [
+  invitationMailJob.kind,
+  passwordResetMailJob.kind,
+  documentMailJob.kind,
+  changeRequestMailJob.kind,
+] as const;
+export type TMailJobKind = (typeof MAIL_JOB_KINDS)[number];
