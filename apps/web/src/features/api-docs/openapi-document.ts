@@ -5,9 +5,11 @@ import { ZAppDetail, ZAppSummary } from "@store/domain/schemas/app";
 import { ZDraftApp, ZOwnApp } from "@store/domain/schemas/draft-app";
 import { createDocument, type oas31 } from "zod-openapi";
 import { ACCOUNT_PATHS } from "./account-paths";
+import { AUDIT_LOG_PATHS } from "./audit-log-paths";
 import { CATALOG_PATHS } from "./catalog-paths";
 import { DEVELOPER_PATHS } from "./developer-paths";
 import { pathItems, SECURITY_SCHEMES } from "./operation";
+import { OPS_APPS_PATHS } from "./ops-apps-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -35,11 +37,22 @@ export function openApiDocument(): oas31.OpenAPIObject {
       { name: "Tenant admin", description: "A tenant admin's installations and operation log." },
       { name: "Developer accounts", description: "Provider users' sign-in, invitation and password." },
       { name: "Developer API", description: "A provider's own profile, apps, drafts, change requests, images." },
-      { name: "Operator", description: "Store operators' sign-in and invitations of provider users." },
+      {
+        name: "Operator",
+        description: "Store operators' sign-in, invitations of provider users, app statuses and the audit log.",
+      },
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
-    paths: pathItems({ ...CATALOG_PATHS, ...TENANT_PATHS, ...ACCOUNT_PATHS, ...DEVELOPER_PATHS, ...SYSTEM_PATHS }),
+    paths: pathItems({
+      ...CATALOG_PATHS,
+      ...TENANT_PATHS,
+      ...ACCOUNT_PATHS,
+      ...DEVELOPER_PATHS,
+      ...OPS_APPS_PATHS,
+      ...AUDIT_LOG_PATHS,
+      ...SYSTEM_PATHS,
+    }),
     components: {
       schemas: {
         ErrorBody: ZErrorBody,
