@@ -201,6 +201,9 @@ const TARGETS: Record<string, TTarget> = {
     "POST",
     "/api/developers/experimental/draft_apps/[id]/change_request",
   ),
+  // The operator console (issue 11) without an operator session: the redirect to sign-in or 401.
+  "GET /ops/apps/[id]": get("/ops/apps/[id]", { id: IDS }),
+  "POST /api/ops/apps/[id]/status": jsonTo("POST", "/api/ops/apps/[id]/status"),
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.
