@@ -207,6 +207,9 @@ const TARGETS: Record<string, TTarget> = {
   "DELETE /api/ops/provider_users/[id]/suspension": jsonTo("DELETE", "/api/ops/provider_users/[id]/suspension"),
   "POST /api/ops/provider_users/[id]/invitation": jsonTo("POST", "/api/ops/provider_users/[id]/invitation"),
   "POST /api/ops/mails/[id]/retry": jsonTo("POST", "/api/ops/mails/[id]/retry"),
+  // The operator console (issue 11) without an operator session: the redirect to sign-in or 401.
+  "GET /ops/apps/[id]": get("/ops/apps/[id]", { id: IDS }),
+  "POST /api/ops/apps/[id]/status": jsonTo("POST", "/api/ops/apps/[id]/status"),
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.

@@ -25,7 +25,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * per-field messages the developer area's forms show from their own check of the schema; `media`
  * the image upload field of the editor; `preview` the warning bar and inert actions of previews
  * (features/app-previews), which add it themselves; `preCheck` the pre-check checklist of the
- * draft editor and of the operators' review (with `appContent` for its field names).
+ * draft editor and of the operators' review (with `appContent` for its field names); the `ops*`
+ * namespaces the operator console's forms.
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "developerArea",
@@ -38,6 +39,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "opsReview",
   "opsProviders",
   "opsMails",
+  "opsApps",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

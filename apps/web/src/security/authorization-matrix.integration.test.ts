@@ -40,6 +40,8 @@ const STORE = "http://localhost:3610";
 const ADMIN_A_ADDRESS = "203.0.113.77";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
+// Handlers call Next's revalidatePath after a commit, which needs a running Next server.
+vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();
@@ -442,6 +444,21 @@ const MATRIX: TMatrix = {
         { method: "POST", ...credentials(p) },
         { id: "999999" },
       ),
+  },
+  "POST /api/ops/apps/[id]/status": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/apps/[id]/status",
+        "/api/ops/apps/999999/status",
+        { method: "POST", ...credentials(p), json: { status: "archived", from: "published", reason: "行列" } },
+        { id: "999999" },
+      ),
+  },
+  "GET /api/ops/audit_events": {
+    access: "operator",
+    send: (p) => call("GET /api/ops/audit_events", "/api/ops/audit_events?action=app.changeStatus", credentials(p)),
   },
   "POST /_log": {
     access: "public",

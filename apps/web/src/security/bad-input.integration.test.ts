@@ -5,7 +5,7 @@
 // the production build in e2e/bad-input.e2e.ts, and so are next-auth's endpoints.
 import { selectRows, type TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
-import { SURVEY_AREA_KEYS } from "@store/domain/enums";
+import { APP_STATUSES, SURVEY_AREA_KEYS } from "@store/domain/enums";
 import { IMAGE_KINDS } from "@store/domain/schemas/media";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -34,6 +34,8 @@ import {
 const STORE = "http://localhost:3611";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
+// Handlers call Next's revalidatePath after a commit, which needs a running Next server.
+vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();
@@ -443,6 +445,24 @@ const TARGETS: TTarget[] = [
       origin: originAround,
       params: fc.record({ id: rowId }),
       body: fc.option(bodyAround({}), { freq: 5 }),
+    }),
+  },
+  {
+    // An operator's status change of app 1 or 2: statuses near and far from the table's, stale
+    // `from`s (409), reasons empty, long or odd. A real change rewrites the app's public state.
+    key: "POST /api/ops/apps/[id]/status",
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround(
+        { status: "discontinued", from: "published", reason: "検証のため" },
+        {
+          status: textAround([...APP_STATUSES]),
+          from: textAround([...APP_STATUSES]),
+          reason: textAround(["検証のため", "", " ", "x".repeat(2001)]),
+        },
+      ),
     }),
   },
 ];

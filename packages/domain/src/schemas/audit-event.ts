@@ -65,3 +65,32 @@ export const ZAuditEventFilter = z.object({
   before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TAuditEventFilter = z.infer<typeof ZAuditEventFilter>;
+
+/** GET /api/ops/audit_events: the log's filters, as JSON (a page of 50) or as CSV (up to 5,000 rows). */
+export const ZAuditEventExportQuery = ZAuditEventFilter.extend({
+  format: z.enum(["json", "csv"]).optional(),
+});
+export type TAuditEventExportQuery = z.infer<typeof ZAuditEventExportQuery>;
+
+/** One audit row as the console and the API show it. */
+export const ZAuditEvent = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operatorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  subjectType: z.enum(AUDIT_SUBJECTS),
+  subjectId: z.string(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** ISO time. */
+  createdAt: z.string(),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+
+/** A page of the log, newest first; `nextBefore` continues with older rows (null at the end). */
+export const ZAuditEventPage = z.object({
+  events: z.array(ZAuditEvent),
+  nextBefore: z.number().int().nullable(),
+});
+export type TAuditEventPage = z.infer<typeof ZAuditEventPage>;

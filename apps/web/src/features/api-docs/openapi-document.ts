@@ -6,12 +6,14 @@ import { ZDraftApp, ZOwnApp } from "@store/domain/schemas/draft-app";
 import { ZPreCheckReport } from "@store/domain/schemas/pre-check";
 import { createDocument, type oas31 } from "zod-openapi";
 import { ACCOUNT_PATHS } from "./account-paths";
+import { AUDIT_LOG_PATHS } from "./audit-log-paths";
 import { CATALOG_PATHS } from "./catalog-paths";
 import { CHANGE_REVIEW_PATHS } from "./change-review-paths";
 import { DEVELOPER_PATHS } from "./developer-paths";
 import { pathItems, SECURITY_SCHEMES } from "./operation";
-import { PRE_CHECK_PATHS } from "./pre-check-paths";
+import { OPS_APPS_PATHS } from "./ops-apps-paths";
 import { OPS_PROVIDER_PATHS } from "./ops-provider-paths";
+import { PRE_CHECK_PATHS } from "./pre-check-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -41,9 +43,9 @@ export function openApiDocument(): oas31.OpenAPIObject {
       { name: "Developer API", description: "A provider's own profile, apps, drafts, change requests, images." },
       {
         name: "Operator",
-        description: "Store operators' sign-in, invitations of provider users, and the review of change requests.",
+        description:
+          "Store operators' sign-in and console: change requests and their pre-checks, providers and their users, app statuses, editorial content, the audit log, failed mail.",
       },
-      { name: "Operator", description: "Store operators' sign-in and console: providers, their users, failed mail." },
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
@@ -55,6 +57,8 @@ export function openApiDocument(): oas31.OpenAPIObject {
       ...PRE_CHECK_PATHS,
       ...CHANGE_REVIEW_PATHS,
       ...OPS_PROVIDER_PATHS,
+      ...OPS_APPS_PATHS,
+      ...AUDIT_LOG_PATHS,
       ...SYSTEM_PATHS,
     }),
     components: {

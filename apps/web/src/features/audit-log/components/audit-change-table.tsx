@@ -1,0 +1,55 @@
+import { AUDIT_VALUE_FOLD_LENGTH, auditChanges } from "./audit-changes";
+
+type TLabels = { field: string; before: string; after: string; value: string; empty: string; more: string };
+
+/** A value in full when short; folded behind its first characters when long. */
+function AuditValue({ text, labels }: { text: string | null; labels: TLabels }) {
+  if (text === null) return <span className="text-ink-muted">{labels.empty}</span>;
+  if (text.length <= AUDIT_VALUE_FOLD_LENGTH) return <span className="break-all whitespace-pre-wrap">{text}</span>;
+  return (
+    <details>
+      <summary className="cursor-pointer break-all">
+        {text.slice(0, AUDIT_VALUE_FOLD_LENGTH)}… <span className="text-brand-700 underline">{labels.more}</span>
+      </summary>
+      <span className="mt-1 block break-all whitespace-pre-wrap">{text}</span>
+    </details>
+  );
+}
+
+/** The keys an action changed, before and after side by side (each key a row). */
+export function AuditChangeTable({ before, after, labels }: { before: unknown; after: unknown; labels: TLabels }) {
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return null;
+  return (
+    <table className="mt-2 w-full table-fixed border-collapse text-left text-sm" data-audit-changes="">
+      <thead>
+        <tr className="border-b border-line text-xs text-ink-muted">
+          <th scope="col" className="w-1/4 py-1 pr-2">
+            {labels.field}
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            {labels.before}
+          </th>
+          <th scope="col" className="py-1">
+            {labels.after}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.key} className="border-b border-line align-top" data-audit-change={change.key}>
+            <th scope="row" className="py-1 pr-2 font-normal break-all text-ink-muted">
+              {change.key || labels.value}
+            </th>
+            <td className="py-1 pr-2">
+              <AuditValue text={change.before} labels={labels} />
+            </td>
+            <td className="py-1">
+              <AuditValue text={change.after} labels={labels} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

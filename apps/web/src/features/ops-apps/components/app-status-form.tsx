@@ -1,0 +1,133 @@
+"use client";
+
+import type { TAppStatus } from "@store/domain/enums";
+import { REASON_MAX_LENGTH } from "@store/domain/schemas/operator-app";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useId, useState } from "react";
+import { ApiError, apiClient } from "@/features/shell/api-client";
+import { useT } from "@/i18n/use-t";
+
+type TProps = { appId: number; current: TAppStatus; options: readonly TAppStatus[] };
+type TErrors = { status?: string[]; reason?: string[]; form?: string };
+
+const control = "w-full rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger";
+
+/**
+ * Moves the app to one of the statuses the domain's table allows from the one shown, with a
+ * required reason. A refusal is shown here and the typed reason kept; when the app moved on in
+ * the meantime (409) the page reloads with its current status.
+ */
+export function AppStatusForm({ appId, current, options }: TProps) {
+  const t = useT("opsApps.statusForm");
+  const tStatus = useT("opsApps.statuses");
+  const router = useRouter();
+  const id = useId();
+  const [status, setStatus] = useState<TAppStatus | null>(null);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<TErrors>({});
+  const [done, setDone] = useState<string | null>(null);
+  const chosen = status !== null && options.includes(status) ? status : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const missing: TErrors = {
+      ...(chosen ? {} : { status: [t("chooseStatus")] }),
+      ...(reason.trim() ? {} : { reason: [t("reasonRequired")] }),
+    };
+    setDone(null);
+    if (!chosen || !reason.trim()) return setErrors(missing);
+    setBusy(true);
+    setErrors({});
+    try {
+      await apiClient.post(`/api/ops/apps/${appId}/status`, { status: chosen, reason, from: current });
+      setDone(t("done", { status: tStatus(chosen) }));
+      setReason("");
+      setStatus(null);
+      router.refresh();
+    } catch (caught) {
+      const message = caught instanceof ApiError && caught.message ? caught.message : t("failed");
+      const items = caught instanceof ApiError ? caught.items : {};
+      setErrors({ status: items.status, reason: items.reason, form: message });
+      if (caught instanceof ApiError && caught.status === 409) router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reasonId = `${id}-reason`;
+  const statusError = errors.status?.join(" ");
+  const reasonError = errors.reason?.join(" ");
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" data-app-status-form="">
+      <fieldset aria-describedby={statusError ? `${id}-status-error` : undefined}>
+        <legend className="text-sm font-bold">{t("newStatus", { status: tStatus(current) })}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {options.map((option) => (
+            <label
+              key={option}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="status"
+                value={option}
+                checked={chosen === option}
+                onChange={() => setStatus(option)}
+              />
+              {tStatus(option)}
+            </label>
+          ))}
+        </div>
+        {statusError ? (
+          <p id={`${id}-status-error`} className="mt-1 text-sm font-bold text-danger">
+            {statusError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={reasonId} className="text-sm font-bold">
+          {t("reason")}
+        </label>
+        <textarea
+          id={reasonId}
+          name="reason"
+          rows={3}
+          required
+          maxLength={REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ""}`}
+          className={control}
+        />
+        <p id={`${reasonId}-hint`} className="text-sm text-ink-muted">
+          {t("reasonHint", { max: REASON_MAX_LENGTH })}
+        </p>
+        {reasonError ? (
+          <p id={`${reasonId}-error`} className="text-sm font-bold text-danger">
+            {reasonError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          {busy ? t("submitting") : t("submit")}
+        </button>
+        <p role="status" className="text-sm font-bold">
+          {done}
+        </p>
+      </div>
+      {errors.form ? (
+        <p role="alert" className="font-bold text-danger">
+          {errors.form}
+        </p>
+      ) : null}
+    </form>
+  );
+}
