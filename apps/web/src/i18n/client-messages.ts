@@ -24,7 +24,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * nested provider), so store pages do not carry the developer area's text. `validation` holds the
  * per-field messages the developer area's forms show from their own check of the schema; `media`
  * the image upload field of the editor; `preview` the warning bar and inert actions of previews
- * (features/app-previews), which add it themselves.
+ * (features/app-previews), which add it themselves; `opsEditorial` the console's editorial forms.
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "developerArea",
@@ -33,6 +33,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "preview",
   "draftEditor",
   "appContent",
+  "opsEditorial",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import { ACCOUNT_PATHS } from "./account-paths";
 import { CATALOG_PATHS } from "./catalog-paths";
 import { DEVELOPER_PATHS } from "./developer-paths";
 import { pathItems, SECURITY_SCHEMES } from "./operation";
+import { OPS_EDITORIAL_PATHS } from "./ops-editorial-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -35,11 +36,18 @@ export function openApiDocument(): oas31.OpenAPIObject {
       { name: "Tenant admin", description: "A tenant admin's installations and operation log." },
       { name: "Developer accounts", description: "Provider users' sign-in, invitation and password." },
       { name: "Developer API", description: "A provider's own profile, apps, drafts, change requests, images." },
-      { name: "Operator", description: "Store operators' sign-in and invitations of provider users." },
+      { name: "Operator", description: "Store operators' sign-in, invitations of provider users, editorial content." },
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
-    paths: pathItems({ ...CATALOG_PATHS, ...TENANT_PATHS, ...ACCOUNT_PATHS, ...DEVELOPER_PATHS, ...SYSTEM_PATHS }),
+    paths: pathItems({
+      ...CATALOG_PATHS,
+      ...TENANT_PATHS,
+      ...ACCOUNT_PATHS,
+      ...DEVELOPER_PATHS,
+      ...OPS_EDITORIAL_PATHS,
+      ...SYSTEM_PATHS,
+    }),
     components: {
       schemas: {
         ErrorBody: ZErrorBody,
