@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LISTED_APP_STATUSES, TERMS_KINDS } from "../enums";
+import { toPlainText } from "../text-limit";
 import { ZIsoDate, ZLink } from "./common";
 
 /** SPEC §3 News item. */
@@ -125,10 +126,19 @@ export const EDITORIAL_LIMITS = {
   categories: 10,
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max);
+/** Typed text as the store keeps it (toPlainText: no control characters, trimmed), then checked. */
+const plain = (multiline: boolean) => z.string().transform((value) => toPlainText(value, { multiline }));
+const text = (max: number, multiline = false) => plain(multiline).pipe(z.string().min(1).max(max));
+const optionalText = (max: number) => plain(true).pipe(z.string().max(max));
+/** A link or image address: a path of the store or an http(s) URL. */
+const ZEditorialLink = plain(false).pipe(z.string().min(1).max(EDITORIAL_LIMITS.url)).pipe(ZLink);
 /** An uploaded image (/media/…) or any http(s) URL; null for none. */
-const ZEditorialImage = ZLink.pipe(z.string().max(EDITORIAL_LIMITS.url)).nullable();
+const ZEditorialImage = ZEditorialLink.nullable();
+/** A time the database can hold: ISO 8601 with an offset, between 1970 and 9999. */
+const ZEditorialTime = ZIsoDate.refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, "opsEditorial.errors.timeOutOfRange");
 /** Apps by id, in the editor's order, each once. */
 const ZEditorialAppIds = z
   .array(z.number().int().positive().max(2_147_483_647))
@@ -137,7 +147,7 @@ const ZEditorialAppIds = z
 
 export const ZSpecialInput = z.object({
   title: text(EDITORIAL_LIMITS.title),
-  description: text(EDITORIAL_LIMITS.description),
+  description: text(EDITORIAL_LIMITS.description, true),
   body: optionalText(EDITORIAL_LIMITS.body),
   heroImageUrl: ZEditorialImage,
   appIds: ZEditorialAppIds,
@@ -147,12 +157,12 @@ export type TSpecialInput = z.infer<typeof ZSpecialInput>;
 export const ZCampaignInput = z
   .object({
     title: text(EDITORIAL_LIMITS.title),
-    description: text(EDITORIAL_LIMITS.description),
-    benefits: text(EDITORIAL_LIMITS.longText),
-    conditions: text(EDITORIAL_LIMITS.longText),
+    description: text(EDITORIAL_LIMITS.description, true),
+    benefits: text(EDITORIAL_LIMITS.longText, true),
+    conditions: text(EDITORIAL_LIMITS.longText, true),
     imageUrl: ZEditorialImage,
-    startsAt: ZIsoDate,
-    endsAt: ZIsoDate,
+    startsAt: ZEditorialTime,
+    endsAt: ZEditorialTime,
     appIds: ZEditorialAppIds,
   })
   .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
@@ -166,8 +176,8 @@ export const ZCaseInput = z.object({
   companySize: text(EDITORIAL_LIMITS.shortText),
   industry: text(EDITORIAL_LIMITS.shortText),
   title: text(EDITORIAL_LIMITS.title),
-  summary: text(EDITORIAL_LIMITS.description),
-  body: text(EDITORIAL_LIMITS.body),
+  summary: text(EDITORIAL_LIMITS.description, true),
+  body: text(EDITORIAL_LIMITS.body, true),
   imageUrl: ZEditorialImage,
   appIds: ZEditorialAppIds,
 });
@@ -175,7 +185,7 @@ export type TCaseInput = z.infer<typeof ZCaseInput>;
 
 export const ZNewsInput = z.object({
   title: text(EDITORIAL_LIMITS.title),
-  bodyContent: text(EDITORIAL_LIMITS.body),
+  bodyContent: text(EDITORIAL_LIMITS.body, true),
   categories: z
     .array(text(EDITORIAL_LIMITS.shortText))
     .max(EDITORIAL_LIMITS.categories)
@@ -185,8 +195,8 @@ export type TNewsInput = z.infer<typeof ZNewsInput>;
 
 /** A pick-up or top link: a banner image linking into the store or out of it. */
 export const ZLinkBannerInput = z.object({
-  linkUrl: ZLink.pipe(z.string().min(1).max(EDITORIAL_LIMITS.url)),
-  imageUrl: ZLink.pipe(z.string().min(1).max(EDITORIAL_LIMITS.url)),
+  linkUrl: ZEditorialLink,
+  imageUrl: ZEditorialLink,
   alt: text(EDITORIAL_LIMITS.alt),
 });
 export type TLinkBannerInput = z.infer<typeof ZLinkBannerInput>;
@@ -207,7 +217,7 @@ export type TEditorialInputOf<K extends TEditorialContentKind> = z.infer<(typeof
  * then), null unpublishes (the item stays, previewable).
  */
 export const ZEditorialPublication = z.object({
-  publishedAt: z.union([z.literal("now"), ZIsoDate, z.null()]),
+  publishedAt: z.union([z.literal("now"), ZEditorialTime, z.null()]),
 });
 export type TEditorialPublication = z.infer<typeof ZEditorialPublication>;
 

@@ -18,10 +18,18 @@ import type { TOperationSpec, TPathSpecs } from "./operation";
 const TAGS = ["Operator"];
 
 /** The body of create and edit: the schema of the path's kind. */
-const ZEditorialInput = z.union(Object.values(EDITORIAL_INPUT_SCHEMAS) as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({
-  description:
-    "The fields of the path's kind: specials, campaigns (startsAt before endsAt), cases, news (categories), pickups and top_links (linkUrl, imageUrl, alt). Bodies are sanitised HTML once saved.",
-});
+const ZEditorialInput = z
+  .union([
+    EDITORIAL_INPUT_SCHEMAS.specials,
+    EDITORIAL_INPUT_SCHEMAS.campaigns,
+    EDITORIAL_INPUT_SCHEMAS.cases,
+    EDITORIAL_INPUT_SCHEMAS.news,
+    EDITORIAL_INPUT_SCHEMAS.pickups,
+  ])
+  .meta({
+    description:
+      "The fields of the path's kind: specials, campaigns (startsAt before endsAt), cases, news (categories), pickups and top_links (linkUrl, imageUrl, alt, one schema). Bodies are sanitised HTML once saved.",
+  });
 
 function write(spec: Omit<TOperationSpec, "tags" | "auth" | "origin">): TOperationSpec {
   return { tags: TAGS, auth: "operator", origin: "required", ...spec };

@@ -30,6 +30,7 @@ export function EditorialField({ field, value, onChange, issues, apps, disabled 
     id,
     "aria-describedby": describedBy || undefined,
     "aria-invalid": issues.length > 0 ? true : undefined,
+    "aria-required": field.required || undefined,
     disabled,
   };
   const text = typeof value === "string" ? value : "";
@@ -79,7 +80,10 @@ export function EditorialField({ field, value, onChange, issues, apps, disabled 
       <label htmlFor={id} className="flex flex-wrap items-center gap-2 text-sm font-bold">
         {label}
         {field.required ? (
-          <span className="rounded bg-danger px-1.5 py-0.5 text-xs text-white">{t("required")}</span>
+          // The control says it is required (aria-required); the badge is for the eye only.
+          <span aria-hidden="true" className="rounded bg-danger px-1.5 py-0.5 text-xs text-white">
+            {t("required")}
+          </span>
         ) : null}
       </label>
       {field.type === "textarea" || field.type === "richText" ? (
