@@ -38,15 +38,15 @@ async function createThroughForm(page: Page, kindName: string, fields: Record<st
   const create = page.getByRole("button", { name: "作成する" });
   await expect(create).toBeEnabled();
   for (const [label, value] of Object.entries(fields)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value);
   }
   await create.click();
-  await expect(page.getByRole("status").filter({ hasText: "作成しました。" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "作成しました。" })).toBeVisible({ timeout: 30_000 });
 }
 
 async function publishNow(page: Page): Promise<void> {
   await page.getByRole("button", { name: "今すぐ公開" }).click();
-  await expect(page.getByText("公開しました。", { exact: true })).toBeVisible();
+  await expect(page.getByText("公開しました。", { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 test("a campaign scheduled a minute ahead appears on /campaigns at its start, with no restart", async ({ page }) => {
@@ -93,6 +93,7 @@ test("a campaign scheduled a minute ahead appears on /campaigns at its start, wi
 test("a news item and a special are created, published, seen on their public pages, and reordered", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signInAsOperator(page);
   const news = unique("e2e のお知らせ");
   await createThroughForm(page, "お知らせ", {
@@ -124,6 +125,7 @@ test("a news item and a special are created, published, seen on their public pag
 
 for (const width of [1280, 375]) {
   test(`the editorial index, list and form are axe-clean with no overflow at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signInAsOperator(page);
     for (const path of ["/ops/editorial", "/ops/editorial/campaigns", "/ops/editorial/campaigns/new"]) {
@@ -134,11 +136,11 @@ for (const width of [1280, 375]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
     // A refusal keeps what was typed and names the field.
-    await page.getByLabel("タイトル", { exact: true }).fill("期間のないキャンペーン");
+    await page.getByRole("textbox", { name: "タイトル", exact: true }).fill("期間のないキャンペーン");
     await page.getByRole("button", { name: "作成する" }).click();
     await expect(page.locator("form [role=alert]")).toBeVisible();
     await expect(page.locator('[data-field-issue="startsAt"]')).toBeVisible();
-    await expect(page.getByLabel("タイトル", { exact: true })).toHaveValue("期間のないキャンペーン");
+    await expect(page.getByRole("textbox", { name: "タイトル", exact: true })).toHaveValue("期間のないキャンペーン");
     await expectNoAxeViolations(page);
   });
 }
