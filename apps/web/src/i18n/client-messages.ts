@@ -40,6 +40,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "opsProviders",
   "opsMails",
   "opsApps",
+  "opsEditorial",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

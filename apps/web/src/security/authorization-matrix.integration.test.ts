@@ -5,6 +5,7 @@
 // the store configured as `npm start` configures it (no NEXTAUTH_SECRET), against the stand-in
 // started in-process and a real database.
 import { selectRows, type TDbHandle } from "@store/db/client";
+import { seedNews, seedPickupLink } from "@store/db/seed/editorial";
 import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -42,13 +43,15 @@ const ADMIN_A_ADDRESS = "203.0.113.77";
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Handlers call Next's revalidatePath after a commit, which needs a running Next server.
 vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
+// Outside Next there is no route cache to drop (the console's writes call it after their commit).
+vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();
 
 let handle: TDbHandle;
 let principals: Record<TPrincipalName, TPrincipal>;
-const seeded = { specialId: 0, caseId: 0, appId: 0, draftId: 0 };
+const seeded = { specialId: 0, caseId: 0, appId: 0, draftId: 0, newsId: 0, pickupId: 0 };
 
 function routeHandler(key: TRouteKey): TRouteHandler["handler"] {
   const found = routes.find((route) => route.key === key);
@@ -321,9 +324,92 @@ function draftRows(): TMatrix {
   };
 }
 
+/** The console's editorial API (ISSUE 11): a news item and a pick-up banner of the matrix's own. */
+function editorialRows(): TMatrix {
+  const send = (p: TPrincipal, key: TRouteKey, path: string, init: TStoreRequestInit, params: Record<string, string>) =>
+    call(key, path, { ...credentials(p), ...init }, params);
+  const news = () => String(seeded.newsId);
+  const newsBody = { title: "行列のお知らせ", bodyContent: "<p>本文</p>", categories: ["機能"] };
+  return {
+    "POST /api/ops/editorial/[kind]": {
+      access: "operator",
+      allowedStatus: { operator: 201 },
+      send: (p) =>
+        send(
+          p,
+          "POST /api/ops/editorial/[kind]",
+          "/api/ops/editorial/news",
+          { method: "POST", json: newsBody },
+          { kind: "news" },
+        ),
+      restore: async (_p, answer) => {
+        const id = (answer.json as { id?: number } | null)?.id;
+        if (id) await handle.db.execute(sql`delete from news where id = ${id}`);
+      },
+    },
+    "PATCH /api/ops/editorial/[kind]/[id]": {
+      access: "operator",
+      send: (p) =>
+        send(
+          p,
+          "PATCH /api/ops/editorial/[kind]/[id]",
+          `/api/ops/editorial/news/${news()}`,
+          { method: "PATCH", json: newsBody },
+          { kind: "news", id: news() },
+        ),
+    },
+    // No such item: nothing is deleted, whoever asks.
+    "DELETE /api/ops/editorial/[kind]/[id]": {
+      access: "operator",
+      allowedStatus: { operator: 404 },
+      send: (p) =>
+        send(
+          p,
+          "DELETE /api/ops/editorial/[kind]/[id]",
+          "/api/ops/editorial/news/999999",
+          { method: "DELETE" },
+          { kind: "news", id: "999999" },
+        ),
+    },
+    "POST /api/ops/editorial/[kind]/[id]/publication": {
+      access: "operator",
+      send: (p) =>
+        send(
+          p,
+          "POST /api/ops/editorial/[kind]/[id]/publication",
+          `/api/ops/editorial/news/${news()}/publication`,
+          { method: "POST", json: { publishedAt: "2024-04-01T00:00:00.000Z" } },
+          { kind: "news", id: news() },
+        ),
+    },
+    "POST /api/ops/editorial/[kind]/[id]/position": {
+      access: "operator",
+      send: (p) =>
+        send(
+          p,
+          "POST /api/ops/editorial/[kind]/[id]/position",
+          `/api/ops/editorial/pickups/${seeded.pickupId}/position`,
+          { method: "POST", json: { direction: "up" } },
+          { kind: "pickups", id: String(seeded.pickupId) },
+        ),
+    },
+    "POST /api/ops/editorial/images": {
+      access: "operator",
+      allowedStatus: { operator: 201 },
+      send: (p) =>
+        call("POST /api/ops/editorial/images", "/api/ops/editorial/images", {
+          method: "POST",
+          ...credentials(p),
+          ...multipartUpload,
+        }),
+    },
+  };
+}
+
 /** The expected access of every route handler × method. A route without a row fails the suite. */
 const MATRIX: TMatrix = {
   ...draftRows(),
+  ...editorialRows(),
   ...accountRows("/api/developers/auth"),
   ...accountRows("/api/ops/auth"),
   // After the sign-out rows: the operator's session is still live. No such provider: nothing changes.
@@ -736,6 +822,17 @@ beforeAll(async () => {
   seeded.appId = app?.id ?? 0;
   const providerA = { appProviderId: await providerIdOf(PROVIDER_A.email), appId: null };
   seeded.draftId = (await seedMinimalDraft(handle.db, { ...providerA, name: "検証下書き", code: "sec-draft-a" })).id;
+  seeded.newsId = (
+    await seedNews(handle.db, {
+      title: "行列のお知らせ",
+      bodyContent: "<p>本文</p>",
+      categories: [],
+      publishedAt: new Date(),
+    })
+  ).id;
+  seeded.pickupId = (
+    await seedPickupLink(handle.db, { linkUrl: "/specials", imageUrl: "/img/banners/a.svg", alt: "行列のバナー" })
+  ).id;
   principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);
 });

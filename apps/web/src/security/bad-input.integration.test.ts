@@ -36,6 +36,8 @@ const STORE = "http://localhost:3611";
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Handlers call Next's revalidatePath after a commit, which needs a running Next server.
 vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
+// Outside Next there is no route cache to drop (the console's writes call it after their commit).
+vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();
@@ -465,7 +467,73 @@ const TARGETS: TTarget[] = [
       ),
     }),
   },
+  ...editorialTargets(),
 ];
+
+/** The console's editorial API (ISSUE 11): kinds near and far from valid, bodies of every kind. */
+function editorialTargets(): TTarget[] {
+  const kind = textAround(["specials", "campaigns", "cases", "news", "pickups", "top_links"]);
+  const time = textAround(["2026-01-01T00:00:00.000Z", "2026-01-01T09:00:00+09:00", "0000-01-01T00:00:00Z"]);
+  const link = textAround(["/specials", "https://example.com/a", "javascript:alert(1)"]);
+  const appIds = fc.array(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer(), fc.double()), { maxLength: 60 });
+  const example = {
+    title: "ファズの特集",
+    description: "説明",
+    body: "<p>本文</p>",
+    bodyContent: "<p>本文</p>",
+    heroImageUrl: null,
+    imageUrl: "/img/a.svg",
+    appIds: [1],
+    benefits: "特典",
+    conditions: "条件",
+    startsAt: "2026-01-01T00:00:00.000Z",
+    endsAt: "2026-02-01T00:00:00.000Z",
+    companyName: "会社",
+    companySize: "10名",
+    industry: "製造",
+    summary: "概要",
+    categories: ["機能"],
+    linkUrl: "/specials",
+    alt: "バナー",
+  };
+  const variants = {
+    startsAt: time,
+    endsAt: time,
+    linkUrl: link,
+    imageUrl: fc.option(link, { nil: null }),
+    appIds,
+    categories: fc.array(textAround(["機能"]), { maxLength: 12 }),
+  };
+  const target = (
+    key: string,
+    params: fc.Arbitrary<Record<string, string>>,
+    body: fc.Arbitrary<TBodyCase | null>,
+  ): TTarget => ({
+    key: key as TRouteKey,
+    cases: fc.record({ cookie: cookieAround("operator"), origin: originAround, params, body }),
+  });
+  const item = fc.record({ kind, id: rowId });
+  return [
+    target("POST /api/ops/editorial/[kind]", fc.record({ kind }), bodyAround(example, variants)),
+    target("PATCH /api/ops/editorial/[kind]/[id]", item, bodyAround(example, variants)),
+    target("DELETE /api/ops/editorial/[kind]/[id]", item, fc.constant(null)),
+    target(
+      "POST /api/ops/editorial/[kind]/[id]/publication",
+      item,
+      bodyAround({ publishedAt: "now" }, { publishedAt: fc.oneof(time, fc.constant(null), textAround(["now"])) }),
+    ),
+    target(
+      "POST /api/ops/editorial/[kind]/[id]/position",
+      item,
+      bodyAround({ direction: "up" }, { direction: textAround(["up", "down"]) }),
+    ),
+    target(
+      "POST /api/ops/editorial/images",
+      fc.constant({}),
+      multipartAround({ kind: textAround([...IMAGE_KINDS]) }, SAMPLE_IMAGES),
+    ),
+  ];
+}
 
 /** The account endpoints of one audience: addresses, passwords and tokens, near and far from valid. */
 function accountTargets(base: "/api/developers/auth" | "/api/ops/auth"): TTarget[] {

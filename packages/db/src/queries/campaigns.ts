@@ -1,12 +1,15 @@
 import { LISTED_APP_STATUSES } from "@store/domain/enums";
-import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { campaignApps, campaigns } from "../schema/editorial";
 import { appProviders } from "../schema/providers";
 import { editorialAppColumns } from "./specials";
 
-/** Campaigns running at `now` (startsAt ≤ now < endsAt), the soonest to end first. */
+/**
+ * Published campaigns running at `now` (publishedAt ≤ now, startsAt ≤ now < endsAt), the soonest to
+ * end first. Decided per request, so a campaign appears and leaves at its times with no job run.
+ */
 export async function findRunningCampaigns(db: TDb, params: { now: Date }) {
   return db
     .select({
@@ -20,7 +23,14 @@ export async function findRunningCampaigns(db: TDb, params: { now: Date }) {
       endsAt: campaigns.endsAt,
     })
     .from(campaigns)
-    .where(and(lte(campaigns.startsAt, params.now), gt(campaigns.endsAt, params.now)))
+    .where(
+      and(
+        isNotNull(campaigns.publishedAt),
+        lte(campaigns.publishedAt, params.now),
+        lte(campaigns.startsAt, params.now),
+        gt(campaigns.endsAt, params.now),
+      ),
+    )
     .orderBy(asc(campaigns.endsAt), asc(campaigns.id));
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LISTED_APP_STATUSES, TERMS_KINDS } from "../enums";
+import { toPlainText } from "../text-limit";
 import { ZIsoDate, ZLink } from "./common";
 
 /** SPEC §3 News item. */
@@ -87,6 +88,160 @@ export type TCaseSummary = z.infer<typeof ZCaseSummary>;
 /** A case study with its story (sanitised HTML). */
 export const ZCase = ZCaseSummary.extend({ body: z.string() });
 export type TCase = z.infer<typeof ZCase>;
+
+// ─── What operators edit (issue 11): one input shape per kind, the publication and the order ───
+
+/** The editorial kinds an operator edits with the console's one form (terms and announcements have their own). */
+export const EDITORIAL_CONTENT_KINDS = ["specials", "campaigns", "cases", "news", "pickups", "top_links"] as const;
+export type TEditorialContentKind = (typeof EDITORIAL_CONTENT_KINDS)[number];
+
+/** The kinds whose public order is the operator's (a position); the others order by their dates. */
+export const ORDERED_EDITORIAL_KINDS = [
+  "specials",
+  "pickups",
+  "top_links",
+] as const satisfies readonly TEditorialContentKind[];
+
+/** `{kind}` of the console's API paths (/api/ops/editorial/{kind}). */
+export const ZEditorialKindParams = z.object({ kind: z.enum(EDITORIAL_CONTENT_KINDS) });
+
+/** `{kind}/{id}`: an id no row can have is null, answered 404 like a deleted one. */
+export const ZEditorialItemParams = ZEditorialKindParams.extend({
+  id: z.string().transform((value) => {
+    const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
+    return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+  }),
+});
+export type TEditorialItemParams = z.infer<typeof ZEditorialItemParams>;
+
+export const EDITORIAL_LIMITS = {
+  title: 200,
+  description: 1000,
+  shortText: 100,
+  longText: 4000,
+  body: 100_000,
+  alt: 300,
+  url: 2000,
+  apps: 50,
+  categories: 10,
+} as const;
+
+/** Typed text as the store keeps it (toPlainText: no control characters, trimmed), then checked. */
+const plain = (multiline: boolean) => z.string().transform((value) => toPlainText(value, { multiline }));
+const text = (max: number, multiline = false) => plain(multiline).pipe(z.string().min(1).max(max));
+const optionalText = (max: number) => plain(true).pipe(z.string().max(max));
+/** A link or image address: a path of the store or an http(s) URL. */
+const ZEditorialLink = plain(false).pipe(z.string().min(1).max(EDITORIAL_LIMITS.url)).pipe(ZLink);
+/** An uploaded image (/media/…) or any http(s) URL; null for none. */
+const ZEditorialImage = ZEditorialLink.nullable();
+/** A time the database can hold: ISO 8601 with an offset, between 1970 and 9999. */
+const ZEditorialTime = ZIsoDate.refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, "opsEditorial.errors.timeOutOfRange");
+/** Apps by id, in the editor's order, each once. */
+const ZEditorialAppIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .max(EDITORIAL_LIMITS.apps)
+  .refine((ids) => new Set(ids).size === ids.length, "opsEditorial.errors.duplicateApp");
+
+export const ZSpecialInput = z.object({
+  title: text(EDITORIAL_LIMITS.title),
+  description: text(EDITORIAL_LIMITS.description, true),
+  body: optionalText(EDITORIAL_LIMITS.body),
+  heroImageUrl: ZEditorialImage,
+  appIds: ZEditorialAppIds,
+});
+export type TSpecialInput = z.infer<typeof ZSpecialInput>;
+
+export const ZCampaignInput = z
+  .object({
+    title: text(EDITORIAL_LIMITS.title),
+    description: text(EDITORIAL_LIMITS.description, true),
+    benefits: text(EDITORIAL_LIMITS.longText, true),
+    conditions: text(EDITORIAL_LIMITS.longText, true),
+    imageUrl: ZEditorialImage,
+    startsAt: ZEditorialTime,
+    endsAt: ZEditorialTime,
+    appIds: ZEditorialAppIds,
+  })
+  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+    path: ["endsAt"],
+    message: "opsEditorial.errors.endsBeforeStart",
+  });
+export type TCampaignInput = z.infer<typeof ZCampaignInput>;
+
+export const ZCaseInput = z.object({
+  companyName: text(EDITORIAL_LIMITS.shortText),
+  companySize: text(EDITORIAL_LIMITS.shortText),
+  industry: text(EDITORIAL_LIMITS.shortText),
+  title: text(EDITORIAL_LIMITS.title),
+  summary: text(EDITORIAL_LIMITS.description, true),
+  body: text(EDITORIAL_LIMITS.body, true),
+  imageUrl: ZEditorialImage,
+  appIds: ZEditorialAppIds,
+});
+export type TCaseInput = z.infer<typeof ZCaseInput>;
+
+export const ZNewsInput = z.object({
+  title: text(EDITORIAL_LIMITS.title),
+  bodyContent: text(EDITORIAL_LIMITS.body, true),
+  categories: z
+    .array(text(EDITORIAL_LIMITS.shortText))
+    .max(EDITORIAL_LIMITS.categories)
+    .refine((names) => new Set(names).size === names.length, "opsEditorial.errors.duplicateCategory"),
+});
+export type TNewsInput = z.infer<typeof ZNewsInput>;
+
+/** A pick-up or top link: a banner image linking into the store or out of it. */
+export const ZLinkBannerInput = z.object({
+  linkUrl: ZEditorialLink,
+  imageUrl: ZEditorialLink,
+  alt: text(EDITORIAL_LIMITS.alt),
+});
+export type TLinkBannerInput = z.infer<typeof ZLinkBannerInput>;
+
+/** The body of create (POST) and edit (PATCH, every field) for each kind. */
+export const EDITORIAL_INPUT_SCHEMAS = {
+  specials: ZSpecialInput,
+  campaigns: ZCampaignInput,
+  cases: ZCaseInput,
+  news: ZNewsInput,
+  pickups: ZLinkBannerInput,
+  top_links: ZLinkBannerInput,
+} as const satisfies Record<TEditorialContentKind, z.ZodType>;
+export type TEditorialInputOf<K extends TEditorialContentKind> = z.infer<(typeof EDITORIAL_INPUT_SCHEMAS)[K]>;
+
+/**
+ * POST …/{id}/publication: `now` publishes at once, a time schedules (a past time publishes, dated
+ * then), null unpublishes (the item stays, previewable).
+ */
+export const ZEditorialPublication = z.object({
+  publishedAt: z.union([z.literal("now"), ZEditorialTime, z.null()]),
+});
+export type TEditorialPublication = z.infer<typeof ZEditorialPublication>;
+
+/** POST …/{id}/position: one step up or down the public order. */
+export const ZEditorialMove = z.object({ direction: z.enum(["up", "down"]) });
+export type TEditorialMove = z.infer<typeof ZEditorialMove>;
+
+/** One editorial item as the console lists it: its headline, image and place in time. */
+export const ZEditorialListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  publishedAt: ZIsoDate.nullable(),
+  startsAt: ZIsoDate.optional(),
+  endsAt: ZIsoDate.optional(),
+  position: z.number().int().optional(),
+});
+export type TEditorialListItem = z.infer<typeof ZEditorialListItem>;
+
+/** An item as the console's API answers after a change: its id, input fields and publication. */
+export const ZEditorialItem = z
+  .object({ id: z.number().int(), publishedAt: ZIsoDate.nullable() })
+  .catchall(z.unknown());
+export type TEditorialItem = z.infer<typeof ZEditorialItem>;
 
 /** One heading of a terms document, for its table of contents. */
 export const ZTocEntry = z.object({ id: z.string(), text: z.string(), depth: z.union([z.literal(2), z.literal(3)]) });

@@ -1,10 +1,20 @@
 import { z } from "zod";
 
-// Images providers upload for their listings (issue 10): what each kind becomes, what is accepted,
+// Images providers upload for their listings (issue 10) and operators for editorial content
+// (issue 11): what each kind becomes, what is accepted,
 // and the URLs the store serves them under. Pure: the sharp pipeline (apps/web features/media)
 // and the upload field in the browser read the same numbers.
 
-export const IMAGE_KINDS = ["logo", "lineup", "screenshot", "usage", "feature", "thumbnail", "connection"] as const;
+export const IMAGE_KINDS = [
+  "logo",
+  "lineup",
+  "screenshot",
+  "usage",
+  "feature",
+  "thumbnail",
+  "connection",
+  "banner",
+] as const;
 export const ZImageKind = z.enum(IMAGE_KINDS);
 export type TImageKind = z.infer<typeof ZImageKind>;
 
@@ -23,6 +33,8 @@ export const IMAGE_OUTPUTS: Record<TImageKind, TImageOutput> = {
   usage: { width: 1600, height: 3200, fit: "inside" },
   feature: { width: 1600, height: 3200, fit: "inside" },
   connection: { width: 1600, height: 3200, fit: "inside" },
+  /** Editorial banners and heroes (specials, campaigns, cases, pick-up and top links): 3 to 1. */
+  banner: { width: 1200, height: 400, fit: "cover" },
 };
 
 export const IMAGE_LIMITS = {

@@ -14,6 +14,7 @@ import { pathItems, SECURITY_SCHEMES } from "./operation";
 import { OPS_APPS_PATHS } from "./ops-apps-paths";
 import { OPS_PROVIDER_PATHS } from "./ops-provider-paths";
 import { PRE_CHECK_PATHS } from "./pre-check-paths";
+import { OPS_EDITORIAL_PATHS } from "./ops-editorial-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -59,6 +60,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
       ...OPS_PROVIDER_PATHS,
       ...OPS_APPS_PATHS,
       ...AUDIT_LOG_PATHS,
+      ...OPS_EDITORIAL_PATHS,
       ...SYSTEM_PATHS,
     }),
     components: {

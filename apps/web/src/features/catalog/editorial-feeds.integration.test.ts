@@ -73,10 +73,10 @@ describe(`news, releases and banners on ${process.env.TEST_DB_DRIVER ?? "pglite"
   });
 
   it("lists pick-up and top links in the operator's order", async () => {
-    const pickups = await listPickupLinks(handle.db);
+    const pickups = await listPickupLinks(handle.db, { now: new Date() });
     expect(pickups.map((link) => link.alt)).toEqual(DEMO_PICKUP_LINKS.map((link) => link.alt));
     for (const link of pickups) expect(ZLinkBanner.safeParse(link).success).toBe(true);
-    const top = await listTopLinks(handle.db);
+    const top = await listTopLinks(handle.db, { now: new Date() });
     expect(top.map((link) => link.alt)).toEqual(DEMO_TOP_LINKS.map((link) => link.alt));
     expect(top[0]?.linkUrl).toMatch(/^\/specials\/\d+$/);
   });

@@ -15,13 +15,18 @@ export async function listNews(db: TDb, query: TFeedPageQuery, ctx: TCatalogCont
   const { rows, count } = await findNewsPage(db, { ...query, now: ctx.now, forcedOrder: ctx.flags.forcedNewsOrders });
   return {
     pagination: paginate(count, query.page, query.limit),
-    data: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      bodyContent: row.bodyContent,
-      categories: row.categories,
-      publishedAt: row.publishedAt.toISOString(),
-    })),
+    data: rows.map(toNewsItem),
+  };
+}
+
+/** A news item as the home page shows it: the one builder of the public list and the console's preview. */
+export function toNewsItem(row: Omit<TNewsItem, "publishedAt"> & { publishedAt: Date }): TNewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    bodyContent: row.bodyContent,
+    categories: row.categories,
+    publishedAt: row.publishedAt.toISOString(),
   };
 }
 
@@ -44,12 +49,12 @@ export async function listReleases(
   };
 }
 
-/** `GET /api/pickups`: the home carousel's banners. */
-export async function listPickupLinks(db: TDb): Promise<TLinkBanner[]> {
-  return findPickupLinks(db);
+/** `GET /api/pickups`: the home carousel's banners published at `now`. */
+export async function listPickupLinks(db: TDb, params: { now: Date }): Promise<TLinkBanner[]> {
+  return findPickupLinks(db, params);
 }
 
-/** `GET /api/top_links`: the home page's top banners. */
-export async function listTopLinks(db: TDb): Promise<TLinkBanner[]> {
-  return findTopLinks(db);
+/** `GET /api/top_links`: the home page's top banners published at `now`. */
+export async function listTopLinks(db: TDb, params: { now: Date }): Promise<TLinkBanner[]> {
+  return findTopLinks(db, params);
 }

@@ -4,11 +4,11 @@ import { findCaseApps, findPublishedCase } from "@store/db/queries/cases";
 import type { TCase } from "@store/domain/schemas/editorial";
 import { toEditorialApp, toIso } from "./to-editorial-app";
 
-/** One published case study with its story; null when it does not exist or is not published yet. */
-export async function getCase(db: TDb, params: { id: number; now: Date }): Promise<TCase | null> {
-  const row = await findPublishedCase(db, params);
-  if (!row) return null;
-  const apps = await findCaseApps(db, { caseIds: [row.id] });
+type TCaseRow = Omit<TCase, "publishedAt" | "apps"> & { publishedAt: Date | null };
+type TAppRows = Awaited<ReturnType<typeof findCaseApps>>;
+
+/** A case study as its page shows it: the one builder of the public page and the console's preview. */
+export function toCase(row: TCaseRow, apps: TAppRows): TCase {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -21,4 +21,11 @@ export async function getCase(db: TDb, params: { id: number; now: Date }): Promi
     body: row.body,
     apps: apps.map(toEditorialApp),
   };
+}
+
+/** One published case study with its story; null when it does not exist or is not published yet. */
+export async function getCase(db: TDb, params: { id: number; now: Date }): Promise<TCase | null> {
+  const row = await findPublishedCase(db, params);
+  if (!row) return null;
+  return toCase(row, await findCaseApps(db, { caseIds: [row.id] }));
 }

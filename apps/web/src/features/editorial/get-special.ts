@@ -4,11 +4,18 @@ import { findPublishedSpecial, findSpecialApps } from "@store/db/queries/special
 import type { TSpecial } from "@store/domain/schemas/editorial";
 import { toEditorialApp, toIso } from "./to-editorial-app";
 
-/** One published special with its listed apps; null when it does not exist or is not published yet. */
-export async function getSpecial(db: TDb, params: { id: number; now: Date }): Promise<TSpecial | null> {
-  const row = await findPublishedSpecial(db, params);
-  if (!row) return null;
-  const apps = await findSpecialApps(db, { specialId: row.id });
+type TSpecialRow = {
+  id: number;
+  title: string;
+  description: string;
+  body: string;
+  heroImageUrl: string | null;
+  publishedAt: Date | null;
+};
+type TAppRows = Awaited<ReturnType<typeof findSpecialApps>>;
+
+/** A special as its page shows it: the one builder of the public page and the console's preview. */
+export function toSpecial(row: TSpecialRow, apps: TAppRows): TSpecial {
   return {
     id: row.id,
     title: row.title,
@@ -18,4 +25,11 @@ export async function getSpecial(db: TDb, params: { id: number; now: Date }): Pr
     body: row.body,
     apps: apps.map(toEditorialApp),
   };
+}
+
+/** One published special with its listed apps; null when it does not exist or is not published yet. */
+export async function getSpecial(db: TDb, params: { id: number; now: Date }): Promise<TSpecial | null> {
+  const row = await findPublishedSpecial(db, params);
+  if (!row) return null;
+  return toSpecial(row, await findSpecialApps(db, { specialId: row.id }));
 }

@@ -4,11 +4,12 @@ import { findCampaignApps, findRunningCampaigns } from "@store/db/queries/campai
 import type { TCampaign } from "@store/domain/schemas/editorial";
 import { groupBy, toEditorialApp } from "./to-editorial-app";
 
-/** The campaigns running at `now` with their listed apps. */
-export async function listRunningCampaigns(db: TDb, params: { now: Date }): Promise<TCampaign[]> {
-  const rows = await findRunningCampaigns(db, params);
-  const apps = groupBy(await findCampaignApps(db, { campaignIds: rows.map((row) => row.id) }), (app) => app.campaignId);
-  return rows.map((row) => ({
+type TCampaignRow = Omit<TCampaign, "startsAt" | "endsAt" | "apps"> & { startsAt: Date; endsAt: Date };
+type TAppRows = Awaited<ReturnType<typeof findCampaignApps>>;
+
+/** A campaign as /campaigns shows it: the one builder of the public page and the console's preview. */
+export function toCampaign(row: TCampaignRow, apps: TAppRows): TCampaign {
+  return {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -17,6 +18,13 @@ export async function listRunningCampaigns(db: TDb, params: { now: Date }): Prom
     imageUrl: row.imageUrl,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    apps: (apps.get(row.id) ?? []).map(toEditorialApp),
-  }));
+    apps: apps.map(toEditorialApp),
+  };
+}
+
+/** The campaigns running at `now` with their listed apps. */
+export async function listRunningCampaigns(db: TDb, params: { now: Date }): Promise<TCampaign[]> {
+  const rows = await findRunningCampaigns(db, params);
+  const apps = groupBy(await findCampaignApps(db, { campaignIds: rows.map((row) => row.id) }), (app) => app.campaignId);
+  return rows.map((row) => toCampaign(row, apps.get(row.id) ?? []));
 }

@@ -5,10 +5,11 @@ import type { ReactNode } from "react";
 import { AppCard, AppCardGrid } from "@/features/catalog/app-card";
 import { appListHref, appListState } from "@/features/catalog/app-list-url";
 import { AppSearchForm } from "@/features/catalog/app-search-form";
-import { Carousel } from "@/features/catalog/carousel";
-import { RichText } from "@/features/catalog/rich-text";
 import { getT } from "@/i18n/get-t";
 import type { THome } from "./load-home";
+import { NewsList } from "./news-list";
+import { PickupCarousel } from "./pickup-carousel";
+import { TopLinkGrid } from "./top-link-grid";
 
 const EMPTY_LIST = appListState({ categories: [], campaign: false, page: 1, perPage: 24 });
 
@@ -90,57 +91,9 @@ export async function HomeView({ counts, categories, news, releases, pickups, to
         </div>
       </section>
 
-      {pickups.length > 0 ? (
-        <section aria-labelledby="pickups-heading" className="mx-auto max-w-[var(--width-page)] px-4 pt-10">
-          <h2 id="pickups-heading" className="mb-4 text-xl font-bold">
-            {t("pickupsTitle")}
-          </h2>
-          <Carousel
-            label={t("pickupsTitle")}
-            slides={pickups.map((pickup, i) => ({
-              key: pickup.id,
-              content: (
-                <Link href={pickup.linkUrl} className="block overflow-hidden rounded-xl">
-                  {/* biome-ignore lint/performance/noImgElement: generated SVG banners need no optimisation */}
-                  <img
-                    src={pickup.imageUrl}
-                    alt={pickup.alt}
-                    width={1200}
-                    height={400}
-                    loading={i === 0 ? "eager" : "lazy"}
-                    className="aspect-[3/1] w-full object-cover"
-                  />
-                </Link>
-              ),
-            }))}
-          />
-        </section>
-      ) : null}
+      {pickups.length > 0 ? <PickupCarousel pickups={pickups} /> : null}
 
-      {topLinks.length > 0 ? (
-        <nav aria-label={t("topLinksTitle")} className="mx-auto max-w-[var(--width-page)] px-4 pt-8">
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            {topLinks.map((link) => (
-              <li key={link.id}>
-                <Link
-                  href={link.linkUrl}
-                  className="block overflow-hidden rounded-lg border border-line hover:shadow-md"
-                >
-                  {/* biome-ignore lint/performance/noImgElement: generated SVG banners need no optimisation */}
-                  <img
-                    src={link.imageUrl}
-                    alt={link.alt}
-                    width={600}
-                    height={200}
-                    loading="lazy"
-                    className="aspect-[3/1] w-full object-cover"
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {topLinks.length > 0 ? <TopLinkGrid topLinks={topLinks} /> : null}
 
       <HomeSection id="featured-heading" title={t("featuredTitle")} more={{ href: "/apps", label: t("seeAll") }}>
         <Shelf apps={shelves.featured} />
@@ -262,32 +215,7 @@ export async function HomeView({ counts, categories, news, releases, pickups, to
         <h2 id="news-heading" className="mb-6 text-xl font-bold">
           {t("newsTitle")}
         </h2>
-        {news.data.length === 0 ? (
-          <p className="text-ink-muted">{t("newsEmpty")}</p>
-        ) : (
-          <ul className="divide-y divide-line border-y border-line">
-            {news.data.map((item) => (
-              <li key={item.id} className="py-4">
-                <details className="group">
-                  <summary className="flex cursor-pointer list-none flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
-                    <time dateTime={item.publishedAt} className="shrink-0 text-sm text-ink-muted">
-                      {date(item.publishedAt)}
-                    </time>
-                    <span className="flex flex-wrap items-baseline gap-2">
-                      {item.categories.map((category) => (
-                        <span key={category} className="rounded bg-brand-50 px-2 text-xs text-brand-700">
-                          {category}
-                        </span>
-                      ))}
-                      <span className="font-bold group-open:text-brand-700">{item.title}</span>
-                    </span>
-                  </summary>
-                  <RichText html={item.bodyContent} className="mt-3 text-sm text-ink-muted sm:pl-32" />
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+        {news.data.length === 0 ? <p className="text-ink-muted">{t("newsEmpty")}</p> : <NewsList items={news.data} />}
         {news.pagination.pages > 1 ? (
           <nav aria-label={t("newsPages")} className="mt-6 flex items-center justify-center gap-4 text-sm">
             {news.pagination.page > 1 ? (

@@ -19,8 +19,8 @@ export async function loadHome(newsPage: number) {
     findCategoryTree(db),
     listNews(db, { page: newsPage, limit: NEWS_PER_PAGE }, ctx),
     listReleases(db, { page: 1, limit: RELEASES_ON_HOME }, ctx),
-    listPickupLinks(db),
-    listTopLinks(db),
+    listPickupLinks(db, { now: ctx.now }),
+    listTopLinks(db, { now: ctx.now }),
     listAppShelves(db, { featured: "featured", newest: "latest", popular: "popular" }, APPS_PER_SHELF, ctx),
     findRunningCampaigns(db, { now: ctx.now }),
   ]);

@@ -13,6 +13,8 @@ type TProps = {
   label: string;
   describedBy?: string;
   disabled?: boolean;
+  /** The audience's upload route; the providers' one unless said. */
+  uploadPath?: string;
 };
 
 const button =
@@ -23,12 +25,12 @@ const button =
  * sent with its progress shown, then previewed with replace and remove. A refusal (unsupported
  * format, too large) is shown in place and read out.
  */
-export function ImageUploadField({ kind, value, onChange, label, describedBy, disabled }: TProps) {
+export function ImageUploadField({ kind, value, onChange, label, describedBy, disabled, uploadPath }: TProps) {
   const t = useT("media");
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const state = useImageUpload(kind, onChange);
+  const state = useImageUpload(kind, onChange, uploadPath);
   const uploading = state.percent !== null;
   const blocked = disabled === true || uploading;
   const described = [`${id}-hint`, state.error ? `${id}-error` : null, describedBy].filter(Boolean).join(" ");

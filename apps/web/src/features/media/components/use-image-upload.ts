@@ -17,8 +17,13 @@ export type TImageUploadState = { percent: number | null; error: string | null; 
  * Uploads one file for `kind` and hands its WebP URL to `onChange`. A file over the byte limit is
  * refused before sending; any other refusal shows the server's words (unsupported format, too
  * many pixels …), or a generic message when nothing answered. Leaving the page aborts the upload.
+ * `uploadPath`: the audience's upload route (providers by default, operators for editorial images).
  */
-export function useImageUpload(kind: TImageKind, onChange: (url: string | null) => void) {
+export function useImageUpload(
+  kind: TImageKind,
+  onChange: (url: string | null) => void,
+  uploadPath: string = IMAGE_UPLOAD_PATH,
+) {
   const t = useT("media");
   const [state, setState] = useState<TImageUploadState>({ percent: null, error: null, announcement: "" });
   const running = useRef<AbortController | null>(null);
@@ -37,7 +42,7 @@ export function useImageUpload(kind: TImageKind, onChange: (url: string | null) 
     form.set("kind", kind);
     form.set("file", file);
     try {
-      const image = await uploadWithProgress<TUploadedImage>(IMAGE_UPLOAD_PATH, form, {
+      const image = await uploadWithProgress<TUploadedImage>(uploadPath, form, {
         signal: controller.signal,
         onProgress: ({ loaded, total }) =>
           setState((s) => ({ ...s, percent: Math.min(99, Math.floor((loaded / total) * 100)) })),

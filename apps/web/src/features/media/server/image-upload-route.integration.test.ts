@@ -253,7 +253,7 @@ describe("POST /api/developers/apps/images", () => {
 
   it("names the missing or wrong fields (422), and takes only multipart (415)", async () => {
     const form = new FormData();
-    form.set("kind", "banner");
+    form.set("kind", "poster");
     form.set("file", "not a file");
     const response = await POST(await uploadRequest(form), noParams);
     expect(response.status).toBe(422);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formValuesOf, fromLocalInput, issuesOf, requestBodyOf, toLocalInput } from "./form-values";
+
+describe("the editorial form's values", () => {
+  it("turns a local datetime-local value into the same instant and back", () => {
+    const iso = fromLocalInput("2026-11-23T19:05");
+    expect(iso).toBe(new Date(2026, 10, 23, 19, 5).toISOString());
+    expect(toLocalInput(iso)).toBe("2026-11-23T19:05");
+    expect(fromLocalInput("")).toBe("");
+    expect(fromLocalInput("not a time")).toBe("");
+  });
+
+  it("sends a campaign's fields as its API body: no image is null, apps in order, times in ISO", () => {
+    const values = formValuesOf("campaigns", null);
+    expect(values).toMatchObject({ title: "", imageUrl: "", startsAt: "", appIds: [] });
+    const body = requestBodyOf("campaigns", {
+      ...values,
+      title: "秋のキャンペーン",
+      startsAt: "2026-12-01T00:00",
+      endsAt: "2026-12-31T00:00",
+      appIds: [3, 1],
+    });
+    expect(body).toMatchObject({ title: "秋のキャンペーン", imageUrl: null, appIds: [3, 1] });
+    expect(body.startsAt).toBe(new Date(2026, 11, 1).toISOString());
+  });
+
+  it("reads news categories separated by commas, Japanese commas included, and shows them back joined", () => {
+    expect(
+      requestBodyOf("news", { title: "t", bodyContent: "b", categories: "お知らせ、 機能 ,, 障害" }).categories,
+    ).toEqual(["お知らせ", "機能", "障害"]);
+    expect(formValuesOf("news", { id: 1, publishedAt: null, categories: ["a", "b"] }).categories).toBe("a, b");
+  });
+
+  it("gives a field the server's messages for it and its parts only", () => {
+    const items = { categories: ["x"], "categories.1": ["y"], title: ["z"], categoriesExtra: ["no"] };
+    expect(issuesOf(items, "categories")).toEqual(["x", "y"]);
+  });
+});

@@ -1,0 +1,71 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { findCampaignApps } from "@store/db/queries/campaigns";
+import { findCaseApps } from "@store/db/queries/cases";
+import { findEditorialItem } from "@store/db/queries/editorial-items";
+import { findSpecialApps } from "@store/db/queries/specials";
+import type {
+  TCampaign,
+  TCase,
+  TEditorialContentKind,
+  TLinkBanner,
+  TNewsItem,
+  TSpecial,
+} from "@store/domain/schemas/editorial";
+import { toNewsItem } from "@/features/catalog/editorial-feeds";
+import { toCase } from "@/features/editorial/get-case";
+import { toSpecial } from "@/features/editorial/get-special";
+import { toCampaign } from "@/features/editorial/list-campaigns";
+
+/** What a preview renders: the public page's own data, built by the public page's own builder. */
+export type TEditorialPreview =
+  | { kind: "specials"; special: TSpecial }
+  | { kind: "campaigns"; campaign: TCampaign }
+  | { kind: "cases"; story: TCase }
+  | { kind: "news"; item: TNewsItem }
+  | { kind: "pickups" | "top_links"; banner: TLinkBanner };
+
+type TRow = NonNullable<Awaited<ReturnType<typeof findEditorialItem>>>;
+
+/**
+ * An item as its public page would show it, published or not. An unpublished item is dated `now`
+ * (the date it would carry if published now); a scheduled one its scheduled time.
+ */
+export async function loadEditorialPreview(
+  db: TDb,
+  kind: TEditorialContentKind,
+  id: number,
+  now: Date,
+): Promise<{ preview: TEditorialPreview; publishedAt: string | null } | null> {
+  const found = await findEditorialItem(db, { kind, id });
+  if (!found) return null;
+  const row = { ...found, publishedAt: found.publishedAt ?? now } as TRow & { publishedAt: Date };
+  const publishedAt = found.publishedAt?.toISOString() ?? null;
+  const anyRow = row as never;
+  switch (kind) {
+    case "specials":
+      return {
+        publishedAt,
+        preview: { kind, special: toSpecial(anyRow, await findSpecialApps(db, { specialId: id })) },
+      };
+    case "campaigns":
+      return {
+        publishedAt,
+        preview: { kind, campaign: toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] })) },
+      };
+    case "cases":
+      return { publishedAt, preview: { kind, story: toCase(anyRow, await findCaseApps(db, { caseIds: [id] })) } };
+    case "news":
+      return { publishedAt, preview: { kind, item: toNewsItem(anyRow) } };
+    default: {
+      const banner = row as unknown as TLinkBanner;
+      return {
+        publishedAt,
+        preview: {
+          kind,
+          banner: { id: banner.id, linkUrl: banner.linkUrl, imageUrl: banner.imageUrl, alt: banner.alt },
+        },
+      };
+    }
+  }
+}

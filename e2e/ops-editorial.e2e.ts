@@ -1,0 +1,146 @@
+// The operator's editorial console (issue 11): a campaign scheduled a minute ahead is previewed,
+// stays off /campaigns until its start and then appears there and on the home page without a
+// restart or a job run; a news item and a special are created, published and seen on their public
+// pages; the list and the form are axe-clean at 1280 and 375 px. Each test makes its own items.
+import { baseURL } from "./playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
+
+const DEMO_OPERATOR = "operator@store.example";
+const DEMO_PASSWORD = "demo-password";
+
+async function signInAsOperator(page: Page): Promise<void> {
+  const answer = await page.request.fetch("/api/ops/auth/sign_in", {
+    method: "POST",
+    data: { email: DEMO_OPERATOR, password: DEMO_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A `datetime-local` value in the browser's own time zone. */
+async function localInput(page: Page, at: Date): Promise<string> {
+  return page.evaluate((ms) => {
+    const d = new Date(ms);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, at.getTime());
+}
+
+/** Fills the one form and creates the item; lands on its edit page saying it is not published yet. */
+async function createThroughForm(page: Page, kindName: string, fields: Record<string, string>): Promise<void> {
+  await page.goto("/ops/editorial");
+  await page.getByRole("link", { name: kindName, exact: true }).click();
+  await page.getByRole("link", { name: "新規作成" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`新規作成：${kindName}`);
+  const create = page.getByRole("button", { name: "作成する" });
+  await expect(create).toBeEnabled();
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+  }
+  await create.click();
+  await expect(page.getByRole("status").filter({ hasText: "作成しました。" })).toBeVisible({ timeout: 30_000 });
+}
+
+async function publishNow(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "今すぐ公開" }).click();
+  await expect(page.getByText("公開しました。", { exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+test("a campaign scheduled a minute ahead appears on /campaigns at its start, with no restart", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInAsOperator(page);
+  const title = unique("一分後のキャンペーン");
+  // The next whole minute at least a minute from now (the field has minutes only).
+  const start = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const end = new Date(start.getTime() + 24 * 3_600_000);
+  await createThroughForm(page, "キャンペーン", {
+    タイトル: title,
+    説明: "一分後に始まる e2e のキャンペーンです。",
+    特典: "初月無料",
+    条件: "新規のお申し込みのみ",
+    開始日時: await localInput(page, start),
+    "終了日時（この日時を含みません）": await localInput(page, end),
+  });
+  await publishNow(page);
+  await expect(page.locator("[data-publication-panel]").locator("..").locator("[data-state]")).toHaveText("公開予定");
+
+  await page.getByRole("link", { name: "プレビュー" }).click();
+  await expect(page.locator("[data-editorial-preview-bar]")).toContainText("公開予定");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+  await page.goto("/campaigns");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  expect(Date.now()).toBeLessThan(start.getTime());
+
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole("heading", { name: title }).count();
+      },
+      { timeout: 200_000, intervals: [5_000] },
+    )
+    .toBe(1);
+  expect(Date.now()).toBeGreaterThanOrEqual(start.getTime());
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+test("a news item and a special are created, published, seen on their public pages, and reordered", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsOperator(page);
+  const news = unique("e2e のお知らせ");
+  await createThroughForm(page, "お知らせ", {
+    タイトル: news,
+    "本文（HTML）": "<p>ストアからのお知らせです。</p><script>alert(1)</script>",
+    カテゴリー: "お知らせ、機能",
+  });
+  await publishNow(page);
+  await page.goto("/");
+  await expect(page.locator("section[aria-labelledby=news-heading]").getByText(news)).toBeVisible();
+
+  const special = unique("e2e の特集");
+  await createThroughForm(page, "特集", { タイトル: special, 説明: "e2e で作った特集です。" });
+  await publishNow(page);
+  await page.goto("/specials");
+  await page.getByRole("link", { name: special }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(special);
+
+  // A new special comes last; one step up moves it above its neighbour, and says so.
+  await page.goto("/ops/editorial/specials");
+  const rows = page.locator("[data-editorial-item]");
+  const titles = async () => rows.locator("h2").allTextContents();
+  const before = (await titles()).indexOf(special);
+  expect(before).toBeGreaterThan(0);
+  await page.getByRole("button", { name: `${special}を上へ移動` }).click();
+  await expect(page.getByText(`${special}を上へ移動しました。`)).toBeVisible();
+  await expect.poll(async () => (await titles()).indexOf(special)).toBe(before - 1);
+});
+
+for (const width of [1280, 375]) {
+  test(`the editorial index, list and form are axe-clean with no overflow at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsOperator(page);
+    for (const path of ["/ops/editorial", "/ops/editorial/campaigns", "/ops/editorial/campaigns/new"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (path.endsWith("/new")) await expect(page.getByRole("button", { name: "作成する" })).toBeEnabled();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+    // A refusal keeps what was typed and names the field.
+    await page.getByRole("textbox", { name: "タイトル", exact: true }).fill("期間のないキャンペーン");
+    await page.getByRole("button", { name: "作成する" }).click();
+    await expect(page.locator("form [role=alert]")).toBeVisible();
+    await expect(page.locator('[data-field-issue="startsAt"]')).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "タイトル", exact: true })).toHaveValue("期間のないキャンペーン");
+    await expectNoAxeViolations(page);
+  });
+}
