@@ -33,6 +33,8 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "preview",
   "draftEditor",
   "appContent",
+  "opsTerms",
+  "opsAnnouncements",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 
