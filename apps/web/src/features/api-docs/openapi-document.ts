@@ -8,6 +8,7 @@ import { ACCOUNT_PATHS } from "./account-paths";
 import { CATALOG_PATHS } from "./catalog-paths";
 import { DEVELOPER_PATHS } from "./developer-paths";
 import { pathItems, SECURITY_SCHEMES } from "./operation";
+import { OPS_TERMS_ANNOUNCEMENT_PATHS } from "./ops-terms-announcement-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -36,10 +37,18 @@ export function openApiDocument(): oas31.OpenAPIObject {
       { name: "Developer accounts", description: "Provider users' sign-in, invitation and password." },
       { name: "Developer API", description: "A provider's own profile, apps, drafts, change requests, images." },
       { name: "Operator", description: "Store operators' sign-in and invitations of provider users." },
+      { name: "Operator editorial", description: "Operators' terms versions and announcements to providers." },
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
-    paths: pathItems({ ...CATALOG_PATHS, ...TENANT_PATHS, ...ACCOUNT_PATHS, ...DEVELOPER_PATHS, ...SYSTEM_PATHS }),
+    paths: pathItems({
+      ...CATALOG_PATHS,
+      ...TENANT_PATHS,
+      ...ACCOUNT_PATHS,
+      ...DEVELOPER_PATHS,
+      ...OPS_TERMS_ANNOUNCEMENT_PATHS,
+      ...SYSTEM_PATHS,
+    }),
     components: {
       schemas: {
         ErrorBody: ZErrorBody,

@@ -58,7 +58,7 @@ async function call<T = TOpsTermsVersion>(
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
-  const params = init.id === undefined ? {} : { id: String(init.id) };
+  const params: Record<string, string> = init.id === undefined ? {} : { id: String(init.id) };
   const response = await handler(request, { params: Promise.resolve(params) });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : {} };
