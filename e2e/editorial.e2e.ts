@@ -167,7 +167,7 @@ test.describe("terms", () => {
     // The 2026 version: at /partner-terms while current, at its own URL once superseded.
     await page.goto("/partner-terms/2026-04-01");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("HR Suite App Store パートナー規約");
-    await expect(main(page).getByText("2026年4月1日から施行", { exact: false })).toBeVisible();
+    await expect(main(page).getByText(/^2026年4月1日から施行/)).toBeVisible();
     await expect(main(page).getByRole("heading", { name: "第6条（生成AIを用いた機能）" })).toBeVisible();
 
     await page.getByRole("link", { name: "2025年4月1日施行版" }).click();

@@ -35,6 +35,9 @@ async function expectNoOverflow(page: Page): Promise<void> {
 }
 
 test.describe("the editorial console", () => {
+  // Journeys across several pages, each checked with axe.
+  test.describe.configure({ timeout: 120_000 });
+
   test("a new partner-terms version, previewed and published, becomes current; the old one is a past version", async ({
     browser,
   }) => {
