@@ -41,6 +41,8 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "opsMails",
   "opsApps",
   "opsEditorial",
+  "opsTerms",
+  "opsAnnouncements",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

@@ -99,6 +99,99 @@ async function nextAuth(principal: TPrincipal, method: "GET" | "POST", path: str
   return { status: answer.status, text, json: answer.body, headers: new Headers() };
 }
 
+/** The console's terms and announcements routes (issue 11): operators only. */
+function opsEditorialRows(): TMatrix {
+  const MISSING = "999999";
+  const write = (key: TRouteKey, path: string, method: string, json?: unknown, params: Record<string, string> = {}) =>
+    ({
+      access: "operator",
+      send: (p: TPrincipal) => call(key, path, { method, ...credentials(p), json }, params),
+    }) satisfies TMatrixRow;
+  const missing = (key: TRouteKey, path: string, method: string, json?: unknown): TMatrixRow => ({
+    ...write(key, path.replace("[id]", MISSING), method, json, { id: MISSING }),
+    allowedStatus: { operator: 404 },
+  });
+  const termsBody = { title: "Matrix", bodyMarkdown: "## Matrix", effectiveAt: "2099-01-01T00:00:00Z" };
+  const announcement = { title: "Matrix", body: "<p>Matrix</p>" };
+  return {
+    "GET /api/ops/editorial/terms": write("GET /api/ops/editorial/terms", "/api/ops/editorial/terms", "GET"),
+    "POST /api/ops/editorial/terms": {
+      access: "operator",
+      send: (p) =>
+        call("POST /api/ops/editorial/terms", "/api/ops/editorial/terms", {
+          method: "POST",
+          ...credentials(p),
+          json: { kind: "labs_terms", version: `matrix-${p.name}`, ...termsBody },
+        }),
+    },
+    "POST /api/ops/editorial/terms/markdown": write(
+      "POST /api/ops/editorial/terms/markdown",
+      "/api/ops/editorial/terms/markdown",
+      "POST",
+      { markdown: "## Matrix" },
+    ),
+    "GET /api/ops/editorial/terms/[id]": missing(
+      "GET /api/ops/editorial/terms/[id]",
+      "/api/ops/editorial/terms/[id]",
+      "GET",
+    ),
+    "PATCH /api/ops/editorial/terms/[id]": missing(
+      "PATCH /api/ops/editorial/terms/[id]",
+      "/api/ops/editorial/terms/[id]",
+      "PATCH",
+      { version: "matrix", ...termsBody },
+    ),
+    "DELETE /api/ops/editorial/terms/[id]": missing(
+      "DELETE /api/ops/editorial/terms/[id]",
+      "/api/ops/editorial/terms/[id]",
+      "DELETE",
+    ),
+    "POST /api/ops/editorial/terms/[id]/publication": missing(
+      "POST /api/ops/editorial/terms/[id]/publication",
+      "/api/ops/editorial/terms/[id]/publication",
+      "POST",
+    ),
+    "GET /api/ops/editorial/announcements": write(
+      "GET /api/ops/editorial/announcements",
+      "/api/ops/editorial/announcements",
+      "GET",
+    ),
+    "POST /api/ops/editorial/announcements": write(
+      "POST /api/ops/editorial/announcements",
+      "/api/ops/editorial/announcements",
+      "POST",
+      announcement,
+    ),
+    "GET /api/ops/editorial/announcements/[id]": missing(
+      "GET /api/ops/editorial/announcements/[id]",
+      "/api/ops/editorial/announcements/[id]",
+      "GET",
+    ),
+    "PATCH /api/ops/editorial/announcements/[id]": missing(
+      "PATCH /api/ops/editorial/announcements/[id]",
+      "/api/ops/editorial/announcements/[id]",
+      "PATCH",
+      announcement,
+    ),
+    "DELETE /api/ops/editorial/announcements/[id]": missing(
+      "DELETE /api/ops/editorial/announcements/[id]",
+      "/api/ops/editorial/announcements/[id]",
+      "DELETE",
+    ),
+    "POST /api/ops/editorial/announcements/[id]/publication": missing(
+      "POST /api/ops/editorial/announcements/[id]/publication",
+      "/api/ops/editorial/announcements/[id]/publication",
+      "POST",
+      {},
+    ),
+    "DELETE /api/ops/editorial/announcements/[id]/publication": missing(
+      "DELETE /api/ops/editorial/announcements/[id]/publication",
+      "/api/ops/editorial/announcements/[id]/publication",
+      "DELETE",
+    ),
+  };
+}
+
 async function providerIdOf(email: string): Promise<number> {
   const [row] = await selectRows<{ id: number }>(handle.db, sql`select id from app_providers where email = ${email}`);
   if (!row) throw new Error(`no provider ${email}`);
@@ -546,6 +639,9 @@ const MATRIX: TMatrix = {
     access: "operator",
     send: (p) => call("GET /api/ops/audit_events", "/api/ops/audit_events?action=app.changeStatus", credentials(p)),
   },
+  // The console's terms versions and announcements: lists and new drafts succeed for the operator;
+  // the one-row routes name no such row (404), so nothing published changes.
+  ...opsEditorialRows(),
   "POST /_log": {
     access: "public",
     send: (p) =>

@@ -468,6 +468,7 @@ const TARGETS: TTarget[] = [
     }),
   },
   ...editorialTargets(),
+  ...opsEditorialTargets(),
 ];
 
 /** The console's editorial API (ISSUE 11): kinds near and far from valid, bodies of every kind. */
@@ -532,6 +533,44 @@ function editorialTargets(): TTarget[] {
       fc.constant({}),
       multipartAround({ kind: textAround([...IMAGE_KINDS]) }, SAMPLE_IMAGES),
     ),
+  ];
+}
+
+/** The console's terms versions and announcements (issue 11), as the operator sends them. */
+function opsEditorialTargets(): TTarget[] {
+  const kind = textAround(["terms", "partner_terms", "labs_terms"]);
+  const label = textAround(["2026-04-01", "sec-1", "a b", ""]);
+  const at = textAround(["2026-04-01T00:00:00Z", "2099-01-01T00:00:00+09:00", "tomorrow"]);
+  const markdown = textAround(["## 第1条\n\n本文", "<script>x</script>", ""]);
+  const html = textAround(["<p>本文</p>", "<img src=x onerror=alert(1)>", ""]);
+  const terms = { version: "sec-1", title: "規約", bodyMarkdown: "## 第1条", effectiveAt: "2026-04-01T00:00:00Z" };
+  const termsVariants = { version: label, title: textAround(["規約", ""]), bodyMarkdown: markdown, effectiveAt: at };
+  const announcement = { title: "お知らせ", body: "<p>本文</p>" };
+  const announcementVariants = { title: textAround(["お知らせ", " "]), body: html };
+  const target = (key: string, body: fc.Arbitrary<TBodyCase | null>, withId = true): TTarget => ({
+    key: key as TRouteKey,
+    cases: fc.record({
+      cookie: cookieAround("operator"),
+      origin: originAround,
+      params: withId ? fc.record({ id: rowId }) : fc.constant({}),
+      body,
+    }),
+  });
+  const none = fc.constant(null);
+  return [
+    target("POST /api/ops/editorial/terms", bodyAround({ kind: "terms", ...terms }, { kind, ...termsVariants }), false),
+    target("POST /api/ops/editorial/terms/markdown", bodyAround({ markdown: "## 第1条" }, { markdown }), false),
+    target("PATCH /api/ops/editorial/terms/[id]", bodyAround(terms, termsVariants)),
+    target("DELETE /api/ops/editorial/terms/[id]", none),
+    target("POST /api/ops/editorial/terms/[id]/publication", none),
+    target("POST /api/ops/editorial/announcements", bodyAround(announcement, announcementVariants), false),
+    target("PATCH /api/ops/editorial/announcements/[id]", bodyAround(announcement, announcementVariants)),
+    target("DELETE /api/ops/editorial/announcements/[id]", none),
+    target(
+      "POST /api/ops/editorial/announcements/[id]/publication",
+      bodyAround({ publishAt: "2099-01-01T00:00:00Z" }, { publishAt: at }),
+    ),
+    target("DELETE /api/ops/editorial/announcements/[id]/publication", none),
   ];
 }
 

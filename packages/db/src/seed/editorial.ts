@@ -160,14 +160,17 @@ export type TSeedTermsVersionInput = {
   title: string;
   bodyMarkdown: string;
   effectiveAt: Date;
+  /** When the operator published it: by default as it took effect; null leaves it unpublished. */
+  publishedAt?: Date | null;
 };
 
 /** Stores the Markdown source with its body rendered to sanitised HTML and its contents. */
 export async function seedTermsVersion(db: TDb, input: TSeedTermsVersionInput) {
   const { html, toc } = renderTermsMarkdown(input.bodyMarkdown);
+  const publishedAt = input.publishedAt === undefined ? input.effectiveAt : input.publishedAt;
   const [row] = await db
     .insert(termsVersions)
-    .values({ ...input, bodyHtml: html, toc })
+    .values({ ...input, publishedAt, bodyHtml: html, toc })
     .returning();
   return inserted(row, "terms version");
 }

@@ -290,3 +290,93 @@ export const ZProviderAnnouncement = z.object({
   publishedAt: ZIsoDate,
 });
 export type TProviderAnnouncement = z.infer<typeof ZProviderAnnouncement>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator console (issue 11): terms versions and provider announcements, as the operator edits them.
+
+/** Where a terms version stands: being prepared, published but not in effect yet, in effect, superseded. */
+export const TERMS_VERSION_STATES = ["draft", "scheduled", "current", "past"] as const;
+export type TTermsVersionState = (typeof TERMS_VERSION_STATES)[number];
+
+/** The longest terms document an operator may write (Markdown characters). */
+export const TERMS_MARKDOWN_MAX = 200_000;
+
+/** The fields of a terms version an operator writes; the kind is chosen when it is created. */
+export const ZTermsVersionFields = z.object({
+  version: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, "opsTerms.errors.versionFormat"),
+  title: z.string().trim().min(1).max(200),
+  bodyMarkdown: z.string().trim().min(1).max(TERMS_MARKDOWN_MAX),
+  effectiveAt: z.iso.datetime({ offset: true }),
+});
+export type TTermsVersionFields = z.infer<typeof ZTermsVersionFields>;
+
+export const ZCreateTermsVersionRequest = ZTermsVersionFields.extend({ kind: z.enum(TERMS_KINDS) });
+export type TCreateTermsVersionRequest = z.infer<typeof ZCreateTermsVersionRequest>;
+
+/** Saving an unpublished version: every field again (a form sends what it shows). */
+export const ZUpdateTermsVersionRequest = ZTermsVersionFields;
+export type TUpdateTermsVersionRequest = z.infer<typeof ZUpdateTermsVersionRequest>;
+
+/** A terms version as the console shows it: its Markdown source, what it renders to, its state. */
+export const ZOpsTermsVersion = z.object({
+  id: z.number().int(),
+  kind: z.enum(TERMS_KINDS),
+  version: z.string(),
+  title: z.string(),
+  bodyMarkdown: z.string(),
+  bodyHtml: z.string(),
+  toc: z.array(ZTocEntry),
+  effectiveAt: ZIsoDate,
+  publishedAt: ZIsoDate.nullable(),
+  state: z.enum(TERMS_VERSION_STATES),
+});
+export type TOpsTermsVersion = z.infer<typeof ZOpsTermsVersion>;
+
+export const ZOpsTermsVersionList = z.object({
+  data: z.array(ZOpsTermsVersion.omit({ bodyMarkdown: true, bodyHtml: true, toc: true })),
+});
+export type TOpsTermsVersionList = z.infer<typeof ZOpsTermsVersionList>;
+
+/** Markdown to render as a terms body (the editor's live preview). */
+export const ZRenderTermsMarkdownRequest = z.object({ markdown: z.string().max(TERMS_MARKDOWN_MAX) });
+export type TRenderTermsMarkdownRequest = z.infer<typeof ZRenderTermsMarkdownRequest>;
+
+export const ZRenderedTermsMarkdown = z.object({ html: z.string(), toc: z.array(ZTocEntry) });
+export type TRenderedTermsMarkdown = z.infer<typeof ZRenderedTermsMarkdown>;
+
+/** Where an announcement to providers stands. */
+export const ANNOUNCEMENT_STATES = ["draft", "scheduled", "published"] as const;
+export type TAnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+
+export const ANNOUNCEMENT_BODY_MAX = 50_000;
+
+/** What an operator writes: a title and a body of HTML, reduced to the store's rich-text policy when saved. */
+export const ZProviderAnnouncementFields = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(ANNOUNCEMENT_BODY_MAX),
+});
+export type TProviderAnnouncementFields = z.infer<typeof ZProviderAnnouncementFields>;
+
+/** Publishing: now when `publishAt` is left out, else from that time (scheduled). */
+export const ZPublishProviderAnnouncementRequest = z.object({
+  publishAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type TPublishProviderAnnouncementRequest = z.infer<typeof ZPublishProviderAnnouncementRequest>;
+
+export const ZOpsProviderAnnouncement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML, as providers read it. */
+  body: z.string(),
+  publishedAt: ZIsoDate.nullable(),
+  state: z.enum(ANNOUNCEMENT_STATES),
+});
+export type TOpsProviderAnnouncement = z.infer<typeof ZOpsProviderAnnouncement>;
+
+export const ZOpsProviderAnnouncementList = z.object({ data: z.array(ZOpsProviderAnnouncement.omit({ body: true })) });
+export type TOpsProviderAnnouncementList = z.infer<typeof ZOpsProviderAnnouncementList>;

@@ -15,6 +15,7 @@ import { OPS_APPS_PATHS } from "./ops-apps-paths";
 import { OPS_PROVIDER_PATHS } from "./ops-provider-paths";
 import { PRE_CHECK_PATHS } from "./pre-check-paths";
 import { OPS_EDITORIAL_PATHS } from "./ops-editorial-paths";
+import { OPS_TERMS_ANNOUNCEMENT_PATHS } from "./ops-terms-announcement-paths";
 import { SYSTEM_PATHS } from "./system-paths";
 import { TENANT_PATHS } from "./tenant-paths";
 
@@ -47,6 +48,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
         description:
           "Store operators' sign-in and console: change requests and their pre-checks, providers and their users, app statuses, editorial content, the audit log, failed mail.",
       },
+      { name: "Operator editorial", description: "Operators' terms versions and announcements to providers." },
       { name: "System", description: "Health, the beacon log and this document." },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
@@ -61,6 +63,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
       ...OPS_APPS_PATHS,
       ...AUDIT_LOG_PATHS,
       ...OPS_EDITORIAL_PATHS,
+      ...OPS_TERMS_ANNOUNCEMENT_PATHS,
       ...SYSTEM_PATHS,
     }),
     components: {
