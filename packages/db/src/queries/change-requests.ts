@@ -115,6 +115,7 @@ const REVIEW_COLUMNS = {
   merged: draftApps.merged,
   reviewComment: draftApps.reviewComment,
   reviewedAt: draftApps.reviewedAt,
+  preCheckReport: draftApps.preCheckReport,
 };
 
 /** One change request with its provider and reviewer, any provider's (the operator reviews them all). */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import type { TDb } from "@store/db/client";
 import { findCategoryTree } from "@store/db/queries/categories";
 import { findAppOfChangeRequest, findChangeRequest } from "@store/db/queries/change-requests";
@@ -22,6 +23,8 @@ export type TChangeRequestReview = {
     merged: boolean;
     reviewComment: string | null;
     reviewedAt: string | null;
+    /** The last automatic pre-check report, for the version it names (null before any run). */
+    preCheckReport: TPreCheckReport | null;
   };
   /** The app as published now; null for a new app's request. */
   app: { id: number; code: string; status: TAppStatus } | null;
@@ -68,6 +71,7 @@ export async function getChangeRequestReview(
       merged: row.merged,
       reviewComment: row.reviewComment,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      preCheckReport: row.preCheckReport ?? null,
     },
     app: app ? { id: app.id, code: app.code, status: app.status } : null,
     diff: diffAppContent(app?.content ?? null, row.content),

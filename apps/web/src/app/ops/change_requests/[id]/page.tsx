@@ -1,8 +1,10 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PreCheckPanel } from "@/features/app-prechecks/components/pre-check-panel";
 import { ChangeRequestReviewView } from "@/features/change-review/components/change-request-review-view";
 import { getChangeRequestReview } from "@/features/change-review/server/get-change-request-review";
+import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
@@ -19,5 +21,19 @@ export default async function ChangeRequestReviewPage({ params }: { params: Prom
   const { id } = ZRowIdParams.parse(await params);
   const review = await getChangeRequestReview(await getDb(), principal, id);
   if (!review) notFound();
-  return <ChangeRequestReviewView review={review} />;
+  const { request } = review;
+  // Submitted and not yet decided: the checks run again as the page opens (issue 11).
+  const open =
+    !request.merged && (request.changeRequestStatus === "pending" || request.changeRequestStatus === "in_review");
+  const checks = open ? (
+    <OpsClientMessages namespaces={["preCheck", "appContent"]}>
+      <PreCheckPanel
+        initialReport={request.preCheckReport}
+        runUrl={`/api/ops/change_requests/${request.id}/pre_checks`}
+        draftVersion={request.version}
+        autoRun
+      />
+    </OpsClientMessages>
+  ) : null;
+  return <ChangeRequestReviewView review={review} checks={checks} />;
 }
