@@ -43,8 +43,6 @@ const ADMIN_A_ADDRESS = "203.0.113.77";
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Handlers call Next's revalidatePath after a commit, which needs a running Next server.
 vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
-// Outside Next there is no route cache to drop (the console's writes call it after their commit).
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();

@@ -36,8 +36,6 @@ const STORE = "http://localhost:3611";
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Handlers call Next's revalidatePath after a commit, which needs a running Next server.
 vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
-// Outside Next there is no route cache to drop (the console's writes call it after their commit).
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();

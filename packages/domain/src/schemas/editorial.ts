@@ -309,8 +309,8 @@ export const ZTermsVersionFields = z.object({
     .min(1)
     .max(40)
     .regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, "opsTerms.errors.versionFormat"),
-  title: z.string().trim().min(1).max(200),
-  bodyMarkdown: z.string().trim().min(1).max(TERMS_MARKDOWN_MAX),
+  title: text(200),
+  bodyMarkdown: text(TERMS_MARKDOWN_MAX, true),
   effectiveAt: z.iso.datetime({ offset: true }),
 });
 export type TTermsVersionFields = z.infer<typeof ZTermsVersionFields>;
@@ -343,7 +343,7 @@ export const ZOpsTermsVersionList = z.object({
 export type TOpsTermsVersionList = z.infer<typeof ZOpsTermsVersionList>;
 
 /** Markdown to render as a terms body (the editor's live preview). */
-export const ZRenderTermsMarkdownRequest = z.object({ markdown: z.string().max(TERMS_MARKDOWN_MAX) });
+export const ZRenderTermsMarkdownRequest = z.object({ markdown: optionalText(TERMS_MARKDOWN_MAX) });
 export type TRenderTermsMarkdownRequest = z.infer<typeof ZRenderTermsMarkdownRequest>;
 
 export const ZRenderedTermsMarkdown = z.object({ html: z.string(), toc: z.array(ZTocEntry) });
@@ -357,8 +357,8 @@ export const ANNOUNCEMENT_BODY_MAX = 50_000;
 
 /** What an operator writes: a title and a body of HTML, reduced to the store's rich-text policy when saved. */
 export const ZProviderAnnouncementFields = z.object({
-  title: z.string().trim().min(1).max(200),
-  body: z.string().trim().min(1).max(ANNOUNCEMENT_BODY_MAX),
+  title: text(200),
+  body: text(ANNOUNCEMENT_BODY_MAX, true),
 });
 export type TProviderAnnouncementFields = z.infer<typeof ZProviderAnnouncementFields>;
 
