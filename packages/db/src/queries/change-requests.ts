@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNotNull, isNull, min, type SQL, sql } from "drizzle-orm";
+import type { TChangeRequestStatus } from "@store/domain/enums";
+import { and, asc, count, eq, inArray, isNotNull, isNull, min, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { draftApps } from "../schema/drafts";
@@ -142,24 +143,35 @@ export async function lockChangeRequest(db: TDb, params: { draftId: number }) {
 }
 
 /**
- * Picks a pending request up for one operator, atomically: the update applies only while the
- * request is still pending, so of two operators at once exactly one gets the row back; the other
+ * Picks a request up for one operator, atomically: the update applies only while the request is
+ * still in a status the pick-up starts from (pending), so of two operators at once exactly one gets the row back; the other
  * gets nothing. The version goes up (an open editor or form reloads).
  */
 export async function pickUpChangeRequest(
   db: TDb,
-  params: { draftId: number; operatorId: number; now: Date },
+  params: {
+    draftId: number;
+    operatorId: number;
+    now: Date;
+    /** The transition (domain change-request table): the statuses it starts from, and where it goes. */
+    from: readonly TChangeRequestStatus[];
+    to: TChangeRequestStatus;
+  },
 ): Promise<{ id: number; version: number; appId: number | null } | undefined> {
   const [row] = await db
     .update(draftApps)
     .set({
-      changeRequestStatus: "in_review",
+      changeRequestStatus: params.to,
       reviewerOperatorId: params.operatorId,
       pickedUpAt: params.now,
       version: sql`${draftApps.version} + 1`,
     })
     .where(
-      and(eq(draftApps.id, params.draftId), eq(draftApps.changeRequestStatus, "pending"), eq(draftApps.merged, false)),
+      and(
+        eq(draftApps.id, params.draftId),
+        inArray(draftApps.changeRequestStatus, [...params.from]),
+        eq(draftApps.merged, false),
+      ),
     )
     .returning({ id: draftApps.id, version: draftApps.version, appId: draftApps.appId });
   return row;

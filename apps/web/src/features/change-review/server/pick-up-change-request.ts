@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
 import { findChangeRequest, pickUpChangeRequest as pickUpRow } from "@store/db/queries/change-requests";
-import { moveChangeRequest } from "@store/domain/change-request";
+import { CHANGE_REQUEST_TRANSITIONS } from "@store/domain/change-request";
 import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TChangeRequestOutcome } from "@store/domain/schemas/change-request-review";
 import { enqueueChangeRequestMail } from "@/features/app-drafts/server/enqueue-change-request-mail";
@@ -22,22 +22,21 @@ export async function pickUpChangeRequest(
 ): Promise<TChangeRequestOutcome> {
   if (draftId === null) throw changeRequestNotFound(draftId);
   return db.transaction(async (tx) => {
-    const picked = await pickUpRow(tx, { draftId, operatorId: principal.operatorId, now });
+    const { from, to } = CHANGE_REQUEST_TRANSITIONS.pickUp;
+    const picked = await pickUpRow(tx, { draftId, operatorId: principal.operatorId, now, from, to });
     if (!picked) return alreadyMine(await findChangeRequest(tx, { draftId }), draftId, principal);
-    const to = moveChangeRequest("pending", "pickUp", "operator");
-    if (!to.allowed) throw new Error("the transition table no longer lets an operator pick a request up");
     await recordAuditEvent(tx, {
       operatorId: principal.operatorId,
       action: "changeRequest.pickUp",
       subjectType: "draftApp",
       subjectId: draftId,
       before: { changeRequestStatus: "pending" },
-      after: { changeRequestStatus: to.to, reviewerOperatorId: principal.operatorId, version: picked.version },
+      after: { changeRequestStatus: to, reviewerOperatorId: principal.operatorId, version: picked.version },
     });
-    await enqueueChangeRequestMail(tx, { draftId, status: to.to });
+    await enqueueChangeRequestMail(tx, { draftId, status: to });
     return {
       id: draftId,
-      changeRequestStatus: to.to,
+      changeRequestStatus: to,
       version: picked.version,
       appId: picked.appId,
       reviewerOperatorId: principal.operatorId,
