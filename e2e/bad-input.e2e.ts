@@ -32,6 +32,8 @@ const APP_CODES = ["asagi-payroll", "komorebi-kaikei", "seseragi-form-builder"];
 const IDS = ["1", "2", "3"];
 const TERMS = ["terms", "partner_terms", "partner_api_terms", "labs_terms"];
 const VERSIONS = ["2025-04-01", "2024-10-01"];
+const EDITORIAL_KINDS = ["specials", "campaigns", "cases", "news", "pickups", "top_links"];
+const EDITORIAL_ITEM = { kind: EDITORIAL_KINDS, id: IDS };
 const IMAGE_FILES = ["logo.svg", "lineup.svg", "screen-1.svg", "document_cover.png", "home.svg"];
 
 /** `pattern` with each `[param]` replaced by a generated raw segment (several for `[...param]`). */
@@ -80,9 +82,9 @@ function withPreviewQuery(
 }
 
 /** A JSON write to a path with an `[id]`: an empty object, so only the path varies. */
-function jsonTo(method: string, pattern: string): TTarget {
+function jsonTo(method: string, pattern: string, valid: Record<string, readonly string[]> = { id: IDS }): TTarget {
   return {
-    cases: rawPath(pattern, { id: IDS }).map((path) => ({
+    cases: rawPath(pattern, valid).map((path) => ({
       method,
       path,
       body: { text: "{}", contentType: "application/json" },
@@ -210,6 +212,55 @@ const TARGETS: Record<string, TTarget> = {
   // The operator console (issue 11) without an operator session: the redirect to sign-in or 401.
   "GET /ops/apps/[id]": get("/ops/apps/[id]", { id: IDS }),
   "POST /api/ops/apps/[id]/status": jsonTo("POST", "/api/ops/apps/[id]/status"),
+  // Change requests and their pre-checks, from a provider's or the operator's side.
+  "POST /api/developers/experimental/draft_apps/[id]/pre_checks": jsonTo(
+    "POST",
+    "/api/developers/experimental/draft_apps/[id]/pre_checks",
+  ),
+  "GET /ops/change_requests/[id]": get("/ops/change_requests/[id]", { id: IDS }),
+  "POST /api/ops/change_requests/[id]/pick_up": jsonTo("POST", "/api/ops/change_requests/[id]/pick_up"),
+  "POST /api/ops/change_requests/[id]/decision": jsonTo("POST", "/api/ops/change_requests/[id]/decision"),
+  "POST /api/ops/change_requests/[id]/pre_checks": jsonTo("POST", "/api/ops/change_requests/[id]/pre_checks"),
+  // Editorial content: kinds near the real ones (terms and announcements have their own folders).
+  "GET /ops/editorial/[kind]": get("/ops/editorial/[kind]", { kind: EDITORIAL_KINDS }),
+  "GET /ops/editorial/[kind]/new": get("/ops/editorial/[kind]/new", { kind: EDITORIAL_KINDS }),
+  "GET /ops/editorial/[kind]/[id]": get("/ops/editorial/[kind]/[id]", { kind: EDITORIAL_KINDS, id: IDS }),
+  "GET /ops/editorial/[kind]/[id]/preview": get("/ops/editorial/[kind]/[id]/preview", {
+    kind: EDITORIAL_KINDS,
+    id: IDS,
+  }),
+  "POST /api/ops/editorial/[kind]": jsonTo("POST", "/api/ops/editorial/[kind]", { kind: EDITORIAL_KINDS }),
+  "PATCH /api/ops/editorial/[kind]/[id]": jsonTo("PATCH", "/api/ops/editorial/[kind]/[id]", EDITORIAL_ITEM),
+  "DELETE /api/ops/editorial/[kind]/[id]": jsonTo("DELETE", "/api/ops/editorial/[kind]/[id]", EDITORIAL_ITEM),
+  "POST /api/ops/editorial/[kind]/[id]/publication": jsonTo(
+    "POST",
+    "/api/ops/editorial/[kind]/[id]/publication",
+    EDITORIAL_ITEM,
+  ),
+  "POST /api/ops/editorial/[kind]/[id]/position": jsonTo(
+    "POST",
+    "/api/ops/editorial/[kind]/[id]/position",
+    EDITORIAL_ITEM,
+  ),
+  "GET /ops/editorial/terms/[id]": get("/ops/editorial/terms/[id]", { id: IDS }),
+  "GET /ops/editorial/terms/[id]/preview": get("/ops/editorial/terms/[id]/preview", { id: IDS }),
+  "GET /api/ops/editorial/terms/[id]": get("/api/ops/editorial/terms/[id]", { id: IDS }),
+  "PATCH /api/ops/editorial/terms/[id]": jsonTo("PATCH", "/api/ops/editorial/terms/[id]"),
+  "DELETE /api/ops/editorial/terms/[id]": jsonTo("DELETE", "/api/ops/editorial/terms/[id]"),
+  "POST /api/ops/editorial/terms/[id]/publication": jsonTo("POST", "/api/ops/editorial/terms/[id]/publication"),
+  "GET /ops/editorial/announcements/[id]": get("/ops/editorial/announcements/[id]", { id: IDS }),
+  "GET /ops/editorial/announcements/[id]/preview": get("/ops/editorial/announcements/[id]/preview", { id: IDS }),
+  "GET /api/ops/editorial/announcements/[id]": get("/api/ops/editorial/announcements/[id]", { id: IDS }),
+  "PATCH /api/ops/editorial/announcements/[id]": jsonTo("PATCH", "/api/ops/editorial/announcements/[id]"),
+  "DELETE /api/ops/editorial/announcements/[id]": jsonTo("DELETE", "/api/ops/editorial/announcements/[id]"),
+  "POST /api/ops/editorial/announcements/[id]/publication": jsonTo(
+    "POST",
+    "/api/ops/editorial/announcements/[id]/publication",
+  ),
+  "DELETE /api/ops/editorial/announcements/[id]/publication": jsonTo(
+    "DELETE",
+    "/api/ops/editorial/announcements/[id]/publication",
+  ),
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.
