@@ -2,7 +2,7 @@ import { LISTED_APP_STATUSES, SUITE_DATA_APP_CODE, type TPriceType, VISIBLE_APP_
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb } from "../client";
-import { appCategories, appTags, apps, userVoices } from "../schema/apps";
+import { appCategories, appTags, apps } from "../schema/apps";
 import { campaignApps, campaigns } from "../schema/editorial";
 import { appProviderAwards, appProviders } from "../schema/providers";
 import { categories, plans, tags } from "../schema/taxonomy";
@@ -90,13 +90,6 @@ function filterConditions(filter: TAppListFilter, except?: TFacet): SQL | undefi
   );
 }
 
-const installedCount = sql<number>`(select count(*) from ${installations} where ${installations.appId} = ${apps.id})::int`;
-
-function voiceCount(now: Date): SQL<number> {
-  return sql<number>`(select count(*) from ${userVoices} where ${userVoices.appId} = ${apps.id}
-    and ${userVoices.publishedAt} is not null and ${userVoices.publishedAt} <= ${now.toISOString()})::int`;
-}
-
 /**
  * Relevance of an app to the terms: per term, the best field it occurs in (name > title > tags >
  * provider > description, the fields being the newline-separated parts of search_text in the
@@ -130,7 +123,7 @@ function orderBy(order: TAppListOrder, terms: string[]): SQL[] {
     case "latest":
       return [...latest.slice(0, 1), ...byRelevance, ...latest.slice(1)];
     case "popular":
-      return [sql`${installedCount} desc`, ...byRelevance, ...latest];
+      return [desc(apps.installedCount), ...byRelevance, ...latest];
     case "featured":
       return [sql`${apps.featuredPosition} asc nulls last`, ...byRelevance, ...latest];
   }
@@ -164,8 +157,8 @@ function summaryColumns(now: Date) {
     planName: plans.name,
     planPriceType: plans.priceType,
     isCampaign: inRunningCampaign(now),
-    installedCount,
-    voiceCount: voiceCount(now),
+    installedCount: apps.installedCount,
+    voiceCount: apps.voiceCount,
     categories: categoriesOfApp,
     tags: tagsOfApp,
   };

@@ -1,13 +1,13 @@
-import { foldSearchText } from "@store/domain/search-text";
 import { eq, inArray } from "drizzle-orm";
 import type { TDb } from "../client";
-import { appTags, apps } from "../schema/apps";
+import { appCategories, appTags, apps } from "../schema/apps";
 import { appProviders } from "../schema/providers";
-import { tags } from "../schema/taxonomy";
+import { categories, tags } from "../schema/taxonomy";
+import { buildSearchDocuments } from "../search/search-document";
 
 /**
- * Rebuilds the folded search text of the given apps from their name, title, description,
- * provider name and tags. Call after any of those change.
+ * Rebuilds the search text and grams of the given apps from their name, title, description,
+ * provider name, tags and categories (search/search-document.ts). Call after any of those change.
  */
 export async function refreshAppSearchText(db: TDb, appIds: number[]): Promise<void> {
   if (appIds.length === 0) return;
@@ -22,15 +22,25 @@ export async function refreshAppSearchText(db: TDb, appIds: number[]): Promise<v
     .from(apps)
     .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
     .where(inArray(apps.id, appIds));
-  const tagRows = await db
-    .select({ appId: appTags.appId, name: tags.name })
-    .from(appTags)
-    .innerJoin(tags, eq(tags.id, appTags.tagId))
-    .where(inArray(appTags.appId, appIds));
-  for (const row of rows) {
-    const tagNames = tagRows.filter((t) => t.appId === row.id).map((t) => t.name);
-    // Fields are separated by a newline so a query never matches across two of them.
-    const text = [row.name, row.title, row.description, row.providerName, ...tagNames].map(foldSearchText).join("\n");
-    await db.update(apps).set({ searchText: text }).where(eq(apps.id, row.id));
+  const [tagRows, categoryRows] = await Promise.all([
+    db
+      .select({ appId: appTags.appId, name: tags.name })
+      .from(appTags)
+      .innerJoin(tags, eq(tags.id, appTags.tagId))
+      .where(inArray(appTags.appId, appIds)),
+    db
+      .select({ appId: appCategories.appId, name: categories.name })
+      .from(appCategories)
+      .innerJoin(categories, eq(categories.id, appCategories.categoryId))
+      .where(inArray(appCategories.appId, appIds)),
+  ]);
+  const namesOf = (list: { appId: number; name: string }[], appId: number) =>
+    list.filter((row) => row.appId === appId).map((row) => row.name);
+  const documents = await buildSearchDocuments(
+    rows.map((row) => ({ ...row, tags: namesOf(tagRows, row.id), categories: namesOf(categoryRows, row.id) })),
+  );
+  for (const [i, row] of rows.entries()) {
+    const document = documents[i];
+    if (document) await db.update(apps).set(document).where(eq(apps.id, row.id));
   }
 }

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { appProviders, oauthClients } from "./providers";
 import { categories, plans, tags } from "./taxonomy";
 
@@ -47,6 +48,11 @@ export const apps = pgTable(
     lineupImage: text("lineup_image"),
     /** Folded name, title, description, provider and tags (see domain search-text). */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * Every distinct one- and two-character piece of search_text (see domain search-grams): the
+     * GIN-indexed prefilter of the list's search; search_text still decides what matches.
+     */
+    searchGrams: text("search_grams").array().notNull().default(sql`'{}'::text[]`),
     // The store's facts.
     status: text("status", { enum: APP_STATUSES }).notNull().default("draft"),
     appProviderId: integer("app_provider_id")
@@ -66,9 +72,26 @@ export const apps = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Kept counts (issue 12): triggers of migration 0006 update them in the transaction that adds
+    // or removes an installation or a published user voice; nothing else writes them.
+    installedCount: integer("installed_count").notNull().default(0),
+    voiceCount: integer("voice_count").notNull().default(0),
   },
   (t) => [
     uniqueIndex("apps_code_idx").on(t.code),
+    index("apps_search_grams_idx").using("gin", t.searchGrams),
+    // One index per sort key of the public list (queries/apps.ts orderBy), ties broken by id.
+    index("apps_latest_idx").on(sql`${t.publishedAt} desc nulls last`, sql`${t.id} desc`),
+    index("apps_featured_idx").on(
+      sql`${t.featuredPosition} asc nulls last`,
+      sql`${t.publishedAt} desc nulls last`,
+      sql`${t.id} desc`,
+    ),
+    index("apps_popular_idx").on(
+      sql`${t.installedCount} desc`,
+      sql`${t.publishedAt} desc nulls last`,
+      sql`${t.id} desc`,
+    ),
     index("apps_status_idx").on(t.status),
     index("apps_provider_idx").on(t.appProviderId),
     index("apps_oauth_client_idx").on(t.oauthClientId),

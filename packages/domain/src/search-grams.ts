@@ -1,0 +1,29 @@
+// The pieces the list's search index is made of (issue 12). Stored text and queries are folded
+// first (search-text.ts); an app's grams are every distinct one- and two-character piece of its
+// folded search text, so any term of one character, or any two neighbouring characters of a
+// longer term, can be looked up in a GIN index. The index only narrows the candidates: the
+// folded text itself still decides what matches, exactly as before the index existed.
+
+/** Every distinct one- and two-character piece of folded text, never across white space. */
+export function searchGrams(folded: string): string[] {
+  const grams = new Set<string>();
+  for (const word of folded.split(/\s+/)) {
+    const chars = Array.from(word);
+    for (let i = 0; i < chars.length; i++) {
+      const ch = chars[i] as string;
+      grams.add(ch);
+      const next = chars[i + 1];
+      if (next !== undefined) grams.add(ch + next);
+    }
+  }
+  return [...grams];
+}
+
+/** The grams an app must have to contain a folded term (which holds no white space). */
+export function termGrams(term: string): string[] {
+  const chars = Array.from(term);
+  if (chars.length <= 1) return chars;
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) grams.add((chars[i] as string) + (chars[i + 1] as string));
+  return [...grams];
+}
