@@ -48,13 +48,19 @@ const KANJI = /\p{Script=Han}/u;
 export async function readingsOf(texts: string[]): Promise<string[]> {
   if (!texts.some((text) => KANJI.test(text))) return texts.map(() => "");
   const built = await useTokenizer();
+  // Tags and category names repeat across a batch of apps: each distinct text is read once.
+  const read = new Map<string, string>();
   return texts.map((text) => {
     if (!KANJI.test(text)) return "";
+    const known = read.get(text);
+    if (known !== undefined) return known;
     const words = built
       .tokenize(text)
       .map((token) =>
         KANJI.test(token.surface_form) && token.reading && token.reading !== "*" ? token.reading : token.surface_form,
       );
-    return foldSearchText(words.join(""));
+    const reading = foldSearchText(words.join(""));
+    read.set(text, reading);
+    return reading;
   });
 }

@@ -71,12 +71,14 @@ export async function generateCatalog(
   const installed: { name: string; count: number }[] = [];
   let installationRows = 0;
   let voiceRows = 0;
+  const spent = { documents: 0, writes: 0 };
   for (let from = 0; from < options.apps; from += APP_BATCH) {
     const to = Math.min(options.apps, from + APP_BATCH);
     const generated = Array.from({ length: to - from }, (_, i) => {
       const index = from + i;
       return generateApp(options.seed, index, refs, providers[plan.providerOfApp[index] ?? 0] as TProviderRef);
     });
+    let started = performance.now();
     const documents = await buildSearchDocuments(
       generated.map((app) => ({
         name: app.content.name,
@@ -87,6 +89,8 @@ export async function generateCatalog(
         categories: app.categoryNames,
       })),
     );
+    spent.documents += performance.now() - started;
+    started = performance.now();
     const written = await db.transaction(async (tx) => {
       const db = tx as unknown as TDb;
       const ids = await insertApps(db, generated, documents, plan.installedCount);
@@ -94,6 +98,7 @@ export async function generateCatalog(
       const voices = await insertVoicesAndContentRows(db, generated, ids);
       return { ids, installations, voices };
     });
+    spent.writes += performance.now() - started;
     installationRows += written.installations;
     voiceRows += written.voices;
     for (const app of generated) {
@@ -102,7 +107,9 @@ export async function generateCatalog(
       const count = plan.installedCount[app.index] ?? 0;
       if (count > 0) installed.push({ name: app.content.name, count });
     }
-    progress(`apps: ${to}/${options.apps} (installations ${installationRows}, voices ${voiceRows})`);
+    progress(
+      `apps: ${to}/${options.apps} (installations ${installationRows}, voices ${voiceRows}; so far ${seconds(spent.documents)} on search documents, ${seconds(spent.writes)} on writes)`,
+    );
   }
 
   const campaigns = await insertCampaigns(db, options, listedAppIds);
@@ -122,6 +129,8 @@ export async function generateCatalog(
     countsCorrected,
   };
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function refuseSecondCatalog(db: TDb): Promise<void> {
   const [row] = await selectRows<{ n: number }>(
