@@ -156,7 +156,7 @@ async function firstLoadJs(base, detailCode) {
     const measured = await measureFirstLoadJs(new URL(pagePath, base).href);
     rows.push({ page, path: pagePath, ...measured, pass: measured.gzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES });
   }
-  console.log("\nFirst-load JavaScript (the build's scripts and modulepreloads, gzip level 9):");
+  console.log("\nFirst-load JavaScript (the store's scripts and script preloads, gzip level 9):");
   console.table(
     rows.map((row) => ({
       page: row.page,

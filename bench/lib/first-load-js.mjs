@@ -1,5 +1,5 @@
-// First-load JavaScript of a page: the build's scripts its HTML loads, gzip-compressed as a CDN
-// would serve them (zlib level 9), summed.
+// First-load JavaScript of a page: the store's own scripts its HTML loads (the build's chunks and
+// files of public/), gzip-compressed as a CDN would serve them (zlib level 9), summed.
 import { gzipSync } from "node:zlib";
 
 export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;
@@ -16,16 +16,16 @@ function decodeEntities(value) {
 }
 
 /**
- * The distinct URLs of the build's scripts a page's HTML loads at first: `<script src>` and
- * `<link rel="modulepreload"|rel="preload" as="script">` under /_next/static/. Third-party and
- * inline scripts are not the build's and are left out.
+ * The distinct URLs of the store's scripts a page's HTML loads at first: `<script src>` and
+ * `<link rel="modulepreload"|rel="preload" as="script">` on the page's origin. Third-party tags
+ * (analytics) and inline scripts (the React payload) are left out.
  */
 export function buildScriptUrls(html, pageUrl) {
   const urls = new Set();
   const add = (value) => {
     if (!value) return;
     const url = new URL(decodeEntities(value), pageUrl);
-    if (url.origin === new URL(pageUrl).origin && url.pathname.startsWith("/_next/static/")) urls.add(url.href);
+    if (url.origin === new URL(pageUrl).origin) urls.add(url.href);
   };
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(attribute(tag, "src"));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {

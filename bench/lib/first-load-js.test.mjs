@@ -4,19 +4,21 @@ import { buildScriptUrls } from "./first-load-js.mjs";
 const PAGE = "http://127.0.0.1:3120/apps";
 
 describe("buildScriptUrls", () => {
-  it("collects the build's script sources and script preloads once each, resolved against the page", () => {
+  it("collects the store's script sources and script preloads once each, resolved against the page", () => {
     const html = [
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
       '<script src="/_next/static/chunks/webpack-1.js" async=""></script>',
       "<script src='/_next/static/chunks/main-2.js' async></script>",
       "<link rel=modulepreload href=/_next/static/chunks/app-3.js>",
       '<script src="/_next/static/chunks/page.js?dpl=a&amp;v=1"></script>',
+      '<link rel="preload" href="/scripts/system-requirements.js" as="script" nonce="n"/>',
     ].join("");
     expect(buildScriptUrls(html, PAGE)).toEqual([
       "http://127.0.0.1:3120/_next/static/chunks/webpack-1.js",
       "http://127.0.0.1:3120/_next/static/chunks/main-2.js",
       "http://127.0.0.1:3120/_next/static/chunks/page.js?dpl=a&v=1",
       "http://127.0.0.1:3120/_next/static/chunks/app-3.js",
+      "http://127.0.0.1:3120/scripts/system-requirements.js",
     ]);
   });
 
@@ -28,7 +30,6 @@ describe("buildScriptUrls", () => {
       '<link rel="preload" as="style" href="/_next/static/css/app.css"/>',
       '<link rel="stylesheet" href="/_next/static/css/app.css"/>',
       '<link rel="preload" as="font" href="/_next/static/media/font.woff2"/>',
-      '<script src="/img/og/home.svg"></script>',
     ].join("");
     expect(buildScriptUrls(html, PAGE)).toEqual([]);
   });
