@@ -24,6 +24,7 @@ export default defineConfig({
             "apps/**/*.test.tsx",
             "scripts/**/*.test.ts",
             "scripts/**/*.test.mjs",
+            "bench/**/*.test.mjs",
           ],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
         },

@@ -1,105 +1,213 @@
 #!/usr/bin/env node
-// Load benchmark of the public catalog: GET /api/apps and the /apps/{code} page, against a running
-// production build of the store on this machine (loopback only). See README.md.
-//
-//   node bench/catalog.mjs [--base http://localhost:3000] [--duration 10] [--concurrency 16]
-import { performance } from "node:perf_hooks";
+// Load benchmark of the public catalog (issue 12): builds a large catalog with the generator, serves
+// it from a production build, loads the list API, the facets, detail pages, the home page and a
+// constant reference route from 1 and 16 clients, measures first-load JavaScript per page, and checks
+// the figures against the issue's targets. Loopback only; every phase is bounded. See README.md.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
+import { boundedInt, boundedIntList, isLoopbackDatabase, requireLoopback } from "./lib/args.mjs";
+import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoadJs } from "./lib/first-load-js.mjs";
+import { loadTarget } from "./lib/load.mjs";
+import { ensureBuild, ROOT, startStore } from "./lib/store.mjs";
+import { catalogTargets, LARGE_CATALOG_APPS, targetChecks } from "./lib/targets.mjs";
 
-const MAX_DURATION_S = 20;
-const WARMUP_REQUESTS = 20;
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const DIST_DIR = ".next-bench";
 
-const { values } = parseArgs({
+const { values: options } = parseArgs({
   options: {
-    base: { type: "string", default: "http://localhost:3000" },
-    duration: { type: "string", default: "10" },
-    concurrency: { type: "string", default: "16" },
+    apps: { type: "string", default: "10000" },
+    installations: { type: "string", default: "100000" },
+    logs: { type: "string", default: "100000" },
+    seed: { type: "string", default: "1" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/bench_catalog" },
+    pglite: { type: "string" },
+    reuse: { type: "boolean", default: false },
+    build: { type: "boolean", default: false },
+    base: { type: "string" },
+    duration: { type: "string", default: "8" },
+    warmup: { type: "string", default: "10" },
+    concurrency: { type: "string", default: "1,16" },
+    json: { type: "string" },
   },
 });
 
-const base = new URL(values.base);
-if (!LOOPBACK.has(base.hostname)) {
-  console.error(`Refusing ${base.origin}: this benchmark only loads a store on this machine (loopback).`);
-  process.exit(2);
-}
-const durationS = Math.min(MAX_DURATION_S, Math.max(1, Number(values.duration) || 10));
-const concurrency = Math.min(64, Math.max(1, Number(values.concurrency) || 16));
+const durationS = boundedInt(options.duration, { min: 1, max: 30, fallback: 8 });
+const warmup = boundedInt(options.warmup, { min: 0, max: 200, fallback: 10 });
+const concurrencies = boundedIntList(options.concurrency, { min: 1, max: 64, fallback: 16 });
 
-/** The list queries a visitor makes: browsing, searching in Japanese, filtering, sorting, paging. */
-const LIST_QUERIES = [
-  "",
-  `?q=${encodeURIComponent("給与")}`,
-  `?q=${encodeURIComponent("しふと")}`,
-  "?sort=popular",
-  "?sort=latest&page=2",
-  "?plan=free",
-  "?campaign=true",
-  `?q=${encodeURIComponent("クラウド 連携")}&sort=featured`,
-];
-
-async function listedCodes() {
-  const response = await fetch(new URL("/api/apps?perPage=100", base));
-  if (!response.ok)
-    throw new Error(`GET /api/apps answered ${response.status}: is the store running at ${base.origin}?`);
-  const body = await response.json();
-  return body.data.map((app) => app.code);
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status ?? result.signal})`);
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Runs `concurrency` loops, each requesting the next path until the time is up. */
-async function run(name, paths) {
-  let next = 0;
-  const pathAt = () => paths[next++ % paths.length];
-  for (let i = 0; i < WARMUP_REQUESTS; i++) await (await fetch(new URL(pathAt(), base))).arrayBuffer();
-
-  const latencies = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + durationS * 1000;
-  async function worker() {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(new URL(pathAt(), base));
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
+/** Drops and re-creates the benchmark's PostgreSQL database (loopback only: it is thrown away). */
+async function recreateDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`refusing database name ${JSON.stringify(name)}`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsedS = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+}
+
+/** The database settings of the store under test, after building the catalog unless --reuse. */
+async function prepareCatalog() {
+  const generate = ["run", "db:generate", "--", "--apps", options.apps, "--installations", options.installations];
+  generate.push("--logs", options.logs, "--seed", options.seed);
+  if (options.pglite) {
+    const dataDir = path.resolve(options.pglite);
+    if (!options.reuse) {
+      rmSync(dataDir, { recursive: true, force: true });
+      run("npm", generate, { DATA_DIR: dataDir, DATABASE_URL: "" });
+    }
+    return { DATA_DIR: dataDir, DATABASE_URL: "" };
+  }
+  const databaseUrl = options["database-url"];
+  if (!isLoopbackDatabase(databaseUrl)) {
+    console.error(`Refusing ${databaseUrl}: the benchmark's database must be on this machine.`);
+    process.exit(2);
+  }
+  if (!options.reuse) {
+    await recreateDatabase(databaseUrl);
+    run("npm", generate, { DATABASE_URL: databaseUrl });
+  }
+  return { DATABASE_URL: databaseUrl };
+}
+
+async function getJson(base, pathAndQuery) {
+  const response = await fetch(new URL(pathAndQuery, base));
+  if (!response.ok) throw new Error(`GET ${pathAndQuery} answered ${response.status}: is the store at ${base.origin}?`);
+  return response.json();
+}
+
+/** What the targets need from the catalog: detail codes, a well-filled category, a deep page, the size. */
+async function catalogShape(base) {
+  const first = await getJson(base, "/api/apps?perPage=100&sort=popular");
+  const codes = first.data.map((app) => app.code);
+  const step = Math.max(1, Math.floor(codes.length / 8));
+  const detailCodes = codes.filter((_, i) => i % step === 0).slice(0, 8);
+  const category = first.data
+    .flatMap((app) => app.categories)
+    .reduce((best, c) => (c.count > (best?.count ?? -1) ? c : best), undefined);
+  const browse = await getJson(base, "/api/apps");
+  const pages = browse.pagination?.pages ?? 1;
   return {
-    target: name,
-    requests: latencies.length,
-    errors,
-    "req/s": Number((latencies.length / elapsedS).toFixed(1)),
-    "p50 ms": Number(percentile(latencies, 50).toFixed(1)),
-    "p99 ms": Number(percentile(latencies, 99).toFixed(1)),
+    listed: browse.pagination?.count ?? codes.length,
+    detailCodes,
+    categoryId: category?.id ?? 1,
+    deepPage: Math.max(1, Math.min(10_000, Math.floor(pages * 0.9))),
   };
 }
 
-const codes = await listedCodes();
-console.log(
-  `${base.origin}: ${codes.length} listed apps, ${concurrency} concurrent clients, ${durationS} s per target\n`,
-);
-const results = [
-  await run(
-    "GET /api/apps",
-    LIST_QUERIES.map((query) => `/api/apps${query}`),
-  ),
-  await run(
-    "GET /apps/{code}",
-    codes.map((code) => `/apps/${code}`),
-  ),
-];
-console.table(results);
-if (results.some((result) => result.errors > 0)) process.exitCode = 1;
+const round = (n, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+
+async function loadAll(base, targets) {
+  const rows = [];
+  for (const concurrency of concurrencies) {
+    let referenceRps = Number.NaN;
+    for (const target of targets) {
+      process.stderr.write(`  ${concurrency} client(s): ${target.name}…\n`);
+      const result = await loadTarget(base, target.paths, { concurrency, durationS, warmup });
+      if (target.group === "reference") referenceRps = result.rps;
+      rows.push({ target: target.name, group: target.group, concurrency, ...result, share: result.rps / referenceRps });
+    }
+  }
+  return rows;
+}
+
+function printLoad(rows, large) {
+  console.table(
+    rows.map((row) => ({
+      target: row.target,
+      clients: row.concurrency,
+      "req/s": round(row.rps),
+      "p50 ms": round(row.p50),
+      "p95 ms": round(row.p95),
+      "p99 ms": round(row.p99),
+      "max ms": round(row.max),
+      errors: row.errors,
+      "× ref": round(row.share, 2),
+      targets: targetChecks(row, { large })
+        .map((check) => `${check.pass ? "PASS" : "MISS"} ${check.label}`)
+        .join("; "),
+    })),
+  );
+  for (const row of rows)
+    for (const failure of row.failures) console.log(`failed: ${row.target} ${failure.path} → ${failure.status}`);
+}
+
+async function firstLoadJs(base, detailCode) {
+  const pages = [
+    ["home", "/"],
+    ["/apps", "/apps"],
+    ["detail", `/apps/${encodeURIComponent(detailCode)}`],
+  ];
+  const rows = [];
+  for (const [page, pagePath] of pages) {
+    const measured = await measureFirstLoadJs(new URL(pagePath, base).href);
+    rows.push({ page, path: pagePath, ...measured, pass: measured.gzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES });
+  }
+  console.log("\nFirst-load JavaScript (the store's scripts and script preloads, gzip level 9):");
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      scripts: row.scripts,
+      "raw KB": round(row.rawBytes / 1024),
+      "gzip KB": round(row.gzipBytes / 1024),
+      target: `${row.pass ? "PASS" : "MISS"} ≤ ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB`,
+    })),
+  );
+  return rows;
+}
+
+async function main() {
+  let base;
+  let store;
+  if (options.base) {
+    base = requireLoopback(options.base);
+  } else {
+    const env = await prepareCatalog();
+    ensureBuild(DIST_DIR, { force: options.build });
+    const logDir = mkdtempSync(path.join(tmpdir(), "bench-catalog-"));
+    store = await startStore({ distDir: DIST_DIR, env: { ...env, SEED_DEMO_DATA: "false" }, logDir });
+    base = store.url;
+    console.log(`The store runs at ${base.origin} (logs in ${logDir}).`);
+  }
+  try {
+    const shape = await catalogShape(base);
+    const large = shape.listed >= LARGE_CATALOG_APPS;
+    console.log(
+      `${base.origin}: ${shape.listed} listed apps (${large ? "100,000" : "10,000"}-app targets), ` +
+        `clients ${concurrencies.join(" and ")}, ${durationS} s per target after ${warmup} warm-up requests\n`,
+    );
+    const rows = await loadAll(base, catalogTargets(shape));
+    printLoad(rows, large);
+    const js = await firstLoadJs(base, shape.detailCodes[0]);
+    const failed = rows.reduce((sum, row) => sum + row.errors, 0);
+    if (options.json) {
+      const checks = rows.map((row) => ({ ...row, checks: targetChecks(row, { large }) }));
+      writeFileSync(
+        options.json,
+        `${JSON.stringify({ when: new Date().toISOString(), shape, durationS, load: checks, firstLoadJs: js }, null, 2)}\n`,
+      );
+      console.log(`\nFigures written to ${options.json}`);
+    }
+    if (failed > 0) {
+      console.error(`\n${failed} request(s) failed.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await store?.stop();
+  }
+}
+
+await main();

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
 import { openApiDocument } from "@/features/api-docs/openapi-document";
+import { REFERENCE_PAGE_JSON } from "@/features/bench/reference-page";
 import { config } from "@/server/config";
 import { useTestDb } from "@/testing/test-db-module";
 import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
@@ -713,6 +714,15 @@ const MATRIX: TMatrix = {
       call("GET /api/cases/[id]", `/api/cases/${seeded.caseId}`, { ...credentials(p) }, { id: String(seeded.caseId) }),
   },
   "GET /api/health": { access: "public", send: (p) => call("GET /api/health", "/api/health", { ...credentials(p) }) },
+  // The benchmark's reference: the same constant page for every caller.
+  "GET /api/bench/reference": {
+    access: "public",
+    send: (p) => call("GET /api/bench/reference", "/api/bench/reference", { ...credentials(p) }),
+    inspect: (_p, answer) =>
+      answer.status === 200 && answer.text === REFERENCE_PAGE_JSON
+        ? []
+        : [`answered ${answer.status}, not the constant page`],
+  },
   "GET /api/health/ready": {
     access: "public",
     send: (p) => call("GET /api/health/ready", "/api/health/ready", { ...credentials(p) }),

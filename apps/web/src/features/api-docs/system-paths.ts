@@ -1,10 +1,12 @@
 import "server-only";
+import { ZAppSummary } from "@store/domain/schemas/app";
 import { ZClientLog } from "@store/domain/schemas/client-log";
+import { zPaged } from "@store/domain/schemas/common";
 import { z } from "zod";
 import type { TPathSpecs } from "./operation";
 
-// What keeps the store running and described: health checks, the browser's beacon log, the
-// generated images of the demo catalog, and this document itself.
+// What keeps the store running and described: health checks, the benchmark's reference, the
+// browser's beacon log, the generated images of the demo catalog, and this document itself.
 
 const SYSTEM = ["System"];
 const IMAGES = "/img/[...path]";
@@ -36,6 +38,17 @@ export const SYSTEM_PATHS: TPathSpecs = {
       summary: "Readiness: 200 once the database answers, 503 while it does not",
       tags: SYSTEM,
       answers: [{ status: 200, description: '`{ status: "ready" }`.' }],
+    },
+  },
+  "/api/bench/reference": {
+    get: {
+      summary: "The benchmark's reference: a constant page shaped like `GET /api/apps`, made without the database",
+      description: "What any route handler costs on this machine; `bench/catalog.mjs` measures the catalog against it.",
+      tags: SYSTEM,
+      viaRoute: false,
+      answers: [
+        { status: 200, description: "The same page of made-up apps on every request.", schema: zPaged(ZAppSummary) },
+      ],
     },
   },
   "/_log": {
