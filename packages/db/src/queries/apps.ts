@@ -214,14 +214,14 @@ const hasNoFilter = (filter: TAppListFilter) =>
  * How many apps match, without counting them all: the whole list is the listed apps' count; else
  * matches are counted up to COUNT_CAP + 1 (`capped` when there are more).
  */
-async function countMatches(db: TDb, filter: TAppListFilter): Promise<{ count: number; capped: boolean }> {
+async function countMatches(db: TDb, filter: TAppListFilter, cap: number): Promise<{ count: number; capped: boolean }> {
   if (hasNoFilter(filter)) return { count: (await countListedApps(db)).apps, capped: false };
   const [row] = await selectRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from (select 1 from ${apps} where ${filterConditions(filter)} limit ${COUNT_CAP + 1}) as matches`,
+    sql`select count(*)::int as count from (select 1 from ${apps} where ${filterConditions(filter)} limit ${cap + 1}) as matches`,
   );
   const count = Number(row?.count ?? 0);
-  return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
 /**
@@ -231,7 +231,7 @@ async function countMatches(db: TDb, filter: TAppListFilter): Promise<{ count: n
  */
 export async function findAppPage(
   db: TDb,
-  params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number },
+  params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number; countCap?: number },
 ): Promise<{ rows: TAppSummaryRow[]; count: number; capped: boolean }> {
   const [page, total] = await Promise.all([
     db
@@ -241,7 +241,7 @@ export async function findAppPage(
       .orderBy(...orderBy(params.order, params.terms))
       .limit(params.limit)
       .offset(params.offset),
-    countMatches(db, params),
+    countMatches(db, params, params.countCap ?? COUNT_CAP),
   ]);
   const rows = await findAppSummariesByIds(
     db,
