@@ -207,15 +207,7 @@ function selectSummaries(db: TDb, now: Date) {
 /** Counting matches stops past this many: the list says "more than COUNT_CAP" instead. */
 export const COUNT_CAP = 10_000;
 
-const hasNoFilter = (filter: TAppListFilter) =>
-  filter.terms.length === 0 && filter.categoryIds.length === 0 && !filter.priceType && !filter.campaign;
-
-/**
- * How many apps match, without counting them all: the whole list is the listed apps' count; else
- * matches are counted up to COUNT_CAP + 1 (`capped` when there are more).
- */
 async function countMatches(db: TDb, filter: TAppListFilter, cap: number): Promise<{ count: number; capped: boolean }> {
-  if (hasNoFilter(filter)) return { count: (await countListedApps(db)).apps, capped: false };
   const [row] = await selectRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from (select 1 from ${apps} where ${filterConditions(filter)} limit ${cap + 1}) as matches`,
