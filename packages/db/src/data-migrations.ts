@@ -2,10 +2,12 @@ import { asc, eq, getTableName, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { selectRows, type TDb } from "./client";
 import { RICH_TEXT_POLICY_VERSION, renderTermsMarkdown, sanitizeAppContent, sanitizeRichText } from "./rich-text";
+import { refreshAppSearchText } from "./queries/search-text";
 import { apps } from "./schema/apps";
 import { dataMigrations } from "./schema/data-migrations";
 import { draftApps } from "./schema/drafts";
 import { cases, news, providerAnnouncements, specials, termsVersions } from "./schema/editorial";
+import { SEARCH_DOCUMENT_VERSION } from "./search/search-document";
 
 /** Any number to serialise data steps between processes that share one PostgreSQL. */
 const DATA_MIGRATION_LOCK = 724_003;
@@ -51,8 +53,32 @@ async function sanitizeStoredRichText(db: TDb): Promise<void> {
   );
 }
 
+/**
+ * Search documents are built when an app is written. Apps written under an older layout (or before
+ * readings and category names were part of them) are rebuilt once here, a batch at a time.
+ */
+async function rebuildSearchDocuments(db: TDb): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: apps.id })
+      .from(apps)
+      .where(gt(apps.id, after))
+      .orderBy(asc(apps.id))
+      .limit(BATCH);
+    await refreshAppSearchText(
+      db,
+      rows.map((row) => row.id),
+    );
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) return;
+    after = last.id;
+  }
+}
+
 const DATA_MIGRATIONS: { name: string; run: (db: TDb) => Promise<void> }[] = [
   { name: `rich-text-policy-${RICH_TEXT_POLICY_VERSION}`, run: sanitizeStoredRichText },
+  { name: `search-document-${SEARCH_DOCUMENT_VERSION}`, run: rebuildSearchDocuments },
 ];
 
 /** Applies the data steps this database has not had yet, each in its own transaction. */

@@ -119,11 +119,19 @@ describe(`writeAppContent on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(row.content.categoryIds).toEqual([ids.categories[1], 999_999]);
     expect(categoryIds).toEqual([ids.categories[1]]);
     expect(tagIds).toEqual([ids.tags[1]]);
-    expect(row.searchText).toBe(
-      ["書き手の勤怠 2", "<b>打刻</b>をひとつに", "説明が変わる", "書き手株式会社", "シフト"]
-        .map(foldSearchText)
-        .join("\n"),
-    );
+    // Lines in falling relevance (search-document.ts): name, its reading, title, its reading, tags
+    // with category names and readings, provider, description.
+    const [name, nameReading, title, titleReading, tagLine, provider, description] = row.searchText.split("\n");
+    expect({ name, title, provider, description }).toEqual({
+      name: foldSearchText("書き手の勤怠 2"),
+      title: foldSearchText("<b>打刻</b>をひとつに"),
+      provider: foldSearchText("書き手株式会社"),
+      description: foldSearchText("説明が変わる"),
+    });
+    expect(nameReading).toBe("かきてのきんたい 2");
+    expect(titleReading).toBe("<b>だこく</b>をひとつに");
+    expect(tagLine).toBe("しふと 給与計算 きゅうよけいさん");
+    expect(row.searchGrams).toEqual(expect.arrayContaining(["き", "きん", "勤怠"]));
   });
 
   it("keeps the release feed to the content's dated releases", async () => {

@@ -1,12 +1,14 @@
 import { LISTED_APP_STATUSES, SUITE_DATA_APP_CODE, type TPriceType, VISIBLE_APP_STATUSES } from "@store/domain/enums";
+import { termGrams } from "@store/domain/search-grams";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TDb } from "../client";
+import { selectRows, type TDb } from "../client";
 import { appCategories, appTags, apps } from "../schema/apps";
 import { campaignApps, campaigns } from "../schema/editorial";
 import { appProviderAwards, appProviders } from "../schema/providers";
 import { categories, plans, tags } from "../schema/taxonomy";
 import { installations } from "../schema/tenants";
+import { SEARCH_TEXT_LINES, searchTextLine, type TSearchTextLine } from "../search/search-document";
 
 export async function findAppNameByCode(db: TDb, code: string): Promise<string | undefined> {
   const [row] = await db.select({ name: apps.name }).from(apps).where(eq(apps.code, code)).limit(1);
@@ -49,9 +51,20 @@ export function escapeLike(term: string): string {
 
 const listed = () => inArray(apps.status, [...LISTED_APP_STATUSES]);
 
+/**
+ * Every term occurs in the app's search text. The GIN-indexed grams narrow the candidates (an app
+ * holding a term holds all of its grams); LIKE over the text decides, exactly as without the index.
+ */
 function termsCondition(terms: string[]): SQL | undefined {
   if (terms.length === 0) return undefined;
-  return and(...terms.map((term) => sql`${apps.searchText} like ${`%${escapeLike(term)}%`} escape '\\'`));
+  const grams = [...new Set(terms.flatMap(termGrams))];
+  return and(
+    sql`${apps.searchGrams} @> array[${sql.join(
+      grams.map((gram) => sql`${gram}`),
+      sql`, `,
+    )}]::text[]`,
+    ...terms.map((term) => sql`${apps.searchText} like ${`%${escapeLike(term)}%`} escape '\\'`),
+  );
 }
 
 function categoryCondition(categoryIds: number[]): SQL | undefined {
@@ -90,27 +103,44 @@ function filterConditions(filter: TAppListFilter, except?: TFacet): SQL | undefi
   );
 }
 
+/** What a term scores by the best field it occurs in (name > title > tags > provider > description). */
+const LINE_SCORES: Record<TSearchTextLine, number> = {
+  name: 100,
+  nameReading: 100,
+  title: 40,
+  titleReading: 40,
+  tags: 20,
+  provider: 10,
+  description: 1,
+};
+
+const lineOf = (line: TSearchTextLine) => sql`split_part(${apps.searchText}, chr(10), ${searchTextLine(line)})`;
+
 /**
- * Relevance of an app to the terms: per term, the best field it occurs in (name > title > tags >
- * provider > description, the fields being the newline-separated parts of search_text in the
- * order name, title, description, provider, tags…), plus bonuses for a name that starts with the
- * term or is exactly the whole query.
+ * Relevance of an app to the terms: per term, the score of the best field it occurs in, plus a
+ * bonus when the name (or its reading) starts with the term, and one when it is the whole query.
+ * search_text's lines fall in relevance (search/search-document.ts), so the best field is the line
+ * of the term's first occurrence: one strpos and a count of the line breaks before it.
  */
 function relevance(terms: string[]): SQL<number> {
   if (terms.length === 0) return sql<number>`0`;
-  const field = (n: number) => sql`split_part(${apps.searchText}, chr(10), ${sql.raw(String(n))})`;
-  const tagsField = sql`array_to_string((string_to_array(${apps.searchText}, chr(10)))[5:], chr(10))`;
-  const perTerm = terms.map(
-    (term) => sql`(case
-      when strpos(${field(1)}, ${term}) > 0 then 100
-      when strpos(${field(2)}, ${term}) > 0 then 40
-      when strpos(${tagsField}, ${term}) > 0 then 20
-      when strpos(${field(4)}, ${term}) > 0 then 10
-      else 1 end
-      + case when strpos(${field(1)}, ${term}) = 1 then 30 else 0 end)`,
-  );
+  const scores = sql.raw(`array[${SEARCH_TEXT_LINES.map((line) => LINE_SCORES[line]).join(", ")}]`);
+  const names = [lineOf("name"), lineOf("nameReading")];
+  const perTerm = terms.map((term) => {
+    const before = sql`left(${apps.searchText}, strpos(${apps.searchText}, ${term}) - 1)`;
+    const line = sql`length(${before}) - length(replace(${before}, chr(10), '')) + 1`;
+    const prefix = sql.join(
+      names.map((name) => sql`starts_with(${name}, ${term})`),
+      sql` or `,
+    );
+    return sql`(coalesce((${scores})[${line}], 0) + case when ${prefix} then 30 else 0 end)`;
+  });
   const whole = terms.join(" ");
-  return sql<number>`(${sql.join(perTerm, sql` + `)} + case when ${field(1)} = ${whole} then 200 else 0 end)`;
+  const exact = sql.join(
+    names.map((name) => sql`${name} = ${whole}`),
+    sql` or `,
+  );
+  return sql<number>`(${sql.join(perTerm, sql` + `)} + case when ${exact} then 200 else 0 end)`;
 }
 
 function orderBy(order: TAppListOrder, terms: string[]): SQL[] {
@@ -174,27 +204,43 @@ function selectSummaries(db: TDb, now: Date) {
     .leftJoin(plans, eq(plans.id, apps.planId));
 }
 
-/** One page of the public list (upcoming and published apps), with the number of all matches. */
+/** Counting matches stops past this many: the list says "more than COUNT_CAP" instead. */
+export const COUNT_CAP = 10_000;
+
+async function countMatches(db: TDb, filter: TAppListFilter, cap: number): Promise<{ count: number; capped: boolean }> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (select 1 from ${apps} where ${filterConditions(filter)} limit ${cap + 1}) as matches`,
+  );
+  const count = Number(row?.count ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/**
+ * One page of the public list (upcoming and published apps), with how many match. The page's ids
+ * come first, ordered on the app row alone (the sort indexes serve it); only those apps' summaries
+ * (categories, tags, campaign) are then built.
+ */
 export async function findAppPage(
   db: TDb,
-  params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number },
-): Promise<{ rows: TAppSummaryRow[]; count: number }> {
-  const where = filterConditions(params);
-  const rows = await db
-    .select({ ...summaryColumns(params.now), total: sql<number>`(count(*) over ())::int` })
-    .from(apps)
-    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
-    .leftJoin(plans, eq(plans.id, apps.planId))
-    .where(where)
-    .orderBy(...orderBy(params.order, params.terms))
-    .limit(params.limit)
-    .offset(params.offset);
-  const [first] = rows;
-  if (first) return { rows: rows.map(({ total: _, ...row }) => row), count: Number(first.total) };
-  // Past the last page the window counts nothing: count on its own.
-  const [total] =
-    params.offset > 0 ? await db.select({ count: sql<number>`count(*)::int` }).from(apps).where(where) : [];
-  return { rows: [], count: Number(total?.count ?? 0) };
+  params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number; countCap?: number },
+): Promise<{ rows: TAppSummaryRow[]; count: number; capped: boolean }> {
+  const [page, total] = await Promise.all([
+    db
+      .select({ id: apps.id })
+      .from(apps)
+      .where(filterConditions(params))
+      .orderBy(...orderBy(params.order, params.terms))
+      .limit(params.limit)
+      .offset(params.offset),
+    countMatches(db, params, params.countCap ?? COUNT_CAP),
+  ]);
+  const rows = await findAppSummariesByIds(
+    db,
+    page.map((row) => row.id),
+    params.now,
+  );
+  return { rows, ...total };
 }
 
 /** Listed apps by id, in the order of `ids` (for editorial pages that pick their apps). */

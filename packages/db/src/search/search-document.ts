@@ -15,21 +15,53 @@ export type TSearchFields = {
 export type TSearchDocument = { searchText: string; searchGrams: string[] };
 
 /**
- * The apps' search_text and search_grams. search_text holds one field per line, folded, in this
- * order (queries/apps.ts relevance reads the first four by position): name, title, description,
- * provider, then tags, category names, and the kana readings of name, title, tags and categories.
+ * The layout of search_text, the one place it is defined: one line per entry, always all of them
+ * (empty when there is nothing), folded, in falling order of relevance. A reading of the name ranks
+ * like the name, a reading of the title like the title, category names and all readings of tags and
+ * categories like tags. Because the lines fall in relevance, the line a term first occurs in is the
+ * best field it occurs in (queries/apps.ts relevance relies on it). Several values on one line are
+ * joined by a space: a term holds no white space, so it matches across neither lines nor values.
  */
+/** Changes with the layout (or the readings): a data step rebuilds every app's document once per version. */
+export const SEARCH_DOCUMENT_VERSION = 2;
+
+export const SEARCH_TEXT_LINES = [
+  "name",
+  "nameReading",
+  "title",
+  "titleReading",
+  "tags",
+  "provider",
+  "description",
+] as const;
+export type TSearchTextLine = (typeof SEARCH_TEXT_LINES)[number];
+
+/** The 1-based number of a line of search_text (for split_part and friends). */
+export function searchTextLine(line: TSearchTextLine): number {
+  return SEARCH_TEXT_LINES.indexOf(line) + 1;
+}
+
+/** The apps' search_text (laid out as SEARCH_TEXT_LINES says) and search_grams. */
 export async function buildSearchDocuments(apps: TSearchFields[]): Promise<TSearchDocument[]> {
   const readable = apps.map((app) => [app.name, app.title, ...app.tags, ...app.categories]);
   const readings = await readingsOf(readable.flat());
   let at = 0;
-  return apps.map((app, i) => {
-    const own = readings.slice(at, at + (readable[i]?.length ?? 0)).filter((reading) => reading.length > 0);
-    at += readable[i]?.length ?? 0;
-    const fields = [app.name, app.title, app.description, app.providerName, ...app.tags, ...app.categories].map(
-      foldSearchText,
+  return apps.map((app) => {
+    const [nameReading = "", titleReading = "", ...tagReadings] = readings.slice(
+      at,
+      at + 2 + app.tags.length + app.categories.length,
     );
-    const searchText = [...fields, ...own].join("\n");
+    at += 2 + app.tags.length + app.categories.length;
+    const lines: Record<TSearchTextLine, string> = {
+      name: app.name,
+      nameReading,
+      title: app.title,
+      titleReading,
+      tags: [...app.tags, ...app.categories, ...tagReadings].join(" "),
+      provider: app.providerName,
+      description: app.description,
+    };
+    const searchText = SEARCH_TEXT_LINES.map((line) => foldSearchText(lines[line])).join("\n");
     return { searchText, searchGrams: searchGrams(searchText) };
   });
 }

@@ -6,6 +6,10 @@ export const ZPagination = z.object({
   page: z.number().int().positive(),
   pages: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
+  countCapped: z
+    .literal(true)
+    .optional()
+    .describe("Present when more items match than were counted: count (and pages) is then a lower bound."),
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
@@ -13,8 +17,10 @@ export function zPaged<T extends z.ZodType>(item: T) {
   return z.object({ pagination: ZPagination, data: z.array(item) });
 }
 
-export function paginate(count: number, page: number, limit: number): TPagination {
-  return { count, page, pages: Math.ceil(count / limit), limit };
+/** `capped`: counting stopped at `count` and more match (a large list is not counted to its end). */
+export function paginate(count: number, page: number, limit: number, capped = false): TPagination {
+  const pagination = { count, page, pages: Math.ceil(count / limit), limit };
+  return capped ? { ...pagination, countCapped: true } : pagination;
 }
 
 /** A nested list item in app and draft payloads (SPEC §7): with id updates, without creates. */

@@ -210,7 +210,16 @@ function CategoryOption({
 }
 
 /** Below 960 px the filters live in a sheet opened from a button above the results. */
-export function AppFilterSheet({ facets, total }: { facets: TAppFacets; total: number }) {
+export function AppFilterSheet({
+  facets,
+  total,
+  totalCapped,
+}: {
+  facets: TAppFacets;
+  total: number;
+  /** More apps match than `total`, where counting stopped. */
+  totalCapped: boolean;
+}) {
   const t = useT("catalog.filters");
   const { state } = useAppList();
   const chosen = state.categories.length + (state.plan ? 1 : 0) + (state.campaign ? 1 : 0);
@@ -240,7 +249,7 @@ export function AppFilterSheet({ facets, total }: { facets: TAppFacets; total: n
           </div>
           <div className="border-t border-line p-4">
             <Dialog.Close className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700">
-              {t("showResults", { count: total })}
+              {t("showResults", { count: total, more: String(totalCapped) })}
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -42,10 +42,14 @@ export async function AppListView({ state, apps, facets }: TAppListViewProps) {
             </h2>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-bold">
-                {t("resultCount", { count: pagination.count })}
+                {t("resultCount", { count: pagination.count, more: String(pagination.countCapped === true) })}
               </p>
               <div className="flex items-center gap-3">
-                <AppFilterSheet facets={facets} total={pagination.count} />
+                <AppFilterSheet
+                  facets={facets}
+                  total={pagination.count}
+                  totalCapped={pagination.countCapped === true}
+                />
                 <AppSortSelect />
               </div>
             </div>

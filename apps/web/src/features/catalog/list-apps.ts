@@ -78,7 +78,7 @@ export async function listApps(
     countListedAppsPerCategoryAndPlan(db),
   ]);
   return {
-    pagination: paginate(page.count, query.page, query.perPage),
+    pagination: paginate(page.count, query.page, query.perPage, page.capped),
     data: page.rows.map((row) => toAppSummary(row, counts, ctx.flags)),
   };
 }
