@@ -60,7 +60,7 @@ describe("app list URL", () => {
     expect(hasFilters({ ...base, campaign: true })).toBe(true);
   });
 
-  it.each([
+  it.each<[string, Partial<TAppListState>, boolean]>([
     ["the list as presented", {}, true],
     ["a search", { q: "給与" }, false],
     ["a category", { categories: [2] }, false],
@@ -68,7 +68,7 @@ describe("app list URL", () => {
     ["campaign apps", { campaign: true }, false],
     ["a chosen sort", { sort: "latest" }, false],
     ["a later page", { page: 2 }, false],
-  ] as const)("indexes %s: %s", (_, change, indexed) => {
+  ])("%s (%j) is indexed: %s", (_, change, indexed) => {
     expect(isIndexableAppList({ ...base, ...change })).toBe(indexed);
   });
 });
