@@ -199,11 +199,17 @@ test.describe("app list", () => {
   test("sets its head tags", async ({ page, baseURL }) => {
     await page.goto(`/apps?q=${encodeURIComponent("勤怠")}`);
     await expect(page).toHaveTitle("「勤怠」の検索結果 | HR Suite App Store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await page.goto("/apps");
     await expect(page).toHaveTitle("アプリ一覧 | HR Suite App Store");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/apps`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /キーワード/);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // Issue 12: the list as presented is indexed; its searches, filters, sorts and later pages are not.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    for (const query of ["categories=1", "plan=free", "campaign=true", "sort=latest", "page=2"]) {
+      await page.goto(`/apps?${query}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    }
   });
 
   test("forced-app-status shows every listed app as coming soon", async ({ browser }) => {

@@ -8,11 +8,17 @@ const NOT_FOUND = "お探しのページは見つかりませんでした";
 const PARTNER_CONTACT_FORM = "https://forms.hr-suite.example/partner-contact";
 const PARTNERS_DEVELOPER_SITE = "https://developers.hr-suite.example/";
 
-/** SPEC §2 Page head: '{page} | store', canonical (base URL + path), noindex by default, a description. */
-async function expectHead(page: Page, baseURL: string | undefined, path: string, title: string) {
+/**
+ * SPEC §2 Page head: '{page} | store', canonical (base URL + path), noindex by default, a description.
+ * Issue 12: the editorial pages (specials, campaigns, cases) are indexed.
+ */
+async function expectHead(page: Page, baseURL: string | undefined, path: string, title: string, indexed = false) {
   await expect(page).toHaveTitle(`${title} | ${STORE}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+    "content",
+    indexed ? "index, follow" : "noindex, nofollow",
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | ${STORE}`);
 }
@@ -258,7 +264,7 @@ test.describe("tenants and thanks", () => {
 test.describe("specials, campaigns and cases", () => {
   test("/specials lists the published specials and each opens with its apps", async ({ page, baseURL }) => {
     await page.goto("/specials");
-    await expectHead(page, baseURL, "/specials", "特集");
+    await expectHead(page, baseURL, "/specials", "特集", true);
     const cards = page.locator("[data-special-list] > li");
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText("6件のアプリ");
@@ -267,7 +273,7 @@ test.describe("specials, campaigns and cases", () => {
     await page.getByRole("link", { name: "はじめての勤怠・給与連携" }).click();
     await expect(page).toHaveURL(/\/specials\/\d+$/);
     const path = new URL(page.url()).pathname;
-    await expectHead(page, baseURL, path, "はじめての勤怠・給与連携");
+    await expectHead(page, baseURL, path, "はじめての勤怠・給与連携", true);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
       /\/img\/banners\/special-payroll\.svg/,
@@ -298,7 +304,7 @@ test.describe("specials, campaigns and cases", () => {
       data: { title: string; apps: unknown[] }[];
     };
     await page.goto("/campaigns");
-    await expectHead(page, baseURL, "/campaigns", "キャンペーン");
+    await expectHead(page, baseURL, "/campaigns", "キャンペーン", true);
     const campaigns = page.locator("[data-campaign-list] > li");
     if (data.length === 0) {
       await expect(main(page).locator("[data-empty-state]")).toContainText("現在実施中のキャンペーンはありません。");
@@ -321,7 +327,7 @@ test.describe("specials, campaigns and cases", () => {
     baseURL,
   }) => {
     await page.goto("/cases");
-    await expectHead(page, baseURL, "/cases", "導入事例");
+    await expectHead(page, baseURL, "/cases", "導入事例", true);
     const cards = page.locator("[data-case-list] > li");
     await expect(cards).toHaveCount(4);
     const midori = cards.filter({ hasText: "株式会社みどり精機" });
@@ -332,7 +338,7 @@ test.describe("specials, campaigns and cases", () => {
 
     await midori.getByRole("link").click();
     await expect(page).toHaveURL(/\/cases\/\d+$/);
-    await expectHead(page, baseURL, new URL(page.url()).pathname, "導入事例：株式会社みどり精機");
+    await expectHead(page, baseURL, new URL(page.url()).pathname, "導入事例：株式会社みどり精機", true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "3つの工場の勤怠と給与をひとつに。締め作業が5日から2日へ",
     );

@@ -2,12 +2,18 @@ import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.describe("shell, head and languages", () => {
+  test("later news pages of the home page are not indexed", async ({ page }) => {
+    await page.goto("/?news_page=2");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  });
+
   test("the home page renders its head tags", async ({ page, baseURL }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/ \| HR Suite App Store$/);
     // Next.js writes the root URL without its trailing slash.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${baseURL}/?$`));
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // Issue 12: the home page is indexed, its later news pages are not.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /HR Suite/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/img\/og\/home\.svg$/);
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(

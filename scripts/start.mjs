@@ -45,6 +45,19 @@ if (production) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * Migrates and seeds in a short-lived process before the store starts, so the store never holds
+ * what seeding needs (packages/db/src/cli/prepare.ts). A failure here is left to the store, which
+ * does the same as it opens the database and stops with a message naming the problem.
+ */
+function prepareDatabase() {
+  const result = spawnSync("npx", ["tsx", path.join(root, "packages", "db", "src", "cli", "prepare.ts")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) console.log("Preparing the database failed; the store tries again as it starts.");
+}
+
 const supervisor = superviseChildren();
 
 if (production) {
@@ -62,6 +75,7 @@ if (production) {
   if (suiteIsLocal && existsSync(suiteEntry)) {
     supervisor.run("suite", "npx", ["tsx", suiteEntry], { cwd: root, env: { ...process.env, ...addresses.suite } });
   }
+  prepareDatabase();
   supervisor.run("store", "npx", ["next", "start", "-p", port], {
     cwd: web,
     env: { ...process.env, ...addresses.store },

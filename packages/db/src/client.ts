@@ -39,6 +39,13 @@ export type TCreateDbOptions = {
   onConnectionError?: (error: Error) => void;
 };
 
+/**
+ * PGlite keeps PostgreSQL's buffer cache inside its WASM memory, and PostgreSQL's default of 128 MB
+ * is most of the store's idle memory (issue 12: at most 300 MB). The embedded database serves one
+ * small catalog; the operating system's file cache keeps what the smaller cache lets go.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export async function createDb(options: TCreateDbOptions = {}): Promise<TDbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -61,7 +68,7 @@ export async function createDb(options: TCreateDbOptions = {}): Promise<TDbHandl
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as TDb;
   return { db, driver: "pglite", close: () => client.close() };
 }

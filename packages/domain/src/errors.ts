@@ -1,6 +1,7 @@
 // One error class for the whole store (SPEC §8). Services throw it; the route wrapper and the
 // error screens read `code` and map it through ERROR_STATUS.
-import { z } from "zod";
+
+import type { TErrorBody } from "./error-body";
 
 export const ERROR_CODES = [
   "BAD_REQUEST",
@@ -61,20 +62,6 @@ export type TAppErrorOptions = {
   /** What the caller needs to recover, sent as `error.details` (e.g. the current row of a 409). */
   details?: Record<string, unknown>;
 };
-
-/** The JSON shape of every error response (ARCHITECTURE.md, API conventions); the API document shows it. */
-export const ZErrorBody = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    /** In the viewer's language. */
-    message: z.string(),
-    /** Per field (a dotted path such as `usages.2.title`), its messages; only with 400 and 422. */
-    items: z.record(z.string(), z.array(z.string())).optional(),
-    /** What the caller needs to recover, e.g. the current row of a 409. */
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export class AppError extends Error {
   readonly code: TErrorCode;

@@ -1,5 +1,6 @@
 import "server-only";
-import { AppError, type TErrorBody, type TErrorCode } from "@store/domain/errors";
+import type { TErrorBody } from "@store/domain/error-body";
+import { AppError, type TErrorCode } from "@store/domain/errors";
 import { NextResponse } from "next/server";
 import type { Logger } from "pino";
 import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import { foldSearchText } from "@store/domain/search-text";
 import type { Tokenizer, IpadicFeatures } from "kuromoji";
@@ -15,6 +14,9 @@ let tokenizer: Promise<Tokenizer<IpadicFeatures>> | null = null;
 let releaseTimer: NodeJS.Timeout | null = null;
 
 function loadTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
+  // Node's own require, out of the bundler's sight: Next's server bundle would otherwise replace
+  // `require.resolve` with a module number and the dictionary's folder could not be found.
+  const { createRequire } = process.getBuiltinModule("node:module");
   const require = createRequire(import.meta.url);
   const kuromoji = require("kuromoji") as typeof import("kuromoji");
   const dicPath = path.join(path.dirname(require.resolve("kuromoji/package.json")), "dict");

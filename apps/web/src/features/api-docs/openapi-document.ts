@@ -1,5 +1,5 @@
 import "server-only";
-import { ZErrorBody } from "@store/domain/errors";
+import { ZErrorBody } from "@store/domain/error-body";
 import { ZAppContent, ZAppContentPatch } from "@store/domain/schemas/app-content";
 import { ZAppDetail, ZAppSummary } from "@store/domain/schemas/app";
 import { ZDraftApp, ZOwnApp } from "@store/domain/schemas/draft-app";

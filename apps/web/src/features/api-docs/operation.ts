@@ -1,5 +1,6 @@
 import "server-only";
-import { ERROR_STATUS, type TErrorCode, ZErrorBody } from "@store/domain/errors";
+import { ZErrorBody } from "@store/domain/error-body";
+import { ERROR_STATUS, type TErrorCode } from "@store/domain/errors";
 import type { TAudience } from "@store/domain/principals";
 import type { ZodObject, ZodType } from "zod";
 import type {

@@ -5,7 +5,7 @@ import type { TTenantAccess } from "@store/domain/tenant-access";
 import { useRouter } from "next/navigation";
 import { useEffect, useId } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
-import { takeConnectionCompleted } from "@/features/tenant-admin/tenant-admin-client";
+import { hasConnectionCompleted } from "@/features/tenant-admin/connection-completed";
 import { useT } from "@/i18n/use-t";
 import { primaryClass, secondaryClass, stateClass } from "./action-classes";
 import { pressEffect, type TActionEffect, tenantAccessEffect } from "./action-dialogs";
@@ -54,9 +54,11 @@ export function AppActionArea(props: TAppActionAreaProps) {
 
   // SPEC §4: after connecting, the reloaded page opens the connection-completed dialog.
   useEffect(() => {
-    if (preview) return;
-    const completed = takeConnectionCompleted();
-    if (completed) openDialog("adaptAppConnectionCompleted", completed);
+    if (preview || !hasConnectionCompleted()) return;
+    void import("@/features/tenant-admin/tenant-admin-client").then(({ takeConnectionCompleted }) => {
+      const completed = takeConnectionCompleted();
+      if (completed) openDialog("adaptAppConnectionCompleted", completed);
+    });
   }, [openDialog, preview]);
 
   const installProps = {

@@ -1,8 +1,7 @@
 "use client";
 
 import type { TPriceType } from "@store/domain/enums";
-import { Dialog } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useT } from "@/i18n/use-t";
 import { useAppList } from "./app-list-state";
 import { APP_LIST_PATH, hasFilters } from "./app-list-url";
@@ -209,6 +208,11 @@ function CategoryOption({
   );
 }
 
+// The sheet's dialog machinery loads when the sheet is first opened (issue 12: not in the first load).
+const AppFilterSheetDialog = lazy(() =>
+  import("./app-filter-sheet-dialog").then((m) => ({ default: m.AppFilterSheetDialog })),
+);
+
 /** Below 960 px the filters live in a sheet opened from a button above the results. */
 export function AppFilterSheet({
   facets,
@@ -222,38 +226,31 @@ export function AppFilterSheet({
 }) {
   const t = useT("catalog.filters");
   const { state } = useAppList();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const chosen = state.categories.length + (state.plan ? 1 : 0) + (state.campaign ? 1 : 0);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2 text-sm font-bold md:hidden">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2 text-sm font-bold md:hidden"
+      >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
           <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
         {chosen > 0 ? t("openSheetCount", { count: chosen }) : t("openSheet")}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-fade fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="dialog-fade fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-xl">
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <Dialog.Title className="font-bold">{t("sheetTitle")}</Dialog.Title>
-            <Dialog.Close className="grid size-9 place-items-center rounded hover:bg-canvas">
-              <span className="sr-only">{t("closeSheet")}</span>
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
-                <path d="M4 4l10 10M14 4L4 14" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("sheetDescription")}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-4 py-4">
-            <AppFilterPanel facets={facets} idPrefix="sheet" />
-          </div>
-          <div className="border-t border-line p-4">
-            <Dialog.Close className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700">
-              {t("showResults", { count: total, more: String(totalCapped) })}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? (
+        <Suspense>
+          <AppFilterSheetDialog facets={facets} total={total} totalCapped={totalCapped} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

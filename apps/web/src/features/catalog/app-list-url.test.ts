@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { appListHref, appListState, hasFilters, parseAppListSearchParams, type TAppListState } from "./app-list-url";
+import {
+  appListHref,
+  appListState,
+  hasFilters,
+  isIndexableAppList,
+  parseAppListSearchParams,
+  type TAppListState,
+} from "./app-list-url";
 
 const base: TAppListState = { q: "", categories: [], plan: null, campaign: false, sort: null, page: 1 };
 
@@ -51,5 +58,17 @@ describe("app list URL", () => {
     expect(hasFilters(base)).toBe(false);
     expect(hasFilters({ ...base, q: "x", sort: "latest" })).toBe(false);
     expect(hasFilters({ ...base, campaign: true })).toBe(true);
+  });
+
+  it.each<[string, Partial<TAppListState>, boolean]>([
+    ["the list as presented", {}, true],
+    ["a search", { q: "給与" }, false],
+    ["a category", { categories: [2] }, false],
+    ["a plan", { plan: "free" }, false],
+    ["campaign apps", { campaign: true }, false],
+    ["a chosen sort", { sort: "latest" }, false],
+    ["a later page", { page: 2 }, false],
+  ])("%s (%j) is indexed: %s", (_, change, indexed) => {
+    expect(isIndexableAppList({ ...base, ...change })).toBe(indexed);
   });
 });

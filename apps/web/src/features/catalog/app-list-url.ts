@@ -48,6 +48,14 @@ export function hasFilters(state: TAppListState): boolean {
   return state.categories.length > 0 || state.plan !== null || state.campaign;
 }
 
+/**
+ * Issue 12: search engines index the list as the store presents it, not each of its searches,
+ * filters, sort orders and later pages (endless near-copies of the same apps).
+ */
+export function isIndexableAppList(state: TAppListState): boolean {
+  return state.q.trim() === "" && !hasFilters(state) && state.sort === null && state.page === 1;
+}
+
 type TRawSearchParams = Record<string, string | string[] | undefined>;
 
 /**

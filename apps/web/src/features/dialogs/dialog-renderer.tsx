@@ -2,36 +2,44 @@
 
 import type { TDialogKind } from "@store/domain/enums";
 import { type ComponentType, useEffect, useState } from "react";
-import { DocumentRequestDialog } from "@/features/document-request/document-request-dialog";
 import { type TOpenDialog, useDialog } from "@/features/shell/dialog-host";
-import { ConnectionCompletedDialog } from "@/features/tenant-admin/connection-completed-dialog";
-import { InstallAppDialog } from "@/features/tenant-admin/install-app-dialog";
-import { SuiteDataPageNavigationDialog } from "@/features/tenant-admin/suite-data-page-navigation-dialog";
-import { UninstallAppDialog } from "@/features/tenant-admin/uninstall-app-dialog";
-import { AdminUserOnlyDialog } from "./admin-user-only-dialog";
-import { LoggedInUserOnlyDialog } from "./logged-in-user-only-dialog";
-import { isLoginDialogSuppressed, LoginDialog } from "./login-dialog";
-import { LogoutDialog } from "./logout-dialog";
-import { TenantAccessDialog } from "./tenant-access-dialog";
-import { takeDialogToResume } from "./resume-after-sign-in";
+import { hasDialogToResume } from "./resume-key";
 
 export type TDialogComponentProps = { open: boolean; props: Record<string, unknown>; onClose: () => void };
+type TDialogComponent = ComponentType<TDialogComponentProps>;
 
-/** The component of each dialog kind; kinds without one (yet) render nothing. */
-const DIALOGS: Partial<Record<TDialogKind, ComponentType<TDialogComponentProps>>> = {
-  login: LoginDialog,
-  logout: LogoutDialog,
-  loggedInUserOnly: LoggedInUserOnlyDialog,
-  adminUserOnly: AdminUserOnlyDialog,
-  installApp: InstallAppDialog,
+/**
+ * The component of each dialog kind; kinds without one (yet) render nothing. Each loads when it is
+ * first opened (issue 12: the dialogs, their forms and schemas are not part of any page's first load).
+ */
+const DIALOGS: Partial<Record<TDialogKind, () => Promise<TDialogComponent>>> = {
+  login: () => import("./login-dialog").then((m) => m.LoginDialog),
+  logout: () => import("./logout-dialog").then((m) => m.LogoutDialog),
+  loggedInUserOnly: () => import("./logged-in-user-only-dialog").then((m) => m.LoggedInUserOnlyDialog),
+  adminUserOnly: () => import("./admin-user-only-dialog").then((m) => m.AdminUserOnlyDialog),
+  installApp: () => import("@/features/tenant-admin/install-app-dialog").then((m) => m.InstallAppDialog),
   // The store offers one connection method: connecting through the install dialog.
-  connection: InstallAppDialog,
-  uninstallApp: UninstallAppDialog,
-  documentRequest: DocumentRequestDialog,
-  suiteDataPageNavigation: SuiteDataPageNavigationDialog,
-  adaptAppConnectionCompleted: ConnectionCompletedDialog,
-  tenantAccess: TenantAccessDialog,
+  connection: () => import("@/features/tenant-admin/install-app-dialog").then((m) => m.InstallAppDialog),
+  uninstallApp: () => import("@/features/tenant-admin/uninstall-app-dialog").then((m) => m.UninstallAppDialog),
+  documentRequest: () =>
+    import("@/features/document-request/document-request-dialog").then((m) => m.DocumentRequestDialog),
+  suiteDataPageNavigation: () =>
+    import("@/features/tenant-admin/suite-data-page-navigation-dialog").then((m) => m.SuiteDataPageNavigationDialog),
+  adaptAppConnectionCompleted: () =>
+    import("@/features/tenant-admin/connection-completed-dialog").then((m) => m.ConnectionCompletedDialog),
+  tenantAccess: () => import("./tenant-access-dialog").then((m) => m.TenantAccessDialog),
 };
+
+/** The component to show for an opened dialog; "suppressed" when the dialog closes at once. */
+async function loadDialog(dialog: TOpenDialog, load: () => Promise<TDialogComponent>) {
+  if (dialog.kind === "login") {
+    const { isLoginDialogSuppressed } = await import("./login-dialog");
+    if (isLoginDialogSuppressed(dialog.props)) return "suppressed";
+  }
+  return load();
+}
+
+type TShown = { dialog: TOpenDialog; Component: TDialogComponent; generation: number };
 
 /**
  * Renders the one visible dialog of the DialogProvider (SPEC §2 Shell). The last dialog stays
@@ -39,28 +47,42 @@ const DIALOGS: Partial<Record<TDialogKind, ComponentType<TDialogComponentProps>>
  */
 export function DialogRenderer() {
   const { dialog, openDialog, closeDialog } = useDialog();
-  const [shown, setShown] = useState<{ dialog: TOpenDialog; generation: number } | null>(null);
-  const suppressed = dialog?.kind === "login" && isLoginDialogSuppressed(dialog.props);
+  const [shown, setShown] = useState<TShown | null>(null);
 
   // Back from a sign-in that an ended session asked for: the dialog of the action, as it was left.
   useEffect(() => {
-    const resumed = takeDialogToResume(`${window.location.pathname}${window.location.search}`);
-    if (resumed) openDialog(resumed.kind, resumed.props);
+    if (!hasDialogToResume()) return;
+    void import("./resume-after-sign-in").then(({ takeDialogToResume }) => {
+      const resumed = takeDialogToResume(`${window.location.pathname}${window.location.search}`);
+      if (resumed) openDialog(resumed.kind, resumed.props);
+    });
   }, [openDialog]);
 
   useEffect(() => {
-    if (suppressed) closeDialog();
-    // Every opening is a fresh instance: no loading or error state survives from the last one.
-    else if (dialog) setShown((last) => ({ dialog, generation: (last?.generation ?? 0) + 1 }));
-  }, [dialog, suppressed, closeDialog]);
+    if (!dialog) return;
+    const load = DIALOGS[dialog.kind];
+    if (!load) {
+      setShown(null);
+      return;
+    }
+    let current = true;
+    void loadDialog(dialog, load).then((Component) => {
+      if (!current) return;
+      if (Component === "suppressed") closeDialog();
+      // Every opening is a fresh instance: no loading or error state survives from the last one.
+      else setShown((last) => ({ dialog, Component, generation: (last?.generation ?? 0) + 1 }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [dialog, closeDialog]);
 
   if (!shown) return null;
-  const Component = DIALOGS[shown.dialog.kind];
-  if (!Component) return null;
+  const { Component } = shown;
   return (
     <Component
       key={shown.generation}
-      open={dialog === shown.dialog && !suppressed}
+      open={dialog === shown.dialog}
       props={shown.dialog.props ?? {}}
       onClose={closeDialog}
     />

@@ -1,13 +1,13 @@
 import { DIALOG_KINDS, type TDialogKind } from "@store/domain/enums";
 import { z } from "zod";
 import { guardedStorage } from "@/features/shell/browser-storage";
+import { RESUME_DIALOG_KEY as KEY } from "./resume-key";
 
 // A session that ended during an action sends the user through the parent service's sign-in,
 // which leaves the page. The dialog they were in, with what they had chosen (the app, the ticked
 // terms box, the typed e-mail), is kept for the visit and opened again when they come back to the
 // same page. Where session storage is blocked nothing is kept: they start the dialog again.
 
-const KEY = "hrstore_resume_dialog";
 /** A sign-in that takes longer than this is a new visit: the dialog is not opened again. */
 export const RESUME_MAX_AGE_MS = 30 * 60 * 1000;
 

@@ -1,14 +1,25 @@
 "use client";
 
-import { Toast } from "radix-ui";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useT } from "@/i18n/use-t";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { readFlashMessage, writeFlashMessage } from "./flash-message";
+
+// The toasts' radix machinery loads with the first toast, not with every page (issue 12).
+const ToastList = lazy(() => import("./toast-list").then((m) => ({ default: m.ToastList })));
 
 /** SPEC §9: toasts close by themselves after 8000 ms, or by hand. */
 export const TOAST_DURATION_MS = 8000;
 
-type TToast = { id: number; message: string };
+export type TToast = { id: number; message: string };
 type TToastContext = {
   showToast: (message: string) => void;
   /** Shows the message after the next full page load (SPEC §4: persistent toast, then reload). */
@@ -19,11 +30,13 @@ const ToastContext = createContext<TToastContext | null>(null);
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useT("shell");
   const [toasts, setToasts] = useState<TToast[]>([]);
+  // Once shown, the list stays mounted so the last toast can close with its animation.
+  const [listNeeded, setListNeeded] = useState(false);
 
   const showToast = useCallback((message: string) => {
     setToasts((list) => [...list, { id: nextId++, message }]);
+    setListNeeded(true);
   }, []);
   const showToastAfterReload = useCallback((message: string) => writeFlashMessage(message), []);
 
@@ -37,22 +50,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="left" label={t("notifications")}>
-        {children}
-        {toasts.map((toast) => (
-          <Toast.Root
-            key={toast.id}
-            onOpenChange={(open) => !open && dismiss(toast.id)}
-            className="flex items-start gap-3 rounded-lg bg-ink px-4 py-3 text-sm text-white shadow-lg"
-          >
-            <Toast.Description className="flex-1">{toast.message}</Toast.Description>
-            <Toast.Close aria-label={t("close")} className="-m-1 rounded p-1 text-white/80 hover:text-white">
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="fixed bottom-4 left-4 z-[60] flex w-[min(420px,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-      </Toast.Provider>
+      {children}
+      {listNeeded ? (
+        <Suspense>
+          <ToastList toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { apiClient } from "@/features/shell/api-client";
 import { guardedStorage } from "@/features/shell/browser-storage";
 import { readMarketingValues } from "@/features/shell/marketing-values";
+import { CONNECTION_COMPLETED_KEY as COMPLETED_KEY } from "./connection-completed";
 
 /**
  * SPEC §7 Install app, with the visit's utm_* values (SPEC §3 Install request payload). A 202
@@ -40,9 +41,6 @@ export const ZInstallDialogApp = z.object({
   sharedAppNames: z.array(z.string()).catch([]),
 });
 export type TInstallDialogApp = z.infer<typeof ZInstallDialogApp>;
-
-/** After a connect or adapt install the page reloads, then shows the connection-completed dialog. */
-const COMPLETED_KEY = "hrstore_connection_completed";
 
 export function rememberConnectionCompleted(app: { name: string; url: string | null }): void {
   guardedStorage("session").setItem(COMPLETED_KEY, JSON.stringify(app));

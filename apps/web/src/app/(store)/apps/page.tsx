@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AppListView } from "@/features/catalog/app-list-view";
-import { appListState, parseAppListSearchParams } from "@/features/catalog/app-list-url";
+import { appListState, isIndexableAppList, parseAppListSearchParams } from "@/features/catalog/app-list-url";
 import { pageCatalogContext } from "@/features/catalog/catalog-context";
 import { listAppFacets, listApps } from "@/features/catalog/list-apps";
 import { PageFrame } from "@/features/shell/page-frame";
@@ -12,10 +12,11 @@ type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: TSearchParams }): Promise<Metadata> {
   const t = await getT("catalog");
-  const { q } = parseAppListSearchParams(await searchParams);
+  const query = parseAppListSearchParams(await searchParams);
   return pageMetadata({
-    title: q ? t("searchTitle", { q }) : t("title"),
+    title: query.q ? t("searchTitle", { q: query.q }) : t("title"),
     description: t("metaDescription"),
+    noIndex: !isIndexableAppList(appListState(query)),
   });
 }
 

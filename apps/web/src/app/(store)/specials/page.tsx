@@ -7,7 +7,7 @@ import { pageMetadata } from "@/server/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("specials");
-  return pageMetadata({ title: t("title"), description: t("metaDescription") });
+  return pageMetadata({ title: t("title"), description: t("metaDescription"), noIndex: false });
 }
 
 export default async function SpecialsPage() {

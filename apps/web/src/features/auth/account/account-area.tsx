@@ -1,12 +1,16 @@
 "use client";
 
 import { useSession } from "next-auth/react";
+import { lazy, Suspense } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
-import { AdminMenu } from "./admin-menu";
-import { AppLauncher } from "./app-launcher";
-import { TenantSwitcher } from "./tenant-switcher";
-import { UserMenu } from "./user-menu";
+
+// The signed-in menus (and their popover machinery) load only for a signed-in viewer: a visitor's
+// first load carries none of them (issue 12).
+const AdminMenu = lazy(() => import("./admin-menu").then((m) => ({ default: m.AdminMenu })));
+const AppLauncher = lazy(() => import("./app-launcher").then((m) => ({ default: m.AppLauncher })));
+const TenantSwitcher = lazy(() => import("./tenant-switcher").then((m) => ({ default: m.TenantSwitcher })));
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 /** The header's account slot: a login button for visitors, the signed-in menus otherwise. */
 export function AccountArea() {
@@ -32,10 +36,12 @@ export function AccountArea() {
 
   return (
     <div className="flex shrink-0 items-center gap-1" data-signed-in="">
-      <AppLauncher user={user} tenantAccess={data?.tenantAccess ?? null} apps={[]} />
-      {user.admin && user.currentTenant ? <AdminMenu /> : null}
-      <TenantSwitcher user={user} />
-      <UserMenu user={user} />
+      <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-20" />}>
+        <AppLauncher user={user} tenantAccess={data?.tenantAccess ?? null} apps={[]} />
+        {user.admin && user.currentTenant ? <AdminMenu /> : null}
+        <TenantSwitcher user={user} />
+        <UserMenu user={user} />
+      </Suspense>
     </div>
   );
 }

@@ -21,6 +21,7 @@ export async function generateMetadata(props: TProps): Promise<Metadata> {
     title: t("detailTitle", { company: story.companyName }),
     description: story.summary,
     image: story.imageUrl ?? undefined,
+    noIndex: false,
   });
 }
 

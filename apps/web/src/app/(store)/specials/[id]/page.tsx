@@ -19,6 +19,7 @@ export async function generateMetadata(props: TProps): Promise<Metadata> {
     title: special.title,
     description: special.description,
     image: special.heroImageUrl ?? undefined,
+    noIndex: false,
   });
 }
 
