@@ -32,7 +32,7 @@ type THorizon = { at: number; validUntil: number };
 /** Deep-freezes a value shared by every request: a caller that mutates it fails loudly instead of corrupting others. */
 function freeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
-  if (value instanceof Map) for (const [k, v] of value) freeze(k), freeze(v);
+  if (value instanceof Map) for (const v of value.values()) freeze(v);
   else if (!(value instanceof Date)) for (const v of Object.values(value)) freeze(v);
   return Object.freeze(value);
 }
