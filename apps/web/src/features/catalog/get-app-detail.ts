@@ -77,14 +77,23 @@ async function loadPublicFacts(
 }
 
 /** What the viewer's tenant has of an app (nothing for a visitor or a new app's draft). */
-async function loadViewerFacts(db: TDb, appId: number | null, ctx: TCatalogContext): Promise<Pick<TAppFacts, TViewerFactKey>> {
+async function loadViewerFacts(
+  db: TDb,
+  appId: number | null,
+  ctx: TCatalogContext,
+): Promise<Pick<TAppFacts, TViewerFactKey>> {
   const tenantId = appId === null ? null : ctx.tenantId;
-  if (appId === null || tenantId === null) return { installed: false, installationInProgress: false, suiteDataInstalled: false };
+  if (appId === null || tenantId === null)
+    return { installed: false, installationInProgress: false, suiteDataInstalled: false };
   const [installation, installationInProgress] = await Promise.all([
     findInstallationState(db, { tenantId, appId }),
     isInstallationInProgress(db, { tenantId, appId }),
   ]);
-  return { installed: installation.installed, installationInProgress, suiteDataInstalled: installation.suiteDataInstalled };
+  return {
+    installed: installation.installed,
+    installationInProgress,
+    suiteDataInstalled: installation.suiteDataInstalled,
+  };
 }
 
 /** The detail as this request shows it: the public part with the viewer's facts and the request's flags. */

@@ -10,6 +10,7 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { publicCache } from "@/server/public-reads";
 import { useTestDb } from "@/testing/test-db-module";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
@@ -147,6 +148,8 @@ describe(`rich text in the JSON API on ${process.env.TEST_DB_DRIVER ?? "pglite"}
     await handle.db.execute(sql`delete from data_migrations`);
 
     expect(await applyDataMigrations(handle.db)).toEqual(["rich-text-policy-1"]);
+    // The data step runs as the store starts, before anything is cached: read as a fresh process.
+    publicCache().clear();
     const after = await answers();
     for (const answer of Object.values(after)) expect(answer.text).not.toMatch(ACTIVE);
     expect((after.terms.body.terms as { toc: unknown[] }).toc).toEqual([
