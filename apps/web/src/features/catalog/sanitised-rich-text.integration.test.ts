@@ -10,7 +10,6 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { publicCache } from "@/server/public-reads";
 import { useTestDb } from "@/testing/test-db-module";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
@@ -23,6 +22,7 @@ const newsRoute = await import("@/app/api/news/route");
 const specialRoute = await import("@/app/api/specials/[id]/route");
 const caseRoute = await import("@/app/api/cases/[id]/route");
 const termsRoute = await import("@/app/api/terms/[kind]/route");
+const { publicCache } = await import("@/server/public-reads");
 
 /** What an attacker (or a careless provider) writes into rich text. */
 const HOSTILE = [
