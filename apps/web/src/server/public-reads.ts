@@ -34,32 +34,66 @@ const MAX_ENTRIES = 5000;
 /** About 32 MB of JSON: the cache stays a small part of the process's memory (issue 12: 300 MB idle). */
 const MAX_SIZE = 32_000_000;
 
-type TPublicReads = { cache: TaggedCache; listener: TInvalidationListener | null };
+/** A process's cache of public reads with its link to the other web processes. */
+export type TPublicReads = {
+  cache: TaggedCache;
+  /** A public read through the cache: `load` runs on a miss with the database and the cache's time. */
+  read: <T>(key: string, tags: readonly string[], load: (db: TDb, now: Date) => Promise<T>) => Promise<T>;
+  /** Drops `tags` here at once and tells the other web processes (PostgreSQL only). */
+  invalidate: (tags: readonly string[]) => Promise<void>;
+  /** Settles once this process hears the others (at once without PostgreSQL). */
+  listening: Promise<void>;
+  close: () => Promise<void>;
+};
 
-// One per server process, kept on globalThis so dev-mode reloads do not start a second listener.
-const globalForReads = globalThis as unknown as { storePublicReads?: TPublicReads };
+export type TPublicReadsOptions = {
+  /** PostgreSQL's URL: invalidations travel between processes; absent on PGlite. */
+  databaseUrl?: string;
+  getDb: () => Promise<TDb>;
+  clock?: () => number;
+};
 
-function start(): TPublicReads {
+export function createPublicReads(options: TPublicReadsOptions): TPublicReads {
   const cache = new TaggedCache({
+    clock: options.clock,
     ttlMs: TTL_MS,
     maxEntries: MAX_ENTRIES,
     maxSize: MAX_SIZE,
-    nextChange: async (now) => findNextScheduledChange(await getDb(), { now }),
+    nextChange: async (now) => findNextScheduledChange(await options.getDb(), { now }),
   });
-  const { DATABASE_URL } = config();
-  const listener = DATABASE_URL
+  const listener = options.databaseUrl
     ? listenForInvalidations({
-        databaseUrl: DATABASE_URL,
+        databaseUrl: options.databaseUrl,
         onTags: (tags) => cache.invalidate(tags),
         onGap: () => cache.clear(),
         onError: (err) => logger.warn({ err }, "the public cache's invalidation channel failed; it reconnects"),
       })
     : null;
-  return { cache, listener };
+  return {
+    cache,
+    read: (key, tags, load) => cache.read({ key, tags, load: async (now) => load(await options.getDb(), now) }),
+    invalidate: async (tags) => {
+      cache.invalidate(tags);
+      if (!listener) return;
+      try {
+        await notifyInvalidation(await options.getDb(), { origin: listener.origin, tags });
+      } catch (err) {
+        // Other processes then show the old data until their entries expire (60 s at most).
+        logger.warn({ err, tags }, "could not tell the other web processes to drop cached public data");
+      }
+    },
+    listening: listener?.ready ?? Promise.resolve(),
+    close: async () => {
+      await listener?.close();
+    },
+  };
 }
 
+// One per server process, kept on globalThis so dev-mode reloads do not start a second listener.
+const globalForReads = globalThis as unknown as { storePublicReads?: TPublicReads };
+
 function publicReads(): TPublicReads {
-  globalForReads.storePublicReads ??= start();
+  globalForReads.storePublicReads ??= createPublicReads({ databaseUrl: config().DATABASE_URL, getDb });
   return globalForReads.storePublicReads;
 }
 
@@ -68,24 +102,16 @@ export function publicCache(): TaggedCache {
   return publicReads().cache;
 }
 
-/** A public read through the cache: `load` runs on a miss with the store's database and the cache's time. */
-export async function readPublic<T>(
+/** A public read through the process's cache. */
+export function readPublic<T>(
   key: string,
   tags: readonly string[],
   load: (db: TDb, now: Date) => Promise<T>,
 ): Promise<T> {
-  return publicCache().read({ key, tags, load: async (now) => load(await getDb(), now) });
+  return publicReads().read(key, tags, load);
 }
 
-/** Drops `tags` here at once and tells the other web processes (PostgreSQL only). */
-export async function invalidatePublicReads(tags: readonly string[]): Promise<void> {
-  const { cache, listener } = publicReads();
-  cache.invalidate(tags);
-  if (!listener) return;
-  try {
-    await notifyInvalidation(await getDb(), { origin: listener.origin, tags });
-  } catch (err) {
-    // Other processes then show the old data until their entries expire (60 s at most).
-    logger.warn({ err, tags }, "could not tell the other web processes to drop cached public data");
-  }
+/** Drops `tags` in every web process. */
+export function invalidatePublicReads(tags: readonly string[]): Promise<void> {
+  return publicReads().invalidate(tags);
 }

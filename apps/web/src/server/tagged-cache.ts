@@ -56,7 +56,7 @@ export class TaggedCache {
   private readonly clock: () => number;
 
   constructor(private readonly options: TTaggedCacheOptions) {
-    this.clock = options.clock ?? Date.now;
+    this.clock = options.clock ?? (() => Date.now());
   }
 
   /** The cached value of `key`, else the loader's (run once for concurrent misses). Errors are not cached. */
