@@ -1,12 +1,14 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { invalidatePublicReads } from "./public-reads";
 
 /**
  * Makes the public store show published changes at once (issue 11: approve, status changes,
- * editorial publishing). Route handlers call it after their transaction commits; services stay
- * callable outside a request. Public pages render per request today, so this drops only Next's
- * router cache; issue 12's tagged cache hangs its invalidation here.
+ * editorial publishing; issue 12: the tagged cache of public reads, see public-reads.ts). Route
+ * handlers call it after their transaction commits, naming what changed (public-tags.ts); services
+ * stay callable outside a request. Tests of route handlers replace this module.
  */
-export function invalidatePublicStore(): void {
+export async function invalidatePublicStore(tags: readonly string[]): Promise<void> {
+  await invalidatePublicReads(tags);
   revalidatePath("/", "layout");
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
+import { appReleases } from "../schema/apps";
 import {
   campaigns,
   cases,
@@ -65,4 +66,31 @@ export async function listScheduledEditorial(
     label: row.label,
     goesLiveAt: new Date(row.goes_live_at),
   }));
+}
+
+/**
+ * The next instant after `now` at which the public store changes by itself: an editorial row or an
+ * app release whose publication time comes, a campaign or terms version that starts, a campaign
+ * that ends. Null when nothing is scheduled. Cached public data lives no longer than this.
+ */
+export async function findNextScheduledChange(db: TDb, params: { now: Date }): Promise<Date | null> {
+  const now = params.now.toISOString();
+  const next = (column: SQL, table: SQL, published = sql`true`) =>
+    sql`(select min(${column}) from ${table} where ${column} > ${now}::timestamptz and ${published})`;
+  const published = sql`published_at is not null`;
+  const [row] = await selectRows<{ at: Date | string | null }>(
+    db,
+    sql`select least(
+          ${next(sql`published_at`, sql`${news}`)},
+          ${next(sql`published_at`, sql`${specials}`)},
+          ${next(sql`published_at`, sql`${cases}`)},
+          ${next(sql`published_at`, sql`${pickupLinks}`)},
+          ${next(sql`published_at`, sql`${topLinks}`)},
+          ${next(sql`published_at`, sql`${appReleases}`)},
+          ${next(sql`greatest(published_at, starts_at)`, sql`${campaigns}`, published)},
+          ${next(sql`ends_at`, sql`${campaigns}`, published)},
+          ${next(sql`greatest(published_at, effective_at)`, sql`${termsVersions}`, published)}
+        ) as at`,
+  );
+  return row?.at ? new Date(row.at) : null;
 }

@@ -11,13 +11,13 @@ import { pageMetadata } from "@/server/metadata";
 import { AppDetailView } from "./app-detail-view";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "./catalog-context";
-import { getAppDetailPage } from "./get-app-detail";
+import { readAppDetailPage } from "./read-public-catalog";
 
 /** One read per request for the head and the page; a hidden or unknown app is the not-found screen. */
 const loadApp = cache(async (code: string) => {
   const [db, ctx] = await Promise.all([getDb(), pageCatalogContext({ viewer: true })]);
   try {
-    return { ctx, ...(await getAppDetailPage(db, code, ctx)) };
+    return { ctx, ...(await readAppDetailPage(db, code, ctx)) };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;

@@ -62,6 +62,11 @@ export function toAppSummary(row: TAppSummaryRow, counts: TReferenceCounts, flag
   };
 }
 
+/** A summary read for every viewer (cached) as this request shows it: the forced-app-status flag overrides the status. */
+export function withFlags(summary: TAppSummary, flags: TFeatureFlags): TAppSummary {
+  return flags.forcedAppStatus ? { ...summary, status: flags.forcedAppStatus } : summary;
+}
+
 /** `GET /api/apps` and the /apps page: one page of matching listed apps. */
 export async function listApps(
   db: TDb,

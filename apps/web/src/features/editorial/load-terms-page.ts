@@ -2,16 +2,15 @@ import "server-only";
 import type { TTermsKind } from "@store/domain/enums";
 import { ZTermsVersionName } from "@store/domain/schemas/editorial";
 import { cache } from "react";
-import { getDb } from "@/server/db";
-import { getTermsDocument } from "./get-terms";
+import { readTermsDocument } from "./read-public-editorial";
 
 /**
  * What a terms page shows: the document read now, its body (HTML sanitised when it was written)
  * and its contents.
- * Cached per request, so the page head and the page read it once.
+ * Through the public cache, and kept per request, so the page head and the page ask it once.
  */
 export const loadTermsPage = cache(async (kind: TTermsKind, version?: string) => {
-  const document = await getTermsDocument(await getDb(), { kind, version, now: new Date() });
+  const document = await readTermsDocument(kind, version);
   if (!document) return null;
   return { document, html: document.terms.bodyHtml, toc: document.terms.toc };
 });

@@ -2,43 +2,44 @@ import "server-only";
 import { countListedApps } from "@store/db/queries/apps";
 import { findCategoryTree } from "@store/db/queries/categories";
 import { cache } from "react";
-import { getDb } from "@/server/db";
-import { getCase } from "./get-case";
-import { getSpecial } from "./get-special";
-import { listCases } from "./list-cases";
-import { listRunningCampaigns } from "./list-campaigns";
-import { listSpecials } from "./list-specials";
+import { readPublic } from "@/server/public-reads";
+import { PUBLIC_TAGS } from "@/server/public-tags";
 import { ZEditorialIdParams } from "./params";
+import { readCase, readCases, readRunningCampaigns, readSpecial, readSpecials } from "./read-public-editorial";
 
-// Read at request time and cached per request, so a page's head and body read the database once.
+// Read through the public cache (read-public-editorial.ts), and kept per request, so a page's head
+// and body ask it once.
 
-export const loadSpecials = cache(async () => listSpecials(await getDb(), { now: new Date() }));
+export const loadSpecials = cache(readSpecials);
 
 /** Null for an id that is malformed, unknown or not published yet: the page is then not found. */
 export const loadSpecial = cache(async (rawId: string) => {
   const parsed = ZEditorialIdParams.safeParse({ id: rawId });
   if (!parsed.success) return null;
-  return getSpecial(await getDb(), { id: parsed.data.id, now: new Date() });
+  return readSpecial(parsed.data.id);
 });
 
-export const loadRunningCampaigns = cache(async () => listRunningCampaigns(await getDb(), { now: new Date() }));
+export const loadRunningCampaigns = cache(readRunningCampaigns);
 
-export const loadCases = cache(async () => listCases(await getDb(), { now: new Date() }));
+export const loadCases = cache(readCases);
 
 export const loadCase = cache(async (rawId: string) => {
   const parsed = ZEditorialIdParams.safeParse({ id: rawId });
   if (!parsed.success) return null;
-  return getCase(await getDb(), { id: parsed.data.id, now: new Date() });
+  return readCase(parsed.data.id);
 });
 
 /** The store's headline figures for /about. */
-export const loadStoreFigures = cache(async () => {
-  const db = await getDb();
-  const [counts, categories] = await Promise.all([countListedApps(db), findCategoryTree(db)]);
-  return { ...counts, categories: categories.length };
-});
+export const loadStoreFigures = cache(() =>
+  readPublic("store-figures", [PUBLIC_TAGS.apps, PUBLIC_TAGS.taxonomy], async (db) => {
+    const [counts, categories] = await Promise.all([countListedApps(db), findCategoryTree(db)]);
+    return { ...counts, categories: categories.length };
+  }),
+);
 
 /** The top-level categories, for links into the catalog. */
-export const loadTopCategories = cache(async () =>
-  (await findCategoryTree(await getDb())).map(({ id, name }) => ({ id, name })),
+export const loadTopCategories = cache(() =>
+  readPublic("top-categories", [PUBLIC_TAGS.taxonomy], async (db) =>
+    (await findCategoryTree(db)).map(({ id, name }) => ({ id, name })),
+  ),
 );

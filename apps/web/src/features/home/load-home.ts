@@ -2,18 +2,27 @@ import "server-only";
 import { countListedApps } from "@store/db/queries/apps";
 import { findRunningCampaigns } from "@store/db/queries/campaigns";
 import { findCategoryTree } from "@store/db/queries/categories";
-import { pageCatalogContext } from "@/features/catalog/catalog-context";
+import type { TDb } from "@store/db/client";
+import { NO_FLAGS } from "@store/domain/feature-flags";
+import { type TCatalogContext, pageCatalogContext } from "@/features/catalog/catalog-context";
 import { listNews, listPickupLinks, listReleases, listTopLinks } from "@/features/catalog/editorial-feeds";
 import { listAppShelves } from "@/features/catalog/list-apps";
-import { getDb } from "@/server/db";
+import { sharedContext, summariesWithFlags } from "@/features/catalog/read-public-catalog";
+import { readPublic } from "@/server/public-reads";
+import { PUBLIC_TAGS } from "@/server/public-tags";
 
 export const NEWS_PER_PAGE = 5;
 export const RELEASES_ON_HOME = 6;
 export const APPS_PER_SHELF = 6;
 
-/** Everything the home page shows, read in parallel. */
-export async function loadHome(newsPage: number) {
-  const [db, ctx] = await Promise.all([getDb(), pageCatalogContext()]);
+const HOME_TAGS = [
+  PUBLIC_TAGS.apps,
+  PUBLIC_TAGS.taxonomy,
+  ...(["news", "pickups", "top_links", "campaigns"] as const).map(PUBLIC_TAGS.editorial),
+];
+
+/** Everything the home page shows every visitor alike, read in parallel (the shelves without flags). */
+async function readHome(db: TDb, newsPage: number, ctx: TCatalogContext) {
   const [counts, categories, news, releases, pickups, topLinks, shelves, campaigns] = await Promise.all([
     countListedApps(db),
     findCategoryTree(db),
@@ -40,6 +49,23 @@ export async function loadHome(newsPage: number) {
       startsAt: campaign.startsAt.toISOString(),
       endsAt: campaign.endsAt.toISOString(),
     })),
+  };
+}
+
+/** The home page's data: the shared part through the cache, the request's flags applied to it. */
+export async function loadHome(newsPage: number) {
+  const { flags } = await pageCatalogContext();
+  const forcedNewsOrders = flags.forcedNewsOrders;
+  const home = await readPublic(`home:${JSON.stringify([newsPage, forcedNewsOrders])}`, HOME_TAGS, (db, now) =>
+    readHome(db, newsPage, sharedContext(now, { ...NO_FLAGS, forcedNewsOrders })),
+  );
+  return {
+    ...home,
+    shelves: {
+      featured: summariesWithFlags(home.shelves.featured, flags),
+      newest: summariesWithFlags(home.shelves.newest, flags),
+      popular: summariesWithFlags(home.shelves.popular, flags),
+    },
   };
 }
 

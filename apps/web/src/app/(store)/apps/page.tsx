@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { AppListView } from "@/features/catalog/app-list-view";
 import { appListState, isIndexableAppList, parseAppListSearchParams } from "@/features/catalog/app-list-url";
 import { pageCatalogContext } from "@/features/catalog/catalog-context";
-import { listAppFacets, listApps } from "@/features/catalog/list-apps";
+import { readAppFacets, readAppList } from "@/features/catalog/read-public-catalog";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
-import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
 
 type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -22,8 +21,8 @@ export async function generateMetadata({ searchParams }: { searchParams: TSearch
 
 export default async function AppListPage({ searchParams }: { searchParams: TSearchParams }) {
   const query = parseAppListSearchParams(await searchParams);
-  const [db, ctx] = await Promise.all([getDb(), pageCatalogContext()]);
-  const [apps, facets] = await Promise.all([listApps(db, query, ctx), listAppFacets(db, query, ctx)]);
+  const ctx = await pageCatalogContext();
+  const [apps, facets] = await Promise.all([readAppList(query, ctx), readAppFacets(query)]);
   return (
     <PageFrame>
       <AppListView state={appListState(query)} apps={apps} facets={facets} />

@@ -1,11 +1,10 @@
 import { ZAppListQuery } from "@store/domain/schemas/requests";
 import { catalogContext } from "@/features/catalog/catalog-context";
-import { listApps } from "@/features/catalog/list-apps";
+import { readAppList } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
-export const GET = route({ query: ZAppListQuery }, ({ db, query, request }) =>
-  listApps(
-    db,
+export const GET = route({ query: ZAppListQuery }, ({ query, request }) =>
+  readAppList(
     query,
     catalogContext((name) => request.headers.get(name)),
   ),

@@ -1,5 +1,5 @@
-import { listRunningCampaigns } from "@/features/editorial/list-campaigns";
+import { readRunningCampaigns } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
 
 /** The campaigns running now (startsAt ≤ now < endsAt) with their listed apps. */
-export const GET = route({}, async ({ db }) => ({ data: await listRunningCampaigns(db, { now: new Date() }) }));
+export const GET = route({}, async () => ({ data: await readRunningCampaigns() }));

@@ -1,5 +1,5 @@
-import { listCases } from "@/features/editorial/list-cases";
+import { readCases } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
 
 /** The case studies published now, newest first. */
-export const GET = route({}, async ({ db }) => ({ data: await listCases(db, { now: new Date() }) }));
+export const GET = route({}, async () => ({ data: await readCases() }));

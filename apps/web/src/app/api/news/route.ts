@@ -1,12 +1,8 @@
 import { ZFeedPageQuery } from "@store/domain/schemas/requests";
 import { catalogContext } from "@/features/catalog/catalog-context";
-import { listNews } from "@/features/catalog/editorial-feeds";
+import { readNews } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
-export const GET = route({ query: ZFeedPageQuery }, ({ db, query, request }) =>
-  listNews(
-    db,
-    query,
-    catalogContext((name) => request.headers.get(name)),
-  ),
+export const GET = route({ query: ZFeedPageQuery }, ({ query, request }) =>
+  readNews(query, catalogContext((name) => request.headers.get(name)).flags),
 );

@@ -1,4 +1,4 @@
-import { listPickupLinks } from "@/features/catalog/editorial-feeds";
+import { readPickupLinks } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
-export const GET = route({}, ({ db }) => listPickupLinks(db, { now: new Date() }));
+export const GET = route({}, () => readPickupLinks());

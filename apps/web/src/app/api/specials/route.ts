@@ -1,5 +1,5 @@
-import { listSpecials } from "@/features/editorial/list-specials";
+import { readSpecials } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
 
 /** The specials published now, in the operator's order. */
-export const GET = route({}, async ({ db }) => ({ data: await listSpecials(db, { now: new Date() }) }));
+export const GET = route({}, async () => ({ data: await readSpecials() }));

@@ -1,4 +1,4 @@
-import { listTopLinks } from "@/features/catalog/editorial-feeds";
+import { readTopLinks } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
-export const GET = route({}, ({ db }) => listTopLinks(db, { now: new Date() }));
+export const GET = route({}, () => readTopLinks());

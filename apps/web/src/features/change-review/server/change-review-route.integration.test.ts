@@ -23,8 +23,10 @@ const STORE = "http://localhost:3996";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Route handlers call it after an approval; outside a Next request there is no cache to drop.
-const invalidated = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => void invalidated.count++ }));
+const invalidated = vi.hoisted(() => ({ tags: [] as (readonly string[])[] }));
+vi.mock("@/server/public-cache", () => ({
+  invalidatePublicStore: (tags: readonly string[]) => void invalidated.tags.push(tags),
+}));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);
@@ -301,13 +303,13 @@ describe("deciding", () => {
 
   it("approving a change applies the draft to the app, merges the draft, records who and mails the provider", async () => {
     const { app, draft, version } = await changeInReview();
-    invalidated.count = 0;
+    invalidated.tags = [];
     const approved = await decide(operators.first.cookie, draft.id, { decision: "approve", version });
     expect(approved).toMatchObject({
       status: 200,
       json: { changeRequestStatus: "approved", appId: app.id, version: version + 1 },
     });
-    expect(invalidated.count).toBe(1);
+    expect(invalidated.tags).toEqual([["apps"]]);
     const after = await appRow(app.id);
     expect(after).toMatchObject({ title: "新しい見出し", status: "published" });
     expect(after.content.title).toBe("新しい見出し");

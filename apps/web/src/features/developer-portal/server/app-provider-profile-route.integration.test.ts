@@ -12,6 +12,8 @@ const STORE = "http://localhost:3994";
 const PATH = "/api/developers/app_providers/me";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
+const invalidated = vi.hoisted(() => vi.fn());
+vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: invalidated }));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);
@@ -89,6 +91,8 @@ describe("/api/developers/app_providers/me", () => {
     expect(saved.address).toBe("東京都千代田区");
     expect(saved.awards).toHaveLength(1);
     expect(await load(cookies.a)).toEqual(saved);
+    // The provider's name and awards show on its apps' public pages.
+    expect(invalidated).toHaveBeenCalledWith(["apps"]);
   });
 
   it("refuses bad fields with 422 and a message per field in the viewer's language", async () => {

@@ -212,7 +212,7 @@ describe.each(["specials", "campaigns", "cases", "news", "pickups", "top_links"]
 
       expect((await publish(kind, id, "now")).status).toBe(200);
       expect(await publicTitles(kind, new Date())).toContain(edited);
-      expect(invalidated).toHaveBeenCalled();
+      expect(invalidated).toHaveBeenCalledWith([`editorial:${kind}`]);
 
       const later = new Date(Date.now() + 2 * HOUR);
       const scheduled = await publish(kind, id, later.toISOString());

@@ -13,6 +13,7 @@ import {
 import { NextResponse, type NextRequest } from "next/server";
 import type { ZodObject } from "zod";
 import { invalidatePublicStore } from "@/server/public-cache";
+import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";
 import { createEditorialItem } from "./create-editorial-item";
 import { deleteEditorialItem } from "./delete-editorial-item";
@@ -40,8 +41,9 @@ function byKind<K extends string>(kinds: readonly K[], params: ZodObject, build:
   };
 }
 
-function committed<T>(result: T, status = 200) {
-  invalidatePublicStore();
+/** The answer to a change of `kind` that committed, once the public store has dropped that kind. */
+async function committed<T>(kind: TEditorialContentKind, result: T, status = 200) {
+  await invalidatePublicStore([PUBLIC_TAGS.editorial(kind)]);
   return NextResponse.json(result, { status });
 }
 
@@ -50,7 +52,7 @@ export const createEditorialItemRoute = () =>
   byKind(EDITORIAL_CONTENT_KINDS, ZEditorialKindParams, (kind: TEditorialContentKind) =>
     route(
       { ...OPERATOR, params: ZEditorialKindParams, body: EDITORIAL_INPUT_SCHEMAS[kind] },
-      async ({ db, principal, body }) => committed(await createEditorialItem(db, principal, kind, body), 201),
+      async ({ db, principal, body }) => committed(kind, await createEditorialItem(db, principal, kind, body), 201),
     ),
   );
 
@@ -60,7 +62,7 @@ export const updateEditorialItemRoute = () =>
     route(
       { ...OPERATOR, params: ZEditorialItemParams, body: EDITORIAL_INPUT_SCHEMAS[kind] },
       async ({ db, principal, params, body }) =>
-        committed(await updateEditorialItem(db, principal, kind, params.id, body)),
+        committed(kind, await updateEditorialItem(db, principal, kind, params.id, body)),
     ),
   );
 
@@ -69,7 +71,7 @@ export const deleteEditorialItemRoute = () =>
   byKind(EDITORIAL_CONTENT_KINDS, ZEditorialItemParams, (kind: TEditorialContentKind) =>
     route({ ...OPERATOR, params: ZEditorialItemParams }, async ({ db, principal, params }) => {
       await deleteEditorialItem(db, principal, kind, params.id);
-      invalidatePublicStore();
+      await invalidatePublicStore([PUBLIC_TAGS.editorial(kind)]);
       return new NextResponse(null, { status: 204 });
     }),
   );
@@ -80,7 +82,7 @@ export const publishEditorialItemRoute = () =>
     route(
       { ...OPERATOR, params: ZEditorialItemParams, body: ZEditorialPublication },
       async ({ db, principal, params, body }) =>
-        committed(await publishEditorialItem(db, principal, kind, params.id, body)),
+        committed(kind, await publishEditorialItem(db, principal, kind, params.id, body)),
     ),
   );
 
@@ -92,6 +94,6 @@ const ZOrderedItemParams = ZEditorialItemParams.extend({
 export const moveEditorialItemRoute = () =>
   byKind(ORDERED_EDITORIAL_KINDS, ZOrderedItemParams, (kind) =>
     route({ ...OPERATOR, params: ZOrderedItemParams, body: ZEditorialMove }, async ({ db, principal, params, body }) =>
-      committed(await moveEditorialItem(db, principal, kind, params.id, body)),
+      committed(kind, await moveEditorialItem(db, principal, kind, params.id, body)),
     ),
   );

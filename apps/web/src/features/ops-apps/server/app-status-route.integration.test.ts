@@ -138,6 +138,7 @@ describe(`app status changes on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =
       after: { status: to },
     });
     expect(invalidatePublicStore).toHaveBeenCalledTimes(1);
+    expect(invalidatePublicStore).toHaveBeenCalledWith(["apps"]);
   });
 
   it.each(refused)("refuses to move an app from %s to %s (422), changing and recording nothing", async (from, to) => {

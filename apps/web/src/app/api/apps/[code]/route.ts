@@ -1,8 +1,9 @@
 import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { routeCatalogContext } from "@/features/catalog/catalog-context";
-import { getAppDetail } from "@/features/catalog/get-app-detail";
+import { readAppDetailPage } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
-export const GET = route({ params: ZAppCodeParams }, async ({ db, params, request }) =>
-  getAppDetail(db, params.code, await routeCatalogContext(request)),
-);
+export const GET = route({ params: ZAppCodeParams }, async ({ db, params, request }) => {
+  const { app } = await readAppDetailPage(db, params.code, await routeCatalogContext(request));
+  return app;
+});

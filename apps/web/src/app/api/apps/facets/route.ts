@@ -1,12 +1,5 @@
 import { ZAppListQuery } from "@store/domain/schemas/requests";
-import { catalogContext } from "@/features/catalog/catalog-context";
-import { listAppFacets } from "@/features/catalog/list-apps";
+import { readAppFacets } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
-export const GET = route({ query: ZAppListQuery }, ({ db, query, request }) =>
-  listAppFacets(
-    db,
-    query,
-    catalogContext((name) => request.headers.get(name)),
-  ),
-);
+export const GET = route({ query: ZAppListQuery }, ({ query }) => readAppFacets(query));

@@ -1,12 +1,12 @@
 import { AppError } from "@store/domain/errors";
-import { getSpecial } from "@/features/editorial/get-special";
 import { ZEditorialIdParams } from "@/features/editorial/params";
+import { readSpecial } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
 
 /** One published special with its listed apps. */
-export const GET = route({ params: ZEditorialIdParams }, async ({ db, params }) => {
+export const GET = route({ params: ZEditorialIdParams }, async ({ params }) => {
   const { id } = params;
-  const special = await getSpecial(db, { id, now: new Date() });
+  const special = await readSpecial(id);
   if (!special) throw new AppError("NOT_FOUND", `special ${id} not found`);
   return special;
 });

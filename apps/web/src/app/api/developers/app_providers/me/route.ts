@@ -1,13 +1,22 @@
 import { ZUpdateAppProviderProfileRequest } from "@store/domain/schemas/app-provider-profile";
 import { getAppProviderProfile } from "@/features/developer-portal/server/get-app-provider-profile";
 import { updateAppProviderProfile } from "@/features/developer-portal/server/update-app-provider-profile";
+import { invalidatePublicStore } from "@/server/public-cache";
+import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";
 
 /** SPEC §3 App provider: the signed-in provider user's own company profile. */
 export const GET = route({ auth: "providerUser" }, ({ db, principal }) => getAppProviderProfile(db, principal));
 
-/** Saves it: 409 with the current profile when it changed since `updatedAt`; awards by id + _destroy. */
+/**
+ * Saves it: 409 with the current profile when it changed since `updatedAt`; awards by id + _destroy.
+ * The awards show on the public pages of the provider's apps.
+ */
 export const PATCH = route(
   { auth: "providerUser", body: ZUpdateAppProviderProfileRequest },
-  ({ db, principal, body }) => updateAppProviderProfile(db, principal, body),
+  async ({ db, principal, body }) => {
+    const profile = await updateAppProviderProfile(db, principal, body);
+    await invalidatePublicStore([PUBLIC_TAGS.apps]);
+    return profile;
+  },
 );

@@ -3,6 +3,7 @@ import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { decideChangeRequest } from "@/features/change-review/server/decide-change-request";
 import { localeOfRequest } from "@/i18n/server-translator";
 import { invalidatePublicStore } from "@/server/public-cache";
+import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";
 
 /** Approve, reject with a reason, or send back to draft; an approval shows on the public pages at once. */
@@ -10,7 +11,7 @@ export const POST = route(
   { auth: "operator", origin: "required", params: ZRowIdParams, body: ZChangeRequestDecision },
   async ({ db, principal, params, body, request }) => {
     const outcome = await decideChangeRequest(db, principal, params.id, body, { locale: localeOfRequest(request) });
-    if (outcome.changeRequestStatus === "approved") invalidatePublicStore();
+    if (outcome.changeRequestStatus === "approved") await invalidatePublicStore([PUBLIC_TAGS.apps]);
     return outcome;
   },
 );

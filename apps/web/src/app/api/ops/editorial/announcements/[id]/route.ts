@@ -5,6 +5,7 @@ import { deleteAnnouncement } from "@/features/editorial-console/announcements/s
 import { getAnnouncement } from "@/features/editorial-console/announcements/server/get-announcement";
 import { updateAnnouncement } from "@/features/editorial-console/announcements/server/update-announcement";
 import { invalidatePublicStore } from "@/server/public-cache";
+import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";
 
 /** One announcement in any state. */
@@ -17,7 +18,7 @@ export const PATCH = route(
   { auth: "operator", origin: "required", params: ZRowIdParams, body: ZProviderAnnouncementFields },
   async ({ db, principal, params, body }) => {
     const updated = await updateAnnouncement(db, principal, params.id, body);
-    invalidatePublicStore();
+    await invalidatePublicStore([PUBLIC_TAGS.editorial("announcements")]);
     return updated;
   },
 );

@@ -2,6 +2,7 @@ import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZPublishProviderAnnouncementRequest } from "@store/domain/schemas/editorial";
 import { setAnnouncementPublication } from "@/features/editorial-console/announcements/server/publish-announcement";
 import { invalidatePublicStore } from "@/server/public-cache";
+import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";
 
 /** Publishes now, or from `publishAt` (scheduled). */
@@ -10,7 +11,7 @@ export const POST = route(
   async ({ db, principal, params, body }) => {
     const publishAt = body.publishAt ? new Date(body.publishAt) : new Date();
     const published = await setAnnouncementPublication(db, principal, params.id, publishAt);
-    invalidatePublicStore();
+    await invalidatePublicStore([PUBLIC_TAGS.editorial("announcements")]);
     return published;
   },
 );
@@ -20,7 +21,7 @@ export const DELETE = route(
   { auth: "operator", origin: "required", params: ZRowIdParams },
   async ({ db, principal, params }) => {
     const unpublished = await setAnnouncementPublication(db, principal, params.id, null);
-    invalidatePublicStore();
+    await invalidatePublicStore([PUBLIC_TAGS.editorial("announcements")]);
     return unpublished;
   },
 );
