@@ -1,6 +1,6 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { listenForInvalidations, notifyInvalidation, type TInvalidationListener } from "@store/db/invalidation-channel";
+import { listenForInvalidations, notifyInvalidation } from "@store/db/invalidation-channel";
 import { findNextScheduledChange } from "@store/db/queries/editorial-schedule";
 import { config } from "./config";
 import { getDb } from "./db";

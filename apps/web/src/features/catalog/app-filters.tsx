@@ -248,7 +248,13 @@ export function AppFilterSheet({
       </button>
       {opened ? (
         <Suspense>
-          <AppFilterSheetDialog facets={facets} total={total} totalCapped={totalCapped} open={open} onOpenChange={setOpen} />
+          <AppFilterSheetDialog
+            facets={facets}
+            total={total}
+            totalCapped={totalCapped}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       ) : null}
     </>
