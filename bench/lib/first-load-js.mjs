@@ -18,7 +18,8 @@ function decodeEntities(value) {
 /**
  * The distinct URLs of the store's scripts a page's HTML loads at first: `<script src>` and
  * `<link rel="modulepreload"|rel="preload" as="script">` on the page's origin. Third-party tags
- * (analytics) and inline scripts (the React payload) are left out.
+ * (analytics), inline scripts (the React payload) and `nomodule` scripts (Next.js's legacy
+ * polyfills, which every browser that runs modules skips without fetching) are left out.
  */
 export function buildScriptUrls(html, pageUrl) {
   const urls = new Set();
@@ -27,7 +28,9 @@ export function buildScriptUrls(html, pageUrl) {
     const url = new URL(decodeEntities(value), pageUrl);
     if (url.origin === new URL(pageUrl).origin) urls.add(url.href);
   };
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(attribute(tag, "src"));
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (!/\snomodule(\s|=|>|\/)/i.test(tag)) add(attribute(tag, "src"));
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, "rel")?.toLowerCase() ?? "";
     const as = attribute(tag, "as")?.toLowerCase();

@@ -22,7 +22,7 @@ describe("buildScriptUrls", () => {
     ]);
   });
 
-  it("leaves out inline and third-party scripts, style preloads and other origins", () => {
+  it("leaves out inline, nomodule and third-party scripts, style preloads and other origins", () => {
     const html = [
       "<script>self.__next_f=[]</script>",
       '<script src="https://www.googletagmanager.com/gtm.js?id=GTM-X"></script>',
@@ -30,6 +30,8 @@ describe("buildScriptUrls", () => {
       '<link rel="preload" as="style" href="/_next/static/css/app.css"/>',
       '<link rel="stylesheet" href="/_next/static/css/app.css"/>',
       '<link rel="preload" as="font" href="/_next/static/media/font.woff2"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="n"></script>',
+      "<script nomodule src=/_next/static/chunks/legacy.js></script>",
     ].join("");
     expect(buildScriptUrls(html, PAGE)).toEqual([]);
   });
