@@ -1,7 +1,14 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    // The messages are compiled when they are built, so the browser gets a small formatter instead
+    // of the ICU parser (issue 12: some 11 KB gzip off every page's first load).
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM from its own package folder, so it must not be bundled.

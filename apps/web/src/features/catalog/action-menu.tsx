@@ -1,10 +1,17 @@
 "use client";
 
 import type { TMenuItem } from "@store/domain/action-button";
-import { DropdownMenu } from "radix-ui";
+import { lazy, Suspense, useState } from "react";
 import { useT } from "@/i18n/use-t";
 import { primaryClass } from "./action-classes";
 import { InertAction, type TInertAction } from "./inert-action";
+
+// The menu's popover machinery (Radix menu, popper, focus scope) loads when the viewer first opens
+// it, not with the app page (issue 12).
+const ActionMenuDropdown = lazy(() =>
+  import("./action-menu-dropdown").then((m) => ({ default: m.ActionMenuDropdown })),
+);
+const preloadDropdown = () => void import("./action-menu-dropdown");
 
 function MenuArrow() {
   return (
@@ -25,39 +32,38 @@ export function ActionMenu({
   inert?: TInertAction | null;
 }) {
   const t = useT("catalog.action");
+  const [opened, setOpened] = useState(false);
+  const label = (
+    <>
+      {t("menu")}
+      <MenuArrow />
+    </>
+  );
   if (inert) {
     return (
       <InertAction className={primaryClass} inert={inert}>
-        {t("menu")}
-        <MenuArrow />
+        {label}
       </InertAction>
     );
   }
+  // Until its first opening the trigger is a plain button with the menu's roles announced.
+  const placeholder = (
+    <button
+      type="button"
+      className={primaryClass}
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      onPointerEnter={preloadDropdown}
+      onFocus={preloadDropdown}
+      onClick={() => setOpened(true)}
+    >
+      {label}
+    </button>
+  );
+  if (!opened) return placeholder;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={primaryClass}>
-        {t("menu")}
-        <MenuArrow />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={5}
-          collisionPadding={5}
-          className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.kind}
-              disabled={item.kind === "alreadyIntegrated"}
-              onSelect={() => onPress(item)}
-              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[highlighted]:bg-brand-50 data-[disabled]:text-ink-muted"
-            >
-              {t(`menuItem.${item.kind}`)}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <ActionMenuDropdown items={items} onPress={onPress} trigger={label} />
+    </Suspense>
   );
 }

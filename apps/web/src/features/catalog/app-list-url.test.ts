@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  appListHref,
-  appListState,
-  hasFilters,
-  isIndexableAppList,
-  parseAppListSearchParams,
-  type TAppListState,
-} from "./app-list-url";
+import { appListHref, appListState, hasFilters, isIndexableAppList, type TAppListState } from "./app-list-url";
+import { parseAppListSearchParams } from "./parse-app-list-search-params";
 
 const base: TAppListState = { q: "", categories: [], plan: null, campaign: false, sort: null, page: 1 };
 

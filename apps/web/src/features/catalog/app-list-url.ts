@@ -1,5 +1,6 @@
 import { APP_SORTS, PRICE_TYPES, type TAppSort, type TPriceType } from "@store/domain/enums";
-import { APP_LIST_PER_PAGE, type TAppListQuery, ZAppListQuery } from "@store/domain/schemas/requests";
+// Type only: the URL helpers run in the browser too, and the schemas would bring zod with them (issue 12).
+import type { TAppListQuery } from "@store/domain/schemas/requests";
 
 /** Every choice of the app list that the URL carries, so a link reproduces the view. */
 export type TAppListState = {
@@ -54,28 +55,6 @@ export function hasFilters(state: TAppListState): boolean {
  */
 export function isIndexableAppList(state: TAppListState): boolean {
   return state.q.trim() === "" && !hasFilters(state) && state.sort === null && state.page === 1;
-}
-
-type TRawSearchParams = Record<string, string | string[] | undefined>;
-
-/**
- * The list's query from a page's search params, for people rather than programs: a value that
- * does not parse is dropped (the API answers 400 instead), and repeated `categories` from a
- * form without JavaScript are joined.
- */
-export function parseAppListSearchParams(raw: TRawSearchParams): TAppListQuery {
-  const input: Record<string, string> = {};
-  for (const key of ["q", "categories", "plan", "campaign", "sort", "page"] as const) {
-    const value = raw[key];
-    if (value === undefined) continue;
-    input[key] = Array.isArray(value) ? (key === "categories" ? value.join(",") : (value[0] ?? "")) : value;
-  }
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const parsed = ZAppListQuery.safeParse({ ...input, perPage: String(APP_LIST_PER_PAGE) });
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) delete input[String(issue.path[0])];
-  }
-  return ZAppListQuery.parse({});
 }
 
 export function isAppSort(value: string): value is TAppSort {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AppListView } from "@/features/catalog/app-list-view";
-import { appListState, isIndexableAppList, parseAppListSearchParams } from "@/features/catalog/app-list-url";
+import { appListState, isIndexableAppList } from "@/features/catalog/app-list-url";
+import { parseAppListSearchParams } from "@/features/catalog/parse-app-list-search-params";
 import { pageCatalogContext } from "@/features/catalog/catalog-context";
 import { readAppFacets, readAppList } from "@/features/catalog/read-public-catalog";
 import { PageFrame } from "@/features/shell/page-frame";
