@@ -25,6 +25,12 @@ export function readMarketingValues(): Partial<Record<(typeof UTM_KEYS)[number],
   return values;
 }
 
+/** Renders nothing: keeps the landing URL's utm_* values for the visit, on every store page. */
+export function MarketingValuesCapture(): null {
+  useEffect(() => captureMarketingValues(location.search), []);
+  return null;
+}
+
 /** The stored values as a query string for external forms (SPEC §2 tracking query fields). */
 export function useMarketingQuery(): string {
   const [query, setQuery] = useState("");

@@ -1,16 +1,17 @@
 "use client";
 
-import { ReportedErrorScreen } from "@/features/errors/reported-error-screen";
-import { SiteFooter } from "@/features/shell/site-footer";
+import { lazy, Suspense } from "react";
+
+// The screen and its footer load when an error shows, not with every preview (issue 12).
+const StoreErrorScreen = lazy(() =>
+  import("@/features/errors/store-error-screen").then((m) => ({ default: m.StoreErrorScreen })),
+);
 
 /** An unexpected error in a developer preview: the generic screen in the store's frame. */
 export default function PreviewErrorBoundary({ error }: { error: Error & { digest?: string } }) {
   return (
-    <>
-      <main id="main" className="flex-1">
-        <ReportedErrorScreen error={error} />
-      </main>
-      <SiteFooter variant="error" />
-    </>
+    <Suspense fallback={<main id="main" className="flex-1" />}>
+      <StoreErrorScreen error={error} />
+    </Suspense>
   );
 }
