@@ -16,9 +16,9 @@ export type TFooterViewProps = {
 
 /**
  * SPEC §2 Footer, the markup alone: rendered on the server for pages (site-footer.tsx) and in
- * the browser by the error boundaries, so only its two controls are client code. The about variant
- * is narrower (1074 px, else 1140 px); the contact area is hidden when hideContactArea is set or
- * the variant is error.
+ * the browser by the error boundaries, so only its small islands (language, utm capture, the
+ * app-request link) are client code. The about variant is narrower (1074 px, else 1140 px); the
+ * contact area is hidden when hideContactArea is set or the variant is error.
  */
 export function FooterView({ t, links, variant = "default", hideContactArea = false }: TFooterViewProps) {
   const width = variant === "about" ? "max-w-[var(--width-footer-about)]" : "max-w-[var(--width-footer)]";
