@@ -24,6 +24,8 @@ export async function PickupCarousel({ pickups }: { pickups: TLinkBanner[] }) {
                 width={1200}
                 height={400}
                 loading={i === 0 ? "eager" : "lazy"}
+                // The first banner is the home page's largest paint on phones: fetched first (issue 12).
+                fetchPriority={i === 0 ? "high" : "auto"}
                 className="aspect-[3/1] w-full object-cover"
               />
             </Link>
