@@ -39,6 +39,7 @@ const store = await startStore({
   distDir: DIST_DIR,
   env: { DATABASE_URL: "", DATA_DIR: dataDir, SEED_DEMO_DATA: "true" },
   suite: true,
+  prepare: true,
   logDir: workDir,
 });
 try {

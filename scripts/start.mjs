@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAddresses } from "./addresses.mjs";
 import { superviseChildren } from "./processes.mjs";
+import { prepareDatabaseCommand, storeServerCommand } from "./store-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -51,10 +52,8 @@ if (production) {
  * does the same as it opens the database and stops with a message naming the problem.
  */
 function prepareDatabase() {
-  const result = spawnSync("npx", ["tsx", path.join(root, "packages", "db", "src", "cli", "prepare.ts")], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const { command, args, cwd } = prepareDatabaseCommand();
+  const result = spawnSync(command, args, { cwd, stdio: "inherit" });
   if (result.status !== 0) console.log("Preparing the database failed; the store tries again as it starts.");
 }
 
@@ -63,8 +62,9 @@ const supervisor = superviseChildren();
 if (production) {
   // The store alone: the parent service is the real one (SUITE_URL); the store's configuration
   // check refuses to start without what production needs (README, 'Running in production').
-  const env = { FLAG_ENVIRONMENT: "production", SEED_DEMO_DATA: "false", ...process.env };
-  supervisor.run("store", "npx", ["next", "start", "-p", process.env.PORT ?? "3000"], { cwd: web, env });
+  const server = storeServerCommand({ port: process.env.PORT ?? "3000" });
+  const env = { FLAG_ENVIRONMENT: "production", SEED_DEMO_DATA: "false", ...process.env, ...server.env };
+  supervisor.run("store", server.command, server.args, { cwd: server.cwd, env });
 } else {
   // The store and the stand-in must agree on their addresses (scripts/addresses.mjs).
   const addresses = startAddresses(process.env);
@@ -76,9 +76,10 @@ if (production) {
     supervisor.run("suite", "npx", ["tsx", suiteEntry], { cwd: root, env: { ...process.env, ...addresses.suite } });
   }
   prepareDatabase();
-  supervisor.run("store", "npx", ["next", "start", "-p", port], {
-    cwd: web,
-    env: { ...process.env, ...addresses.store },
+  const server = storeServerCommand({ port });
+  supervisor.run("store", server.command, server.args, {
+    cwd: server.cwd,
+    env: { ...process.env, ...addresses.store, ...server.env },
   });
   console.log(
     suiteIsLocal

@@ -1,11 +1,12 @@
 // Starting and stopping a production build of the store (and the parent-service stand-in) for a
 // benchmark, and reading what its processes hold in memory.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAddresses } from "../../scripts/addresses.mjs";
+import { prepareDatabaseCommand, storeServerCommand } from "../../scripts/store-server.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WEB = path.join(ROOT, "apps", "web");
@@ -81,11 +82,14 @@ function stopGroup(child) {
 }
 
 /**
- * Runs `next start` of apps/web/<distDir> on a free loopback port with the addresses `npm start`
- * gives it (scripts/addresses.mjs), plus `env` (database, seeding), and the stand-in when `suite`.
- * Logs go to <logDir>/store.log and suite.log. Resolves once /api/health/ready answers.
+ * Runs `next start` of apps/web/<distDir> on a free loopback port as `npm start` does: the same
+ * command, Node flags and environment (scripts/store-server.mjs), the addresses it gives
+ * (scripts/addresses.mjs), plus `env` (database, seeding), and the stand-in when `suite`. With
+ * `prepare`, the database is first migrated and seeded in a short-lived process, as `npm start`
+ * does. Logs go to <logDir>/store.log, prepare.log and suite.log. Resolves once
+ * /api/health/ready answers.
  */
-export async function startStore({ distDir, env, suite = false, logDir }) {
+export async function startStore({ distDir, env, suite = false, prepare = false, logDir }) {
   const port = String(await freePort());
   const suitePort = String(await freePort());
   const addresses = startAddresses({ ...env, PORT: port, BASE_URL: `http://127.0.0.1:${port}`, SUITE_PORT: suitePort });
@@ -101,11 +105,22 @@ export async function startStore({ distDir, env, suite = false, logDir }) {
       ),
     );
   }
+  if (prepare) {
+    const { command, args, cwd } = prepareDatabaseCommand();
+    const log = path.join(logDir, "prepare.log");
+    const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: "utf8" });
+    writeFileSync(log, `${result.stdout ?? ""}${result.stderr ?? ""}`);
+    if (result.status !== 0) {
+      await Promise.all(children.map(stopGroup));
+      throw new Error(`preparing the database failed (${result.status ?? result.signal}); see ${log}`);
+    }
+  }
+  const server = storeServerCommand({ port, hostname: "127.0.0.1" });
   const store = spawnLogged(
     "store",
-    process.execPath,
-    [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", port],
-    { cwd: WEB, env: { ...process.env, ...env, ...addresses.store, NEXT_DIST_DIR: distDir } },
+    server.command,
+    server.args,
+    { cwd: server.cwd, env: { ...process.env, ...env, ...addresses.store, ...server.env, NEXT_DIST_DIR: distDir } },
     logDir,
   );
   children.push(store);

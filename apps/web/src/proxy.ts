@@ -100,6 +100,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the build's hashed static files, which get the common headers from
-  // next.config.ts (they never run scripts of their own and need no nonce).
+  // next.config.mjs (they never run scripts of their own and need no nonce).
   matcher: ["/((?!_next/static/|_next/image/).*)"],
 };
