@@ -70,17 +70,29 @@ export async function generateCatalog(
   await insertTenants(db, options.seed, options.tenants, progress);
   const deferred = await dropSecondaryIndexes(db);
   progress(`dropped ${deferred.length} secondary indexes for the load`);
+  await setListedCountTriggers(db, "disable");
   try {
     return await loadCatalog(handle, options, refs, plan, providers, deferred, progress);
   } finally {
     await recreateIndexes(db, deferred, progress);
+    await setListedCountTriggers(db, "enable");
   }
+}
+
+/**
+ * The triggers that keep listed apps per category and plan (migration 0007) would recompute each
+ * app once per row; the load turns them off and recounts everything once at the end.
+ */
+async function setListedCountTriggers(db: TDb, state: "enable" | "disable"): Promise<void> {
+  await db.execute(sql.raw(`alter table apps ${state} trigger apps_keep_listed_counts`));
+  await db.execute(sql.raw(`alter table app_categories ${state} trigger app_categories_keep_listed_counts`));
 }
 
 /** The big tables of a generated catalog: their secondary indexes wait until the load is done. */
 const BULK_TABLES = [
   "apps",
   "app_categories",
+  "listed_app_categories",
   "app_tags",
   "app_releases",
   "user_voices",
@@ -179,6 +191,7 @@ async function loadCatalog(
   // The kept-count check reads installations by app: the indexes first.
   await recreateIndexes(db, deferred.splice(0), progress);
   const countsCorrected = await reconcileKeptCounts(db);
+  await db.execute(sql`select listed_counts_rebuild()`);
   progress(`kept counts checked (${countsCorrected} corrected); vacuuming and analyzing`);
   // Marks the pages all-visible (index-only scans) and gives the planner its statistics.
   for (const table of BULK_TABLES) await db.execute(sql.raw(`vacuum analyze "${table}"`));
