@@ -170,6 +170,14 @@ describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       ).toEqual(expected);
       expect(page.count, query).toBe(expected.length);
       if (expected.length > 0) nonEmpty++;
+      // Short pages, which the apps holding the terms in their names often fill alone.
+      for (const offset of [0, 2]) {
+        const short = await search(query, { limit: 2, offset });
+        expect(
+          short.rows.map((row) => row.id),
+          `${query} from ${offset}`,
+        ).toEqual(expected.slice(offset, offset + 2));
+      }
     }
     // Most drawn terms find something, and the misses find nothing.
     expect(nonEmpty).toBeGreaterThan(queries.length * 0.8);

@@ -1,5 +1,5 @@
 import { LISTED_APP_STATUSES, SUITE_DATA_APP_CODE, type TPriceType, VISIBLE_APP_STATUSES } from "@store/domain/enums";
-import { termGrams } from "@store/domain/search-grams";
+import { termGrams, termNameGrams } from "@store/domain/search-grams";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
 import {
@@ -148,6 +148,49 @@ function relevance(terms: string[]): SQL<number> {
   return sql<number>`(${sql.join(perTerm, sql` + `)} + case when ${exact} then 200 else 0 end)`;
 }
 
+/** Every term occurs in the app's name or its reading (name-tagged grams narrow, LIKE decides). */
+function inNameCondition(terms: string[]): SQL | undefined {
+  const grams = [...new Set(terms.flatMap(termNameGrams))];
+  return and(
+    sql`${apps.searchGrams} @> array[${sql.join(
+      grams.map((gram) => sql`${gram}`),
+      sql`, `,
+    )}]::text[]`,
+    ...terms.map((term) => {
+      const like = `%${escapeLike(term)}%`;
+      return sql`(${lineOf("name")} like ${like} escape '\\' or ${lineOf("nameReading")} like ${like} escape '\\')`;
+    }),
+  );
+}
+
+/**
+ * The most an app can score when some term is not in its name lines: that term scores at most a
+ * title's 40 (no name starts with it, and the query is not its name), every other at most a
+ * name's 100 plus 30 for a name starting with it.
+ */
+const bestScoreOutsideNames = (terms: string[]) => (LINE_SCORES.name + 30) * (terms.length - 1) + LINE_SCORES.title;
+
+/**
+ * The ids of one page in relevance order, when the apps holding every term in their name lines
+ * fill it and all score above any other match: then only those apps are ranked (the
+ * name-tagged grams find them), not every app holding the terms. Undefined otherwise.
+ */
+async function findRelevancePageInNames(
+  db: TDb,
+  params: TAppListFilter & { limit: number; offset: number },
+): Promise<number[] | undefined> {
+  const wanted = params.offset + params.limit;
+  const rows = await db
+    .select({ id: apps.id, score: relevance(params.terms) })
+    .from(apps)
+    .where(and(filterConditions(params), inNameCondition(params.terms)))
+    .orderBy(...orderBy("relevance", params.terms))
+    .limit(wanted);
+  const last = rows[wanted - 1];
+  if (!last || Number(last.score) <= bestScoreOutsideNames(params.terms)) return undefined;
+  return rows.slice(params.offset).map((row) => row.id);
+}
+
 function orderBy(order: TAppListOrder, terms: string[]): SQL[] {
   const latest = [sql`${apps.publishedAt} desc nulls last`, desc(apps.id)];
   const featured = [sql`${apps.featuredPosition} asc nulls last`, ...latest];
@@ -236,22 +279,30 @@ export async function findAppPage(
   db: TDb,
   params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number; countCap?: number },
 ): Promise<{ rows: TAppSummaryRow[]; count: number; capped: boolean }> {
-  const [page, total] = await Promise.all([
-    db
-      .select({ id: apps.id })
-      .from(apps)
-      .where(filterConditions(params))
-      .orderBy(...orderBy(params.order, params.terms))
-      .limit(params.limit)
-      .offset(params.offset),
+  const [ids, total] = await Promise.all([
+    findPageIds(db, params),
     countMatches(db, params, params.countCap ?? COUNT_CAP),
   ]);
-  const rows = await findAppSummariesByIds(
-    db,
-    page.map((row) => row.id),
-    params.now,
-  );
+  const rows = await findAppSummariesByIds(db, ids, params.now);
   return { rows, ...total };
+}
+
+async function findPageIds(
+  db: TDb,
+  params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number },
+): Promise<number[]> {
+  if (params.order === "relevance" && params.terms.length > 0 && params.limit > 0) {
+    const inNames = await findRelevancePageInNames(db, params);
+    if (inNames) return inNames;
+  }
+  const page = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(filterConditions(params))
+    .orderBy(...orderBy(params.order, params.terms))
+    .limit(params.limit)
+    .offset(params.offset);
+  return page.map((row) => row.id);
 }
 
 /** Listed apps by id, in the order of `ids` (for editorial pages that pick their apps). */
