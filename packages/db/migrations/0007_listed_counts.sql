@@ -18,6 +18,7 @@ ALTER TABLE "category_listed_counts" ADD CONSTRAINT "category_listed_counts_cate
 ALTER TABLE "listed_app_categories" ADD CONSTRAINT "listed_app_categories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_listed_counts" ADD CONSTRAINT "plan_listed_counts_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listed_app_categories_app_idx" ON "listed_app_categories" USING btree ("app_id");--> statement-breakpoint
+CREATE INDEX "apps_id_plan_idx" ON "apps" USING btree ("id","plan_id");--> statement-breakpoint
 -- Listed apps per category and per plan (issue 12), kept in the transaction that changes an app's
 -- status, plan or categories, so no page counts them over the whole catalog. An app's rows in
 -- listed_app_categories are recomputed from its current state (idempotent: a statement that

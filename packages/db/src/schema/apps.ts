@@ -94,6 +94,8 @@ export const apps = pgTable(
     ),
     index("apps_status_idx").on(t.status),
     index("apps_provider_idx").on(t.appProviderId),
+    // Narrow: the list's price counts join a category's apps to their plans without reading the rows.
+    index("apps_id_plan_idx").on(t.id, t.planId),
     index("apps_oauth_client_idx").on(t.oauthClientId),
   ],
 );
