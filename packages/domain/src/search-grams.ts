@@ -27,3 +27,21 @@ export function termGrams(term: string): string[] {
   for (let i = 0; i + 1 < chars.length; i++) grams.add((chars[i] as string) + (chars[i + 1] as string));
   return [...grams];
 }
+
+/**
+ * Marks a gram of an app's name or its reading (the name lines of its search text), stored next to
+ * the plain grams: "the term occurs in the name" is then an index lookup too, so the best-ranked
+ * apps of a term many apps hold are found without ranking all of them. A gram never holds white
+ * space, so a tagged gram never equals a plain one.
+ */
+export const NAME_GRAM_TAG = "\n";
+
+/** The name-tagged grams of folded name text. */
+export function nameGrams(folded: string): string[] {
+  return searchGrams(folded).map((gram) => NAME_GRAM_TAG + gram);
+}
+
+/** The name-tagged grams an app must have to hold a folded term in its name lines. */
+export function termNameGrams(term: string): string[] {
+  return termGrams(term).map((gram) => NAME_GRAM_TAG + gram);
+}

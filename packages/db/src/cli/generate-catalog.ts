@@ -1,8 +1,8 @@
 // `npm run db:generate -- --apps N --installations N --logs N [--seed N] [--tenants N]`: adds a
 // large generated catalog to the store's database (DATABASE_URL, else the PGlite folder DATA_DIR),
 // after migrating it and seeding the demo catalog when it is empty. Stop the store first on PGlite.
-import path from "node:path";
-import { createDb, findRepoRoot } from "../client";
+import { createDb } from "../client";
+import { databaseTarget } from "./database-target";
 import { migrateDb } from "../migrate";
 import { ensureDemoData } from "../seed/ensure-seeded";
 import { generateCatalog } from "../seed/generator/generate-catalog";
@@ -24,15 +24,7 @@ if (options === "help") {
   process.exit(0);
 }
 
-const root = findRepoRoot();
-try {
-  process.loadEnvFile(path.join(root, ".env"));
-} catch {
-  // No .env: the defaults apply.
-}
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = path.resolve(root, process.env.DATA_DIR || ".data/pglite");
-const target = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : `PGlite at ${dataDir}`;
+const { databaseUrl, dataDir, label: target } = databaseTarget({ envFile: true });
 
 const handle = await createDb({ databaseUrl, dataDir, poolSize: 2 });
 try {

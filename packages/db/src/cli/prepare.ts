@@ -3,14 +3,12 @@
 // the demo content, kuromoji's dictionary of some 300 MB for the kana readings) is then never held
 // by the store, whose idle memory stays low (issue 12). The store checks both again as it opens the
 // database and finds nothing left to do; when this step fails, the store does it and reports why.
-import path from "node:path";
-import { createDb, findRepoRoot } from "../client";
+import { createDb } from "../client";
+import { databaseTarget } from "./database-target";
 import { migrateDb } from "../migrate";
 import { ensureDemoData } from "../seed/ensure-seeded";
 
-const root = findRepoRoot();
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = path.resolve(root, process.env.DATA_DIR || ".data/pglite");
+const { databaseUrl, dataDir } = databaseTarget({ envFile: false });
 
 const handle = await createDb({ databaseUrl, dataDir });
 try {

@@ -1,20 +1,13 @@
 // `npm run db:reset`: empties the store's database and seeds the demo catalog again.
 // Stop the store first: the embedded database has one writer.
 import { rmSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createDb, findRepoRoot } from "../client";
+import { createDb } from "../client";
+import { databaseTarget } from "./database-target";
 import { migrateDb } from "../migrate";
 import { ensureDemoData } from "../seed/ensure-seeded";
 
-const root = findRepoRoot();
-try {
-  process.loadEnvFile(path.join(root, ".env"));
-} catch {
-  // No .env: the defaults apply.
-}
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = path.resolve(root, process.env.DATA_DIR || ".data/pglite");
+const { databaseUrl, dataDir } = databaseTarget({ envFile: true });
 
 if (databaseUrl) {
   const handle = await createDb({ databaseUrl });

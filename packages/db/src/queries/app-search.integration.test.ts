@@ -1,12 +1,11 @@
 import { LISTED_APP_STATUSES } from "@store/domain/enums";
 import { searchTerms } from "@store/domain/search-text";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { selectRows, type TDbHandle } from "../client";
 import { applyDataMigrations } from "../data-migrations";
 import { SEARCH_DOCUMENT_VERSION } from "../search/search-document";
-import { seedDemoCatalog } from "../seed/demo-catalog";
-import { createTestDb } from "../testing/test-db";
+import { useDemoCatalogDb } from "../testing/demo-catalog-db";
 import { findAppPage, type TAppListFilter } from "./apps";
 
 const NOW = new Date("2026-11-21T12:00:00+09:00");
@@ -104,19 +103,10 @@ function drawQueries(texts: string[]): string[] {
 }
 
 describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
-  let handle: TDbHandle;
-
-  beforeAll(async () => {
-    handle = await createTestDb();
-    await seedDemoCatalog(handle.db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const demo = useDemoCatalogDb();
 
   async function search(query: string, extra: Partial<Parameters<typeof findAppPage>[1]> = {}) {
-    return findAppPage(handle.db, {
+    return findAppPage(demo.handle.db, {
       ...NO_FILTER,
       terms: searchTerms(query),
       order: "relevance",
@@ -128,7 +118,7 @@ describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
 
   async function listedNamesWhere(condition: ReturnType<typeof sql>) {
     const rows = await selectRows<{ name: string }>(
-      handle.db,
+      demo.handle.db,
       sql`select name from apps where status in ('published', 'upcoming') and ${condition} order by name`,
     );
     return rows.map((row) => row.name);
@@ -163,7 +153,7 @@ describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
 
   it("finds with the gram index exactly what LIKE over the search text finds, in the same order", async () => {
     const texts = await selectRows<{ searchText: string }>(
-      handle.db,
+      demo.handle.db,
       sql`select search_text as "searchText" from apps order by id`,
     );
     const queries = drawQueries(texts.map((row) => row.searchText));
@@ -172,7 +162,7 @@ describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     for (const query of queries) {
       const terms = searchTerms(query);
       if (terms.length === 0) continue;
-      const expected = await likeSearch(handle, terms);
+      const expected = await likeSearch(demo.handle, terms);
       const page = await search(query);
       expect(
         page.rows.map((row) => row.id),
@@ -180,6 +170,14 @@ describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       ).toEqual(expected);
       expect(page.count, query).toBe(expected.length);
       if (expected.length > 0) nonEmpty++;
+      // Short pages, which the apps holding the terms in their names often fill alone.
+      for (const offset of [0, 2]) {
+        const short = await search(query, { limit: 2, offset });
+        expect(
+          short.rows.map((row) => row.id),
+          `${query} from ${offset}`,
+        ).toEqual(expected.slice(offset, offset + 2));
+      }
     }
     // Most drawn terms find something, and the misses find nothing.
     expect(nonEmpty).toBeGreaterThan(queries.length * 0.8);
@@ -198,18 +196,18 @@ describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
 
   it("rebuilds search documents an older store wrote, once, when the store starts", async () => {
     const [payroll] = await selectRows<{ id: number; name: string }>(
-      handle.db,
+      demo.handle.db,
       sql`select id, name from apps where name like '%給与%' and status = 'published' order by id limit 1`,
     );
     if (!payroll) throw new Error("the demo catalog has a payroll app");
     // As the store wrote it before readings: name, title, description, provider, tags, one a line.
-    await handle.db.execute(sql`update apps set search_text = lower(name || chr(10) || title || chr(10) || description),
+    await demo.handle.db.execute(sql`update apps set search_text = lower(name || chr(10) || title || chr(10) || description),
       search_grams = '{}' where id = ${payroll.id}`);
     expect((await search("きゅうよ")).rows.map((row) => row.id)).not.toContain(payroll.id);
 
-    await handle.db.execute(sql`delete from data_migrations where name like 'search-document-%'`);
-    expect(await applyDataMigrations(handle.db)).toEqual([`search-document-${SEARCH_DOCUMENT_VERSION}`]);
+    await demo.handle.db.execute(sql`delete from data_migrations where name like 'search-document-%'`);
+    expect(await applyDataMigrations(demo.handle.db)).toEqual([`search-document-${SEARCH_DOCUMENT_VERSION}`]);
     expect((await search("きゅうよ")).rows.map((row) => row.id)).toContain(payroll.id);
-    expect(await applyDataMigrations(handle.db)).toEqual([]);
+    expect(await applyDataMigrations(demo.handle.db)).toEqual([]);
   });
 });

@@ -1,9 +1,15 @@
 import { LISTED_APP_STATUSES, SUITE_DATA_APP_CODE, type TPriceType, VISIBLE_APP_STATUSES } from "@store/domain/enums";
-import { termGrams } from "@store/domain/search-grams";
+import { termGrams, termNameGrams } from "@store/domain/search-grams";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { selectRows, type TDb } from "../client";
-import { appCategories, appTags, apps } from "../schema/apps";
+import {
+  appCategories,
+  appTags,
+  apps,
+  categoryListedCounts,
+  listedAppCategories,
+  planListedCounts,
+} from "../schema/apps";
 import { campaignApps, campaigns } from "../schema/editorial";
 import { appProviderAwards, appProviders } from "../schema/providers";
 import { categories, plans, tags } from "../schema/taxonomy";
@@ -67,15 +73,11 @@ function termsCondition(terms: string[]): SQL | undefined {
   );
 }
 
+/** In one of the categories or their children (listed_app_categories holds both for a listed app). */
 function categoryCondition(categoryIds: number[]): SQL | undefined {
   if (categoryIds.length === 0) return undefined;
-  const ids = sql.join(
-    categoryIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return sql`exists (select 1 from ${appCategories} join ${categories} on ${categories.id} = ${appCategories.categoryId}
-    where ${appCategories.appId} = ${apps.id}
-      and (${categories.id} in (${ids}) or ${categories.parentId} in (${ids})))`;
+  return sql`exists (select 1 from ${listedAppCategories}
+    where ${listedAppCategories.appId} = ${apps.id} and ${inArray(listedAppCategories.categoryId, categoryIds)})`;
 }
 
 function priceTypeCondition(priceType: TPriceType | null): SQL | undefined {
@@ -94,10 +96,13 @@ type TFacet = "categories" | "plan" | "campaign";
 
 /** The filter's conditions on listed apps, leaving out one facet (for that facet's counts). */
 function filterConditions(filter: TAppListFilter, except?: TFacet): SQL | undefined {
+  const inCategories = except === "categories" ? undefined : categoryCondition(filter.categoryIds);
   return and(
-    listed(),
+    // listed_app_categories holds listed apps only: with a category, the status check is implied
+    // (and left out, so the planner starts from the category's apps instead of the apps table).
+    inCategories ? undefined : listed(),
     termsCondition(filter.terms),
-    except === "categories" ? undefined : categoryCondition(filter.categoryIds),
+    inCategories,
     except === "plan" ? undefined : priceTypeCondition(filter.priceType),
     except === "campaign" || !filter.campaign ? undefined : inRunningCampaign(filter.now),
   );
@@ -141,6 +146,49 @@ function relevance(terms: string[]): SQL<number> {
     sql` or `,
   );
   return sql<number>`(${sql.join(perTerm, sql` + `)} + case when ${exact} then 200 else 0 end)`;
+}
+
+/** Every term occurs in the app's name or its reading (name-tagged grams narrow, LIKE decides). */
+function inNameCondition(terms: string[]): SQL | undefined {
+  const grams = [...new Set(terms.flatMap(termNameGrams))];
+  return and(
+    sql`${apps.searchGrams} @> array[${sql.join(
+      grams.map((gram) => sql`${gram}`),
+      sql`, `,
+    )}]::text[]`,
+    ...terms.map((term) => {
+      const like = `%${escapeLike(term)}%`;
+      return sql`(${lineOf("name")} like ${like} escape '\\' or ${lineOf("nameReading")} like ${like} escape '\\')`;
+    }),
+  );
+}
+
+/**
+ * The most an app can score when some term is not in its name lines: that term scores at most a
+ * title's 40 (no name starts with it, and the query is not its name), every other at most a
+ * name's 100 plus 30 for a name starting with it.
+ */
+const bestScoreOutsideNames = (terms: string[]) => (LINE_SCORES.name + 30) * (terms.length - 1) + LINE_SCORES.title;
+
+/**
+ * The ids of one page in relevance order, when the apps holding every term in their name lines
+ * fill it and all score above any other match: then only those apps are ranked (the
+ * name-tagged grams find them), not every app holding the terms. Undefined otherwise.
+ */
+async function findRelevancePageInNames(
+  db: TDb,
+  params: TAppListFilter & { limit: number; offset: number },
+): Promise<number[] | undefined> {
+  const wanted = params.offset + params.limit;
+  const rows = await db
+    .select({ id: apps.id, score: relevance(params.terms) })
+    .from(apps)
+    .where(and(filterConditions(params), inNameCondition(params.terms)))
+    .orderBy(...orderBy("relevance", params.terms))
+    .limit(wanted);
+  const last = rows[wanted - 1];
+  if (!last || Number(last.score) <= bestScoreOutsideNames(params.terms)) return undefined;
+  return rows.slice(params.offset).map((row) => row.id);
 }
 
 function orderBy(order: TAppListOrder, terms: string[]): SQL[] {
@@ -208,9 +256,15 @@ function selectSummaries(db: TDb, now: Date) {
 export const COUNT_CAP = 10_000;
 
 async function countMatches(db: TDb, filter: TAppListFilter, cap: number): Promise<{ count: number; capped: boolean }> {
+  // Only categories chosen: their listed apps are counted in listed_app_categories alone.
+  const matches =
+    filter.categoryIds.length > 0 && !narrows(filter, "categories")
+      ? sql`select distinct ${listedAppCategories.appId} from ${listedAppCategories}
+          where ${inArray(listedAppCategories.categoryId, filter.categoryIds)}`
+      : sql`select 1 from ${apps} where ${filterConditions(filter)}`;
   const [row] = await selectRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from (select 1 from ${apps} where ${filterConditions(filter)} limit ${cap + 1}) as matches`,
+    sql`select count(*)::int as count from (${matches} limit ${cap + 1}) as matches`,
   );
   const count = Number(row?.count ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
@@ -225,22 +279,30 @@ export async function findAppPage(
   db: TDb,
   params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number; countCap?: number },
 ): Promise<{ rows: TAppSummaryRow[]; count: number; capped: boolean }> {
-  const [page, total] = await Promise.all([
-    db
-      .select({ id: apps.id })
-      .from(apps)
-      .where(filterConditions(params))
-      .orderBy(...orderBy(params.order, params.terms))
-      .limit(params.limit)
-      .offset(params.offset),
+  const [ids, total] = await Promise.all([
+    findPageIds(db, params),
     countMatches(db, params, params.countCap ?? COUNT_CAP),
   ]);
-  const rows = await findAppSummariesByIds(
-    db,
-    page.map((row) => row.id),
-    params.now,
-  );
+  const rows = await findAppSummariesByIds(db, ids, params.now);
   return { rows, ...total };
+}
+
+async function findPageIds(
+  db: TDb,
+  params: TAppListFilter & { order: TAppListOrder; limit: number; offset: number },
+): Promise<number[]> {
+  if (params.order === "relevance" && params.terms.length > 0 && params.limit > 0) {
+    const inNames = await findRelevancePageInNames(db, params);
+    if (inNames) return inNames;
+  }
+  const page = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(filterConditions(params))
+    .orderBy(...orderBy(params.order, params.terms))
+    .limit(params.limit)
+    .offset(params.offset);
+  return page.map((row) => row.id);
 }
 
 /** Listed apps by id, in the order of `ids` (for editorial pages that pick their apps). */
@@ -261,45 +323,75 @@ export type TAppFacetCounts = {
   campaign: number;
 };
 
-const childCategories = alias(categories, "child_categories");
+/** Whether a filter narrows the list beyond "listed", leaving one facet out. */
+function narrows(filter: TAppListFilter, except: TFacet): boolean {
+  return (
+    filter.terms.length > 0 ||
+    (except !== "categories" && filter.categoryIds.length > 0) ||
+    (except !== "plan" && filter.priceType !== null) ||
+    (except !== "campaign" && filter.campaign)
+  );
+}
 
-/** Apps per category (a parent counts its children's apps once each), under some conditions. */
+/** Listed apps per category as kept by the triggers (a parent counts its children's apps once each). */
+function keptCountsPerCategory(db: TDb) {
+  return db
+    .select({
+      kind: sql<string>`'category'`.as("kind"),
+      key: sql<string>`${categoryListedCounts.categoryId}::text`.as("key"),
+      count: sql<number>`${categoryListedCounts.apps}`.as("count"),
+    })
+    .from(categoryListedCounts);
+}
+
+/** Apps per category under some conditions on listed apps (listed_app_categories holds each once per category). */
 function countPerCategory(db: TDb, where: SQL | undefined) {
   return db
     .select({
       kind: sql<string>`'category'`.as("kind"),
-      key: sql<string>`${categories.id}::text`.as("key"),
-      count: sql<number>`count(distinct ${apps.id})::int`.as("count"),
+      key: sql<string>`${listedAppCategories.categoryId}::text`.as("key"),
+      count: sql<number>`count(*)::int`.as("count"),
     })
-    .from(categories)
-    .innerJoin(
-      childCategories,
-      sql`(${childCategories.id} = ${categories.id} or ${childCategories.parentId} = ${categories.id})`,
-    )
-    .innerJoin(appCategories, eq(appCategories.categoryId, childCategories.id))
-    .innerJoin(apps, eq(apps.id, appCategories.appId))
+    .from(listedAppCategories)
+    .innerJoin(apps, eq(apps.id, listedAppCategories.appId))
     .where(where)
-    .groupBy(categories.id);
+    .groupBy(listedAppCategories.categoryId);
+}
+
+/** Listed apps per price type: from the kept counts per plan when nothing else narrows. */
+function countPerPriceType(db: TDb, filter: TAppListFilter) {
+  const columns = {
+    kind: sql<string>`'price'`.as("kind"),
+    key: sql<string>`${plans.priceType}`.as("key"),
+  };
+  if (!narrows(filter, "plan")) {
+    return db
+      .select({ ...columns, count: sql<number>`sum(${planListedCounts.apps})::int`.as("count") })
+      .from(planListedCounts)
+      .innerJoin(plans, eq(plans.id, planListedCounts.planId))
+      .groupBy(plans.priceType);
+  }
+  return db
+    .select({ ...columns, count: sql<number>`count(*)::int`.as("count") })
+    .from(apps)
+    .innerJoin(plans, eq(plans.id, apps.planId))
+    .where(filterConditions(filter, "plan"))
+    .groupBy(plans.priceType);
 }
 
 /**
  * How many apps each facet option would give: every count applies the terms and the other
- * facets' choices, but not its own facet's (choosing another category widens the list).
+ * facets' choices, but not its own facet's (choosing another category widens the list). Counts
+ * that nothing else narrows come from the kept counts; the campaign count starts from the few
+ * apps of running campaigns.
  */
 export async function countAppFacets(db: TDb, filter: TAppListFilter): Promise<TAppFacetCounts> {
-  const rows = await countPerCategory(db, filterConditions(filter, "categories"))
-    .unionAll(
-      db
-        .select({
-          kind: sql<string>`'price'`.as("kind"),
-          key: sql<string>`${plans.priceType}`.as("key"),
-          count: sql<number>`count(*)::int`.as("count"),
-        })
-        .from(apps)
-        .innerJoin(plans, eq(plans.id, apps.planId))
-        .where(filterConditions(filter, "plan"))
-        .groupBy(plans.priceType),
-    )
+  const at = filter.now.toISOString();
+  const rows = await (narrows(filter, "categories")
+    ? countPerCategory(db, filterConditions(filter, "categories"))
+    : keptCountsPerCategory(db)
+  )
+    .unionAll(countPerPriceType(db, filter))
     .unionAll(
       db
         .select({
@@ -308,7 +400,14 @@ export async function countAppFacets(db: TDb, filter: TAppListFilter): Promise<T
           count: sql<number>`count(*)::int`.as("count"),
         })
         .from(apps)
-        .where(and(filterConditions(filter, "campaign"), inRunningCampaign(filter.now))),
+        .where(
+          and(
+            sql`${apps.id} in (select ${campaignApps.appId} from ${campaignApps}
+              join ${campaigns} on ${campaigns.id} = ${campaignApps.campaignId}
+              where ${campaigns.startsAt} <= ${at} and ${campaigns.endsAt} > ${at})`,
+            filterConditions(filter, "campaign"),
+          ),
+        ),
     );
   const of = (kind: string) => rows.filter((row) => row.kind === kind);
   return {
@@ -320,24 +419,16 @@ export async function countAppFacets(db: TDb, filter: TAppListFilter): Promise<T
   };
 }
 
-/** Listed apps per category and per plan: the `count` of SPEC §3 category and plan references. */
+/** Listed apps per category and per plan: the `count` of SPEC §3 category and plan references (kept counts). */
 export async function countListedAppsPerCategoryAndPlan(
   db: TDb,
 ): Promise<{ categories: Map<number, number>; plans: Map<number, number> }> {
-  const rows = await countPerCategory(db, listed()).unionAll(
-    db
-      .select({
-        kind: sql<string>`'plan'`.as("kind"),
-        key: sql<string>`${apps.planId}::text`.as("key"),
-        count: sql<number>`count(*)::int`.as("count"),
-      })
-      .from(apps)
-      .where(and(listed(), sql`${apps.planId} is not null`))
-      .groupBy(apps.planId),
-  );
-  const of = (kind: string) =>
-    new Map(rows.filter((row) => row.kind === kind).map((row) => [Number(row.key), Number(row.count)]));
-  return { categories: of("category"), plans: of("plan") };
+  const [categoryRows, planRows] = await Promise.all([
+    db.select({ id: categoryListedCounts.categoryId, count: categoryListedCounts.apps }).from(categoryListedCounts),
+    db.select({ id: planListedCounts.planId, count: planListedCounts.apps }).from(planListedCounts),
+  ]);
+  const of = (rows: { id: number; count: number }[]) => new Map(rows.map((row) => [row.id, Number(row.count)]));
+  return { categories: of(categoryRows), plans: of(planRows) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -94,6 +94,8 @@ export const apps = pgTable(
     ),
     index("apps_status_idx").on(t.status),
     index("apps_provider_idx").on(t.appProviderId),
+    // Narrow: the list's price counts join a category's apps to their plans without reading the rows.
+    index("apps_id_plan_idx").on(t.id, t.planId),
     index("apps_oauth_client_idx").on(t.oauthClientId),
   ],
 );
@@ -110,6 +112,39 @@ export const appCategories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appId, t.categoryId] }), index("app_categories_category_idx").on(t.categoryId)],
 );
+
+/**
+ * The categories a listed (upcoming or published) app is found under: its own and their parents,
+ * once each. Kept by triggers (migration 0007) whenever an app's status or categories change, so
+ * the list filters a category and counts per category without joining the taxonomy or reading the
+ * apps rows. No foreign key to apps: the delete trigger of apps removes an app's rows itself.
+ */
+export const listedAppCategories = pgTable(
+  "listed_app_categories",
+  {
+    appId: integer("app_id").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.appId] }), index("listed_app_categories_app_idx").on(t.appId)],
+);
+
+/** Listed apps per category (a parent counts its children's apps once each), kept with listed_app_categories. */
+export const categoryListedCounts = pgTable("category_listed_counts", {
+  categoryId: integer("category_id")
+    .primaryKey()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  apps: integer("apps").notNull().default(0),
+});
+
+/** Listed apps per plan, kept by a trigger of apps. */
+export const planListedCounts = pgTable("plan_listed_counts", {
+  planId: integer("plan_id")
+    .primaryKey()
+    .references(() => plans.id, { onDelete: "cascade" }),
+  apps: integer("apps").notNull().default(0),
+});
 
 export const appTags = pgTable(
   "app_tags",

@@ -1,4 +1,4 @@
-import { searchGrams } from "@store/domain/search-grams";
+import { nameGrams, searchGrams } from "@store/domain/search-grams";
 import { foldSearchText } from "@store/domain/search-text";
 import { readingsOf } from "./readings";
 
@@ -23,7 +23,7 @@ export type TSearchDocument = { searchText: string; searchGrams: string[] };
  * joined by a space: a term holds no white space, so it matches across neither lines nor values.
  */
 /** Changes with the layout (or the readings): a data step rebuilds every app's document once per version. */
-export const SEARCH_DOCUMENT_VERSION = 2;
+export const SEARCH_DOCUMENT_VERSION = 3;
 
 export const SEARCH_TEXT_LINES = [
   "name",
@@ -61,7 +61,10 @@ export async function buildSearchDocuments(apps: TSearchFields[]): Promise<TSear
       provider: app.providerName,
       description: app.description,
     };
-    const searchText = SEARCH_TEXT_LINES.map((line) => foldSearchText(lines[line])).join("\n");
-    return { searchText, searchGrams: searchGrams(searchText) };
+    const folded = SEARCH_TEXT_LINES.map((line) => foldSearchText(lines[line]));
+    const searchText = folded.join("\n");
+    // Plain grams of the whole text, and the name lines' grams tagged (queries/apps.ts relevance).
+    const names = [folded[searchTextLine("name") - 1], folded[searchTextLine("nameReading") - 1]].join(" ");
+    return { searchText, searchGrams: [...searchGrams(searchText), ...nameGrams(names)] };
   });
 }

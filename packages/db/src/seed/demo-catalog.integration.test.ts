@@ -10,10 +10,9 @@ import {
 } from "@store/domain/enums";
 import { ZSubmittableAppContent } from "@store/domain/schemas/app-content";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows, type TDbHandle } from "../client";
-import { createTestDb } from "../testing/test-db";
-import { seedDemoCatalog } from "./demo-catalog";
+import { describe, expect, it } from "vitest";
+import { selectRows } from "../client";
+import { useDemoCatalogDb } from "../testing/demo-catalog-db";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/accounts";
 import { DEMO_PROVIDERS } from "./demo/providers";
 import { DEMO_REFERENCE_DATE } from "./demo/reference-date";
@@ -24,10 +23,10 @@ const TODAY = "2026-11-21T12:00:00+09:00";
 const DAY = 86_400_000;
 
 describe(`demo catalog on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
-  let handle: TDbHandle;
+  const demo = useDemoCatalogDb();
 
   async function rows<T>(query: SQL): Promise<T[]> {
-    return selectRows<T>(handle.db, query);
+    return selectRows<T>(demo.handle.db, query);
   }
 
   async function count(query: SQL): Promise<number> {
@@ -39,15 +38,6 @@ describe(`demo catalog on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     const values = await rows<{ v: string }>(query);
     return values.map((r) => r.v).sort();
   }
-
-  beforeAll(async () => {
-    handle = await createTestDb();
-    await seedDemoCatalog(handle.db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle?.close();
-  });
 
   describe("apps", () => {
     it("number at least 64, from at least 22 providers", async () => {

@@ -7,8 +7,8 @@ import { selectRows } from "../../client";
 import { findAppPage } from "../../queries/apps";
 import { sanitizeAppContent } from "../../rich-text";
 import type { TAppContent } from "@store/domain/schemas/app-content";
-import { createTestDb, type TTestDbHandle } from "../../testing/test-db";
-import { ensureDemoData } from "../ensure-seeded";
+import { createDemoCatalogDb } from "../../testing/demo-catalog-db";
+import type { TTestDbHandle } from "../../testing/test-db";
 import { generateCatalog } from "./generate-catalog";
 import { GeneratorOptionsError, type TGeneratorOptions } from "./options";
 
@@ -17,8 +17,7 @@ const OPTIONS: TGeneratorOptions = { apps: 300, installations: 2000, logs: 1000,
 const GENERATED = sql`app_provider_id in (select id from app_providers where email like '%.catalog-gen.example')`;
 
 async function generatedDatabase(): Promise<TTestDbHandle> {
-  const handle = await createTestDb();
-  await ensureDemoData(handle.db);
+  const handle = await createDemoCatalogDb();
   await generateCatalog(handle, OPTIONS);
   return handle;
 }
