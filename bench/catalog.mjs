@@ -89,6 +89,15 @@ async function getJson(base, pathAndQuery) {
   return response.json();
 }
 
+/**
+ * The list's count stops at 10,000 (`countCapped`); the facets' price counts are kept per plan and
+ * uncapped, and every listed app has one plan: their sum is the catalog's size.
+ */
+async function listedFromFacets(base) {
+  const facets = await getJson(base, "/api/apps/facets");
+  return facets.plans.reduce((sum, plan) => sum + plan.count, 0);
+}
+
 /** What the targets need from the catalog: detail codes, a well-filled category, a deep page, the size. */
 async function catalogShape(base) {
   const first = await getJson(base, "/api/apps?perPage=100&sort=popular");
@@ -101,7 +110,7 @@ async function catalogShape(base) {
   const browse = await getJson(base, "/api/apps");
   const pages = browse.pagination?.pages ?? 1;
   return {
-    listed: browse.pagination?.count ?? codes.length,
+    listed: browse.pagination?.countCapped ? await listedFromFacets(base) : (browse.pagination?.count ?? codes.length),
     detailCodes,
     categoryId: category?.id ?? 1,
     deepPage: Math.max(1, Math.min(10_000, Math.floor(pages * 0.9))),
