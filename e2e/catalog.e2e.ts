@@ -178,6 +178,16 @@ test.describe("app list", () => {
     expect(await cards(page).allTextContents()).not.toContain(secondPage[0]);
   });
 
+  test("a page past the last one says so and leads to the last page instead of 'no apps match'", async ({ page }) => {
+    await page.goto("/apps?sort=latest&page=99");
+    await expect(page.getByText("99ページ目はありません")).toBeVisible();
+    await expect(page.getByText("条件に合うアプリが見つかりませんでした")).toHaveCount(0);
+    await page.getByRole("link", { name: /^最後のページ（\d+ページ目）へ$/ }).click();
+    await expect(page).toHaveURL(/\/apps\?sort=latest&page=\d+$/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByLabel("並び替え")).toHaveValue("latest");
+  });
+
   test("an empty result suggests clearing the filters and the keyword", async ({ page }) => {
     await page.goto(`/apps?q=${encodeURIComponent("給与")}&campaign=true&plan=free`);
     await expect(page.getByText("条件に合うアプリが見つかりませんでした")).toBeVisible();

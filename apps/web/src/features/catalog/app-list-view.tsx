@@ -73,7 +73,9 @@ export async function AppListView({ state, apps, facets }: TAppListViewProps) {
             ) : null}
 
             <AppListResults>
-              {apps.data.length === 0 ? (
+              {apps.data.length === 0 && pagination.count > 0 ? (
+                <PastLastPage state={state} pages={pagination.pages} />
+              ) : apps.data.length === 0 ? (
                 <EmptyState state={state} />
               ) : (
                 <AppCardGrid>
@@ -118,6 +120,23 @@ function activeChips(state: TAppListState, facets: TAppFacets, t: (key: string, 
     chips.push({ key: "campaign", label: t("filters.campaignOption"), href: appListHref(state, { campaign: false }) });
   }
   return chips;
+}
+
+/** A page number beyond the last page (an old link, a hand-typed address): the apps are there, on earlier pages. */
+async function PastLastPage({ state, pages }: { state: TAppListState; pages: number }) {
+  const t = await getT("catalog.pastLastPage");
+  return (
+    <div className="rounded-xl border border-dashed border-line px-6 py-12 text-center">
+      <p className="mb-2 text-lg font-bold">{t("title", { page: state.page })}</p>
+      <p className="mb-6 text-sm text-ink-muted">{t("body", { pages })}</p>
+      <Link
+        href={appListHref(state, { page: pages })}
+        className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-bold text-white hover:bg-brand-700"
+      >
+        {t("lastPage", { page: pages })}
+      </Link>
+    </div>
+  );
 }
 
 async function EmptyState({ state }: { state: TAppListState }) {
