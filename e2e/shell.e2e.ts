@@ -72,6 +72,24 @@ test.describe("shell, head and languages", () => {
     await expect(page.getByRole("link", { name: /リクエストを送る/ })).toHaveAttribute("href", /utm_campaign=autumn/);
   });
 
+  test("the store's own marketing values outlive the visit, beside the visit's utm values", async ({ browser }) => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await first.goto("/?source=fair&term=payroll&utm_source=newsletter");
+    await expect(first.getByRole("link", { name: /リクエストを送る/ })).toHaveAttribute(
+      "href",
+      /utm_source=newsletter.*source=fair.*term=payroll/,
+    );
+    await first.close();
+    // A new tab is a new visit: session storage starts empty, local storage is kept.
+    const later = await context.newPage();
+    await later.goto("/");
+    const link = later.getByRole("link", { name: /リクエストを送る/ });
+    await expect(link).toHaveAttribute("href", /source=fair.*term=payroll/);
+    await expect(link).not.toHaveAttribute("href", /utm_source/);
+    await context.close();
+  });
+
   test("the language switcher changes the interface language and remembers it", async ({ page }) => {
     await page.goto("/");
     await page.getByLabel("表示言語").selectOption("en-us");

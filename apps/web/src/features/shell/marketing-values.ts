@@ -3,17 +3,38 @@
 import { useEffect, useState } from "react";
 import { guardedStorage } from "./browser-storage";
 
-/** SPEC §3: the utm_* values are kept in session storage for the visit (nowhere, where it is blocked). */
+/**
+ * SPEC §3: the utm_* values are kept in session storage for the visit; the store's own values
+ * (source, medium, campaign, content, term) are kept in local storage, so they outlive the visit.
+ * Where storage is blocked, nothing is kept.
+ */
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_content"] as const;
+const LOCAL_KEYS = ["source", "medium", "campaign", "content", "term"] as const;
 const STORAGE_PREFIX = "hrstore_";
 
-/** Stores utm_* values present in the current URL for the rest of the visit. */
+type TLocalMarketingValues = Partial<Record<(typeof LOCAL_KEYS)[number], string>>;
+
+/** Stores the marketing values present in the current URL: utm_* for the visit, the local ones for longer. */
 export function captureMarketingValues(search: string): void {
   const params = new URLSearchParams(search);
   for (const key of UTM_KEYS) {
     const value = params.get(key);
     if (value) guardedStorage("session").setItem(`${STORAGE_PREFIX}${key}`, value);
   }
+  for (const key of LOCAL_KEYS) {
+    const value = params.get(key);
+    if (value) guardedStorage("local").setItem(`${STORAGE_PREFIX}${key}`, value);
+  }
+}
+
+/** The local marketing values kept from earlier landings (SPEC §3). */
+export function readLocalMarketingValues(): TLocalMarketingValues {
+  const values: TLocalMarketingValues = {};
+  for (const key of LOCAL_KEYS) {
+    const value = guardedStorage("local").getItem(`${STORAGE_PREFIX}${key}`);
+    if (value) values[key] = value;
+  }
+  return values;
 }
 
 export function readMarketingValues(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
@@ -36,7 +57,7 @@ export function useMarketingQuery(): string {
   const [query, setQuery] = useState("");
   useEffect(() => {
     captureMarketingValues(location.search);
-    setQuery(new URLSearchParams(readMarketingValues()).toString());
+    setQuery(new URLSearchParams({ ...readMarketingValues(), ...readLocalMarketingValues() }).toString());
   }, []);
   return query;
 }
