@@ -51,6 +51,7 @@ test("a visitor requests the document, sees the thanks view and gets the mail", 
 
   const thanks = page.getByRole("dialog", { name: "資料請求を受け付けました" });
   await expect(thanks).toContainText("「あさぎ給与クラウド」の資料のご案内をメールでお送りします。");
+  await expect(thanks.locator("[data-document-request-thanks-image]")).toBeVisible();
   await expect(page).toHaveURL(`${APP}/document-request/thanks`);
   await thanks.getByRole("button", { name: "閉じる" }).first().click();
   await expect(thanks).toBeHidden();

@@ -78,7 +78,12 @@ export function DocumentRequestDialog({ open, props, onClose }: TDialogComponent
         testId="documentRequest"
         width="document"
         title={t("thanksTitle")}
-        description={<p data-document-request-thanks="">{t("thanksBody", { name: app.name })}</p>}
+        description={
+          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+            <ThanksImage />
+            <p data-document-request-thanks="">{t("thanksBody", { name: app.name })}</p>
+          </div>
+        }
         actions={
           <button type="button" className={primaryButton} onClick={close}>
             {common("close")}
@@ -217,5 +222,32 @@ export function DocumentRequestDialog({ open, props, onClose }: TDialogComponent
         </div>
       ) : null}
     </DialogFrame>
+  );
+}
+
+/** The thanks view's image (SPEC §2): a sent envelope, decorative beside the text that says it. */
+function ThanksImage() {
+  return (
+    <svg
+      data-document-request-thanks-image=""
+      aria-hidden="true"
+      viewBox="0 0 120 90"
+      width="120"
+      height="90"
+      className="shrink-0 text-brand-600"
+    >
+      <rect x="8" y="20" width="84" height="58" rx="6" fill="currentColor" opacity="0.12" />
+      <rect x="8" y="20" width="84" height="58" rx="6" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M10 24 L50 54 L90 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+      <circle cx="92" cy="26" r="20" fill="currentColor" />
+      <path
+        d="M82 26 L89 33 L102 19"
+        fill="none"
+        stroke="white"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
