@@ -52,6 +52,11 @@ test.describe("app detail", () => {
       "href",
       "https://www.youtube.com/watch?v=As4gIPy7rLq",
     );
+    // The play button sits in a corner, clear of the middle of the poster where its title is.
+    const poster = await video.locator("img").first().boundingBox();
+    const play = await video.getByRole("button", { name: /動画を再生/ }).boundingBox();
+    expect(poster && play).toBeTruthy();
+    if (poster && play) expect(play.y).toBeGreaterThan(poster.y + poster.height / 2);
     await video.getByRole("button", { name: /動画を再生/ }).click();
     await expect(video.locator("iframe")).toHaveAttribute("title", "あさぎ給与クラウドの紹介動画");
 

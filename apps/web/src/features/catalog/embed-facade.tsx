@@ -43,11 +43,12 @@ export function EmbedFacade({
             ) : (
               <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-50 to-brand-100" />
             )}
+            {/* In a corner, not the middle: the poster's own title stays readable. */}
             <button
               type="button"
               onClick={() => setLoaded(true)}
               aria-label={t(kind === "video" ? "playTitle" : "viewTitle", { title })}
-              className="absolute inset-0 m-auto flex h-14 w-fit items-center gap-2 rounded-full bg-ink/85 px-5 font-bold text-white shadow-lg hover:bg-ink"
+              className="absolute bottom-3 left-3 flex h-12 items-center gap-2 rounded-full bg-ink/85 px-5 font-bold text-white shadow-lg hover:bg-ink"
             >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
                 {kind === "video" ? (
