@@ -263,6 +263,19 @@ test.describe("app list on a phone", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test("the list fits 375 px in every language, the longest sort labels (ja-easy) included", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    for (const locale of ["ja-easy", "en-us", "pt", "vi", "id-id", "ko"]) {
+      await context.addCookies([{ name: "hrstore_locale", value: locale, url: baseURL ?? "" }]);
+      await page.goto("/apps");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, locale).toBeLessThanOrEqual(0);
+    }
+  });
 });
 
 test.describe("catalog API", () => {

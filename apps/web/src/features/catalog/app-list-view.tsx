@@ -44,7 +44,7 @@ export async function AppListView({ state, apps, facets }: TAppListViewProps) {
               <p role="status" className="font-bold">
                 {t("resultCount", { count: pagination.count, more: String(pagination.countCapped === true) })}
               </p>
-              <div className="flex items-center gap-3">
+              <div className="flex min-w-0 flex-wrap items-center gap-3">
                 <AppFilterSheet
                   facets={facets}
                   total={pagination.count}

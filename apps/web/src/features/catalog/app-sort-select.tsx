@@ -14,7 +14,7 @@ export function AppSortSelect() {
   const options: (TAppSort | "relevance")[] = searching ? ["relevance", ...APP_SORTS] : [...APP_SORTS];
   const ordered = options.sort((a, b) => (a === fallback ? -1 : b === fallback ? 1 : 0));
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex min-w-0 items-center gap-2 text-sm">
       <label htmlFor="app-sort" className="shrink-0 text-ink-muted">
         {t("label")}
       </label>
@@ -25,7 +25,7 @@ export function AppSortSelect() {
           const value = event.target.value;
           navigate({ sort: value !== fallback && isAppSort(value) ? value : null });
         }}
-        className="rounded-lg border border-line bg-white px-2 py-1.5"
+        className="min-w-0 max-w-full rounded-lg border border-line bg-white px-2 py-1.5"
       >
         {ordered.map((sort) => (
           <option key={sort} value={sort}>
