@@ -248,4 +248,16 @@ test.describe("app detail on a phone", () => {
     expect(header && action && notice && header.y < action.y && action.y < notice.y).toBe(true);
     await expectNoAxeViolations(page);
   });
+
+  test("shows every tab whole in the languages with long tab labels", async ({ page, context, baseURL }) => {
+    for (const locale of ["vi", "pt", "id-id", "en-us"]) {
+      await context.addCookies([{ name: "hrstore_locale", value: locale, url: baseURL ?? "" }]);
+      await page.goto(FULL_APP);
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveCount(3);
+      for (const box of await tabs.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().right))) {
+        expect(box, locale).toBeLessThanOrEqual(375);
+      }
+    }
+  });
 });

@@ -46,11 +46,12 @@ export function AppDetailTabs({ tabs }: { tabs: TAppDetailTab[] }) {
     <div id={USER_GUIDE_ANCHOR} className="scroll-mt-20">
       <Tabs.Root value={value} onValueChange={select}>
         <Tabs.List aria-label={t("tabsLabel")} className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+          {/* On phones the tabs share the row and wrap their labels, so none is cut off (long in vi, pt, id). */}
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 font-bold text-ink-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              className="-mb-px min-w-0 flex-1 border-b-2 border-transparent px-2 py-3 text-center font-bold text-ink-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:flex-none sm:shrink-0 sm:px-4"
             >
               {tab.label}
             </Tabs.Trigger>
