@@ -16,6 +16,7 @@ import { readAccountPrincipal } from "./account-session";
 import { clientIpAddress } from "./client-ip";
 import { config } from "./config";
 import { getDb } from "./db";
+import { reportServerError } from "./error-reporting";
 import { errorResponse } from "./error-response";
 import { logger } from "./logger";
 import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
@@ -231,6 +232,7 @@ export function route<
       if (result === undefined) return respond(new NextResponse(null, { status: 204 }));
       return respond(NextResponse.json(result));
     } catch (error) {
+      if (!(error instanceof AppError) || error.code === "UNEXPECTED") reportServerError(error, log.bindings());
       return respond(errorResponse(error, request, log));
     }
   };
