@@ -123,6 +123,8 @@ const ZConfig = z.object({
     .optional(),
   /** The share of page loads and navigations whose timing is reported (0 to 1). */
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** Bearer token that opens GET /metrics (Prometheus); the endpoint refuses everyone when unset. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;
