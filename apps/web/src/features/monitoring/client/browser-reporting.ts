@@ -18,8 +18,15 @@ import { keepsTransaction } from "./transaction-filter";
 
 export type TBrowserReportingSettings = { dsn: string; environment: string; tracesSampleRate: number };
 
-/** Starts error, performance and replay reporting through the same-origin tunnel; returns how to report one error. */
-export function startBrowserReporting({ dsn, environment, tracesSampleRate }: TBrowserReportingSettings) {
+type TReport = (error: unknown) => void;
+let started: TReport | undefined;
+
+/**
+ * Starts error, performance and replay reporting through the same-origin tunnel, once per page
+ * (a refreshed layout asks again); returns how to report one error.
+ */
+export function startBrowserReporting({ dsn, environment, tracesSampleRate }: TBrowserReportingSettings): TReport {
+  if (started) return started;
   init({
     dsn,
     tunnel: MONITORING_TUNNEL_PATH,
@@ -52,7 +59,8 @@ export function startBrowserReporting({ dsn, environment, tracesSampleRate }: TB
       return keepsTransaction({ op: trace?.op, status: trace?.status, notFoundShown }) ? event : null;
     },
   });
-  return (error: unknown) => {
+  started = (error: unknown) => {
     captureException(error, { mechanism: { type: "onunhandledrejection", handled: false } });
   };
+  return started;
 }

@@ -28,14 +28,17 @@ export function MonitoringBoundary({
   const [failure, setFailure] = useState<Error | null>(null);
   const report = useRef<((error: unknown) => void) | null>(null);
 
+  const dsn = reporting?.dsn;
+  const environment = reporting?.environment ?? "";
+  const tracesSampleRate = reporting?.tracesSampleRate ?? 0;
   useEffect(() => {
-    if (!reporting) return;
+    if (!dsn) return;
     import("../client/browser-reporting")
       .then(({ startBrowserReporting }) => {
-        report.current = startBrowserReporting(reporting);
+        report.current = startBrowserReporting({ dsn, environment, tracesSampleRate });
       })
       .catch(() => reportClientLog("warn", "CLIENT_MONITORING_LOAD_FAILED"));
-  }, [reporting]);
+  }, [dsn, environment, tracesSampleRate]);
 
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
