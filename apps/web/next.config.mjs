@@ -6,7 +6,15 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   // PGlite loads its WASM from its own package folder, so it must not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html", "nodemailer"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "pino",
+    "sanitize-html",
+    "nodemailer",
+    "@sentry/node",
+    "prom-client",
+  ],
   transpilePackages: ["@store/domain", "@store/db"],
   poweredByHeader: false,
   reactStrictMode: true,

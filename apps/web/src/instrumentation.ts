@@ -1,14 +1,18 @@
 // Stamps each request with its connection's address (server/client-ip.ts); opens the database
 // (migrating and seeding it when empty) as the server starts, so the first visitor does not wait
-// for it and a bad configuration stops the process at once; then starts the background-job
-// worker of this process (ARCHITECTURE.md, background work).
+// for it and a bad configuration stops the process at once; starts error reporting when SENTRY_DSN
+// is set; then starts the background-job worker of this process (ARCHITECTURE.md, background work).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   stopWithSupervisor();
   const { stampSocketAddresses } = await import("./server/client-ip");
   stampSocketAddresses();
   const { config } = await import("./server/config");
-  const { JOB_POLL_MS } = config();
+  const { JOB_POLL_MS, SENTRY_DSN, FLAG_ENVIRONMENT } = config();
+  if (SENTRY_DSN) {
+    const { startServerErrorReporting } = await import("./server/error-reporting");
+    await startServerErrorReporting(SENTRY_DSN, FLAG_ENVIRONMENT);
+  }
   const { getDb } = await import("./server/db");
   await getDb();
   if (JOB_POLL_MS === 0) return;
@@ -18,6 +22,26 @@ export async function register() {
   // Next.js closes the server on SIGTERM after the requests in flight; the worker stops claiming
   // at once and finishes its job. A job cut off by the exit is taken over by its stale heartbeat.
   process.once("SIGTERM", () => void stopStoreJobWorker());
+}
+
+/**
+ * An error while rendering a page or running a server action, reported (when SENTRY_DSN is set)
+ * with the request's id when it carried one and the route it was for. Route handlers report their
+ * own, with the acting principal (server/route.ts).
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routePath: string; routeType: string },
+) {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || context.routeType === "route") return;
+  const { reportServerError } = await import("./server/error-reporting");
+  const requestId = request.headers["x-request-id"];
+  reportServerError(error, {
+    requestId: typeof requestId === "string" ? requestId : undefined,
+    method: request.method,
+    path: context.routePath,
+  });
 }
 
 /**

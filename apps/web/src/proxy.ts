@@ -16,7 +16,7 @@ import {
 export const BAD_REQUEST_PATH = "/_bad-request";
 
 function isApi(pathname: string): boolean {
-  return pathname.startsWith("/api/") || pathname === "/_log";
+  return pathname.startsWith("/api/") || pathname === "/_log" || pathname === "/monitoring" || pathname === "/metrics";
 }
 
 /** Paths that answer with something other than an HTML page. */

@@ -4,6 +4,8 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { MonitoringBoundary } from "@/features/monitoring/components/monitoring-boundary";
+import { errorReportingSettings } from "@/features/monitoring/server/error-reporting-settings";
 import { PublicConfigProvider } from "@/features/shell/public-config";
 import { SkipLink } from "@/features/shell/skip-link";
 import { SystemRequirementsScript } from "@/features/shell/system-requirements";
@@ -34,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <PublicConfigProvider value={publicConfig()}>
             <SkipLink />
-            {children}
+            <MonitoringBoundary reporting={errorReportingSettings()}>{children}</MonitoringBoundary>
             <SystemRequirementsScript nonce={nonce} />
           </PublicConfigProvider>
         </NextIntlClientProvider>

@@ -650,6 +650,22 @@ const MATRIX: TMatrix = {
         json: { level: "info", code: "security-matrix" },
       }),
   },
+  // Not for any principal: only a scraper with the METRICS_TOKEN bearer token (401 for all here).
+  "GET /metrics": {
+    access: "public",
+    send: (p) => call("GET /metrics", "/metrics", { ...credentials(p) }),
+    inspect: (_p, answer) => (answer.status === 401 ? [] : [`answered ${answer.status}, not 401`]),
+  },
+  // Error reporting is off in this suite (no SENTRY_DSN): the tunnel is not found for anyone.
+  "POST /monitoring": {
+    access: "public",
+    send: (p) =>
+      call("POST /monitoring", "/monitoring", {
+        method: "POST",
+        ...credentials(p),
+        json: { dsn: "https://key@errors.example/1" },
+      }),
+  },
   "POST /api/apps/[code]/document_request": {
     access: "public",
     send: (p) =>

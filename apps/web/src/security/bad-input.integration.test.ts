@@ -153,6 +153,18 @@ const TARGETS: TTarget[] = [
     }),
   },
   {
+    key: "POST /monitoring",
+    cases: fc.record({
+      cookie: cookieAround(null),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { dsn: "https://key@errors.example/1", event_id: "0" },
+        { dsn: textAround(["https://key@errors.example/1"]) },
+      ),
+    }),
+  },
+  {
     key: "POST /api/apps/[code]/document_request",
     cases: fc.record({
       cookie: cookieAround(null),

@@ -1,4 +1,5 @@
 import "server-only";
+import { parseDsn } from "@store/domain/monitoring";
 import { parseRateLimit, type TRateLimit } from "@store/domain/rate-limit";
 import { z } from "zod";
 
@@ -112,6 +113,18 @@ const ZConfig = z.object({
   RATE_LIMIT_PRE_CHECKS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
   /** Private hosts the pre-checks may fetch links of (see ZHostPortList); none by default. */
   LINK_CHECK_ALLOWED_HOSTS: ZHostPortList.default([]),
+  /**
+   * Error and performance reporting to a Sentry-compatible service (`https://key@host/project`);
+   * off, with no reporting code in browsers, when unset. Browsers send through /monitoring.
+   */
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/ })
+    .refine((dsn) => parseDsn(dsn) !== null, "must look like https://key@host/123")
+    .optional(),
+  /** The share of page loads and navigations whose timing is reported (0 to 1). */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** Bearer token that opens GET /metrics (Prometheus); the endpoint refuses everyone when unset. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 type TParsedConfig = z.infer<typeof ZConfig>;

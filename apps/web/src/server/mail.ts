@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { findRepoRoot } from "@store/db/client";
 import nodemailer from "nodemailer";
+import { timeMailDelivery } from "./metrics";
 import { config } from "./config";
 
 export type TMail = {
@@ -73,7 +74,10 @@ let cached: TMailer | undefined;
 /** The store's mailer, from configuration. */
 export function mailer(): TMailer {
   const { SMTP_URL, MAIL_FROM } = config();
-  cached ??= createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM, outboxDir: outboxDir() });
+  if (!cached) {
+    const inner = createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM, outboxDir: outboxDir() });
+    cached = { ...inner, send: (mail) => timeMailDelivery(() => inner.send(mail)) };
+  }
   return cached;
 }
 

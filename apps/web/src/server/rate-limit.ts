@@ -6,6 +6,7 @@ import { AppError } from "@store/domain/errors";
 import { decideRateLimit, type TRateLimit, windowStartOf } from "@store/domain/rate-limit";
 import { config, type TConfig } from "./config";
 import { logger } from "./logger";
+import { metrics } from "./metrics";
 
 /** What is limited, and the setting that says how much. */
 const RATE_LIMIT_SETTINGS = {
@@ -66,6 +67,7 @@ export async function enforceRateLimit(
   const decision = decideRateLimit(rule, count, now);
   if (decision.allowed) return;
   const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+  metrics().rateLimitRefusals.inc({ bucket });
   throw new AppError("RATE_LIMITED", `rate limit ${bucket} reached`, {
     userMessage: { key: "requestGuards.rateLimited", values: { minutes } },
     retryAfterSeconds: decision.retryAfterSeconds,

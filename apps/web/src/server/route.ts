@@ -16,8 +16,10 @@ import { readAccountPrincipal } from "./account-session";
 import { clientIpAddress } from "./client-ip";
 import { config } from "./config";
 import { getDb } from "./db";
+import { reportServerError } from "./error-reporting";
 import { errorResponse } from "./error-response";
 import { logger } from "./logger";
+import { observeRequest, routePattern } from "./metrics";
 import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
 import { BODY_LIMIT_BYTES, readFormBody, readJsonBody, readMultipartBody } from "./request-body";
 import type { TTenantPrincipal } from "./tenant-session/tenant-principal";
@@ -176,10 +178,19 @@ export function route<
     const requestId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
     let log = logger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
     let tenantSession: TRouteSession | null = null;
+    const started = performance.now();
+    const observe = async <T extends Response>(response: T): Promise<T> => {
+      const pattern = routePattern(
+        request.nextUrl.pathname,
+        (await Promise.resolve(context?.params).catch(() => null)) ?? {},
+      );
+      observeRequest(pattern, request.method, response.status, (performance.now() - started) / 1000);
+      return response;
+    };
     const respond = async (response: NextResponse): Promise<NextResponse> => {
       if (tenantSession?.changed()) await writeSessionCookie(request, response, tenantSession);
       response.headers.set("x-request-id", requestId);
-      return response;
+      return observe(response);
     };
     try {
       let principal: TTenantPrincipal | TProviderPrincipal | TOperatorPrincipal | null = null;
@@ -227,10 +238,11 @@ export function route<
         requestId,
       } as TRouteContext<TParams, TQuery, TBody, TAuth>);
       if (result instanceof NextResponse) return respond(result);
-      if (result instanceof Response) return result;
+      if (result instanceof Response) return observe(result);
       if (result === undefined) return respond(new NextResponse(null, { status: 204 }));
       return respond(NextResponse.json(result));
     } catch (error) {
+      if (!(error instanceof AppError) || error.code === "UNEXPECTED") reportServerError(error, log.bindings());
       return respond(errorResponse(error, request, log));
     }
   };

@@ -207,3 +207,21 @@ export async function retryFailedJob(db: TDb, params: { id: number; kinds: reado
     .returning({ id: jobs.id, kind: jobs.kind, attempts: jobs.attempts, status: jobs.status });
   return row;
 }
+
+/**
+ * The queue as an operator watches it: jobs waiting per status, and how long the oldest job that
+ * is due has waited (0 when none is due).
+ */
+export async function jobQueueStats(db: TDb, now: Date) {
+  const rows = await selectRows<{ status: string; depth: number; oldest_due: Date | string | null }>(
+    db,
+    sql`select ${jobs.status} as status, count(*)::int as depth,
+          min(case when ${jobs.runAt} <= ${now} then ${jobs.runAt} end) as oldest_due
+        from ${jobs} where ${jobs.status} in ('pending', 'running', 'failed') group by ${jobs.status}`,
+  );
+  return rows.map((row) => ({
+    status: row.status,
+    depth: row.depth,
+    oldestDueAgeSeconds: row.oldest_due ? Math.max(0, (now.getTime() - new Date(row.oldest_due).getTime()) / 1000) : 0,
+  }));
+}

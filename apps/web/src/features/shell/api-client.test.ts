@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiClient, isShownFailure } from "./api-client";
+import { RETRY_CAP_MS, retryDelayMs } from "./retry-policy";
 
 type TCall = { url: string; init: RequestInit };
 
@@ -91,14 +92,22 @@ describe("apiClient", () => {
 
   it("an answer that is not the error shape is an error without a message", async () => {
     answer(new Response("<html>Bad Gateway</html>", { status: 502 }));
-    expect(await failureOf(apiClient.get("/api/x"))).toMatchObject({ code: "UNEXPECTED", status: 502, message: "" });
+    expect(await failureOf(apiClient.get("/api/x", { retries: 0 }))).toMatchObject({
+      code: "UNEXPECTED",
+      status: 502,
+      message: "",
+    });
   });
 
   it("no answer at all is unexpected, status 0", async () => {
     answer(() => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await failureOf(apiClient.get("/api/x"))).toMatchObject({ code: "UNEXPECTED", status: 0, message: "" });
+    expect(await failureOf(apiClient.get("/api/x", { retries: 0 }))).toMatchObject({
+      code: "UNEXPECTED",
+      status: 0,
+      message: "",
+    });
   });
 
   it("hands over what a refusal sent to recover with (error.details)", async () => {
@@ -115,9 +124,101 @@ describe("apiClient", () => {
     answer(
       json(503, { error: { message: "停止中" } }, { "retry-after": new Date(Date.now() + 120_000).toUTCString() }),
     );
-    const later = (await failureOf(apiClient.get("/api/x"))).retryAfterSeconds ?? 0;
+    const later = (await failureOf(apiClient.get("/api/x", { retries: 0 }))).retryAfterSeconds ?? 0;
     expect(later).toBeGreaterThan(100);
     expect(later).toBeLessThanOrEqual(120);
+  });
+});
+
+describe("apiClient retries (SPEC §9: 3 by default, waits capped at 30 s)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Calls the fetch answers, and the fake-clock time (ms since start) at which each was made. */
+  function answerInTurn(responses: (() => Response)[]) {
+    const times: number[] = [];
+    const start = Date.now();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        times.push(Date.now() - start);
+        const next = responses[Math.min(times.length - 1, responses.length - 1)];
+        if (!next) throw new Error("no answer prepared");
+        return next();
+      }),
+    );
+    return times;
+  }
+
+  const down = () => json(503, { error: { message: "停止中" } });
+  const offline = (): Response => {
+    throw new TypeError("Failed to fetch");
+  };
+
+  it("tries a failing read 1 + 3 times, waiting 1 s, 2 s and 4 s, then gives the last failure", async () => {
+    vi.useFakeTimers();
+    const times = answerInTurn([down]);
+    const result = failureOf(apiClient.get("/api/apps"));
+    await vi.runAllTimersAsync();
+    expect(await result).toMatchObject({ status: 503, code: "UNEXPECTED" });
+    expect(times).toEqual([0, 1_000, 3_000, 7_000]);
+  });
+
+  it("a read that comes back after two failures answers normally", async () => {
+    vi.useFakeTimers();
+    const times = answerInTurn([offline, down, () => json(200, { data: [1] })]);
+    const result = apiClient.get("/api/apps");
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ data: [1] });
+    expect(times).toHaveLength(3);
+  });
+
+  it("never waits more than 30 s, even when the server asks for longer", async () => {
+    vi.useFakeTimers();
+    const times = answerInTurn([() => json(503, { error: { message: "停止中" } }, { "retry-after": "600" })]);
+    const result = failureOf(apiClient.get("/api/apps"));
+    await vi.runAllTimersAsync();
+    await result;
+    expect(times).toEqual([0, RETRY_CAP_MS, 2 * RETRY_CAP_MS, 3 * RETRY_CAP_MS]);
+  });
+
+  it("the doubling wait stops growing at 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => retryDelayMs(attempt))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+
+  it("a caller may ask for another number of retries", async () => {
+    vi.useFakeTimers();
+    const times = answerInTurn([down]);
+    const result = failureOf(apiClient.get("/api/apps", { retries: 1 }));
+    await vi.runAllTimersAsync();
+    await result;
+    expect(times).toHaveLength(2);
+  });
+
+  it.each([400, 401, 403, 404, 409, 422])("a refused read (%i) is not tried again", async (status) => {
+    vi.useFakeTimers();
+    const times = answerInTurn([() => json(status, { error: { message: "だめです" } })]);
+    const result = failureOf(apiClient.get("/api/apps"));
+    await vi.runAllTimersAsync();
+    expect(await result).toMatchObject({ status });
+    expect(times).toHaveLength(1);
+  });
+
+  it.each([
+    ["POST", () => apiClient.post("/api/x", {})],
+    ["PUT", () => apiClient.put("/api/x", {})],
+    ["PATCH", () => apiClient.patch("/api/x", {})],
+    ["DELETE", () => apiClient.delete("/api/x")],
+  ])("a failed %s (a mutation) is never sent again on its own", async (_method, call) => {
+    vi.useFakeTimers();
+    const times = answerInTurn([down]);
+    const result = failureOf(call());
+    await vi.runAllTimersAsync();
+    expect(await result).toMatchObject({ status: 503 });
+    expect(times).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { showsErrorInPlace, type TInPlaceErrorForm } from "@store/domain/dialog-errors";
 import { errorCodeFromStatus, type TErrorCode, type TErrorItems } from "@store/domain/errors";
 import { z } from "zod";
+import { isRetryableStatus, QUERY_RETRIES, retryDelayMs } from "./retry-policy";
 
 // SPEC §7 shared helper: the one way the browser calls the store's API. JSON in and out; POST, PUT
 // and PATCH may send FormData instead (the browser sets its multipart header); a 204 has no body.
@@ -100,8 +101,28 @@ async function send<T>(method: TMethod, path: string, payload?: TPayload, option
   }
 }
 
+/** `retries`: how many times a failed read is tried again (SPEC §9: 3 unless said otherwise). */
+type TGetOptions = { retries?: number };
+
+/**
+ * SPEC §9: a read (GET, idempotent) is tried again after a failure nobody caused on purpose (no
+ * answer, a timeout, too many requests, a server error), waiting longer each time but never more
+ * than 30 s. Mutations are never repeated on their own: the user decides whether to send again.
+ */
+async function getWithRetries<T>(path: string, options: TGetOptions = {}): Promise<T> {
+  const retries = options.retries ?? QUERY_RETRIES;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send<T>("GET", path);
+    } catch (error) {
+      if (attempt >= retries || !(error instanceof ApiError) || !isRetryableStatus(error.status)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, error.retryAfterSeconds)));
+    }
+  }
+}
+
 export const apiClient = {
-  get: <T>(path: string) => send<T>("GET", path),
+  get: <T>(path: string, options?: TGetOptions) => getWithRetries<T>(path, options),
   post: <T>(path: string, payload?: TPayload, options?: TSendOptions) => send<T>("POST", path, payload, options),
   put: <T>(path: string, payload?: TPayload) => send<T>("PUT", path, payload),
   patch: <T>(path: string, payload?: TPayload) => send<T>("PATCH", path, payload),

@@ -1,4 +1,5 @@
 import "server-only";
+import { timeParentServiceCall } from "../metrics";
 import {
   AppError,
   errorCodeFromStatus,
@@ -55,7 +56,11 @@ export function createSuiteApi(options: TSuiteApiOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const now = options.now ?? Date.now;
 
-  async function send(path: string, init: RequestInit): Promise<unknown> {
+  function send(path: string, init: RequestInit): Promise<unknown> {
+    return timeParentServiceCall(path, () => sendUntimed(path, init));
+  }
+
+  async function sendUntimed(path: string, init: RequestInit): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(new URL(path, options.url), { ...init, signal: AbortSignal.timeout(timeoutMs) });
