@@ -143,6 +143,42 @@ for (const width of [1280, 375]) {
   });
 }
 
+test.describe("an inert control's tooltip (SPEC §9)", () => {
+  test("shows on hover and focus, stays 5 px inside the viewport and follows a resize", async ({ browser }) => {
+    const page = await newPage(browser, 375);
+    await signIn(page, "developers", OWNER);
+    const draft = await ownDraft(page);
+    await page.goto(publicPreview("kurogane-sso", draft.draftId));
+    const button = page.locator("[data-app-action] [data-preview-inert]").first();
+    // The tooltip repeats the control's description for sighted users; readers get the description.
+    const tooltip = page.locator('[role="tooltip"]');
+    const nextToButton = async (viewportWidth: number) => {
+      const tip = await tooltip.boundingBox();
+      const control = await button.boundingBox();
+      if (!tip || !control) return "not shown";
+      if (tip.x < 5 || tip.x + tip.width > viewportWidth - 5) return `outside the margin at ${tip.x}`;
+      const below = Math.abs(tip.y - (control.y + control.height + 6)) < 1;
+      const above = Math.abs(tip.y + tip.height + 6 - control.y) < 1;
+      return below || above ? "next to the button" : `off the button by ${tip.y - control.y} px`;
+    };
+
+    await button.hover();
+    await expect(tooltip).toHaveText("プレビューでは、このボタンは反応しません。");
+    await expect.poll(() => nextToButton(375)).toBe("next to the button");
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+
+    // By keyboard; a resize (which moves the button) moves the tooltip with it.
+    await button.focus();
+    await expect(tooltip).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => nextToButton(320)).toBe("next to the button");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+  });
+});
+
 test.describe("previews", () => {
   test("of the app's current content and its contact page", async ({ browser }) => {
     const page = await newPage(browser);

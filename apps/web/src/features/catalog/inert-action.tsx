@@ -1,34 +1,23 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 
 /** How a preview's inert controls say so: the note they point to, and its text as a tooltip. */
 export type TInertAction = { describedBy: string; tooltip: string };
 
+// Only previews show inert controls: their code (and the tooltip's) stays out of the live pages'
+// first load. The server renders them in full; the browser hydrates them when the chunk arrives.
+const InertActionButton = lazy(() => import("./inert-action-button"));
+
 /**
  * A control of the action area in a preview (SPEC §2): it looks like the live one but opens no
- * dialog, sends no request and goes nowhere, and says so to every reader.
+ * dialog, sends no request and goes nowhere, and says so to every reader (its note, and a tooltip
+ * on hover and focus).
  */
-export function InertAction({
-  className,
-  inert,
-  children,
-}: {
-  className: string;
-  inert: TInertAction;
-  children: ReactNode;
-}) {
+export function InertAction(props: { className: string; inert: TInertAction; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      className={`${className} aria-disabled:cursor-not-allowed`}
-      aria-disabled="true"
-      aria-describedby={inert.describedBy}
-      title={inert.tooltip}
-      data-preview-inert=""
-      onClick={(event) => event.preventDefault()}
-    >
-      {children}
-    </button>
+    <Suspense>
+      <InertActionButton {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,34 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Tooltip } from "@/features/shell/tooltip";
+import type { TInertAction } from "./inert-action";
+
+/** The inert control of inert-action.tsx, with its tooltip. */
+export default function InertActionButton({
+  className,
+  inert,
+  children,
+}: {
+  className: string;
+  inert: TInertAction;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip text={inert.tooltip}>
+      {(trigger) => (
+        <button
+          type="button"
+          {...trigger}
+          className={`${className} aria-disabled:cursor-not-allowed`}
+          aria-disabled="true"
+          aria-describedby={inert.describedBy}
+          data-preview-inert=""
+          onClick={(event) => event.preventDefault()}
+        >
+          {children}
+        </button>
+      )}
+    </Tooltip>
+  );
+}
