@@ -36,3 +36,6 @@ export const ZContactRequest = z.object({
   message: z.string(E("tooLong")).max(CONTACT_TEXT_LIMITS.message, E("tooLong")).default(""),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+/** `GET /api/developers/leads`: JSON, or `csv` for export. */
+export const ZLeadsQuery = z.object({ format: z.enum(["json", "csv"]).default("json") });

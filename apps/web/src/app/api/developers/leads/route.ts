@@ -1,9 +1,7 @@
+import { ZLeadsQuery } from "@store/domain/schemas/contact-request";
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { leadsCsv, listLeadsOf } from "@/features/contact-request/list-provider-leads";
 import { route } from "@/server/route";
-
-const ZLeadsQuery = z.object({ format: z.enum(["json", "csv"]).default("json") });
 
 /** The demo, inquiry and trial requests to the provider's own apps: JSON, or `?format=csv` for export. */
 export const GET = route({ auth: "providerUser", query: ZLeadsQuery }, async ({ db, principal, query }) => {
