@@ -107,3 +107,18 @@ export async function listProviderLeads(db: TDb, params: { appProviderId: number
     .limit(params.limit);
 }
 export type TProviderLead = Awaited<ReturnType<typeof listProviderLeads>>[number];
+
+/** Whom each request's two mails go to (the failed-mail page), by request id. */
+export async function findContactRequestRecipients(
+  db: TDb,
+  params: { ids: number[] },
+): Promise<Map<number, { requester: string; provider: string }>> {
+  if (params.ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contactRequests.id, requester: contactRequests.email, provider: notificationEmailOf() })
+    .from(contactRequests)
+    .innerJoin(apps, eq(apps.id, contactRequests.appId))
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .where(inArray(contactRequests.id, params.ids));
+  return new Map(rows.map(({ id, ...to }) => [id, to]));
+}

@@ -3,6 +3,7 @@
 import type { TDbHandle } from "@store/db/client";
 import { contactRequests, jobs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
+import { seedFailedJob } from "@store/db/seed/jobs";
 import { createTestDb } from "@store/db/testing/test-db";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -28,6 +29,7 @@ const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs");
 const { createMailer } = await import("@/server/mail");
 const { sendContactRequestMail } = await import("./send-contact-request-mail");
 const { contactRequestMailJob } = await import("./contact-request-jobs");
+const { listFailedMails } = await import("@/features/failed-mails/server/list-failed-mails");
 
 const FORM = {
   kind: "inquiry",
@@ -255,5 +257,29 @@ describe("GET /api/developers/leads", () => {
 
   it("answers 401 to a caller who is not a provider user", async () => {
     expect((await getLeads(null, "csv")).status).toBe(401);
+  });
+});
+
+describe("a request's mail that ran out of attempts", () => {
+  it("is listed on the failed-mail page with whom it was for", async () => {
+    const email = "bounced@asagi.example";
+    expect((await post("a-both", { ...FORM, email })).status).toBe(202);
+    const [request] = await storedFor(email);
+    const ids: Record<string, number> = {};
+    for (const recipient of ["requester", "provider"] as const) {
+      const job = await seedFailedJob(handle.db, {
+        kind: contactRequestMailJob.kind,
+        payload: { contactRequestId: request?.id ?? 0, recipient },
+        idempotencyKey: `failed-contact-${recipient}`,
+        lastError: "550 mailbox unavailable",
+      });
+      ids[recipient] = job.id;
+    }
+    const listed = await listFailedMails(handle.db);
+    expect(listed.find((mail) => mail.id === ids.requester)).toMatchObject({
+      kind: "contactRequestMail",
+      recipient: email,
+    });
+    expect(listed.find((mail) => mail.id === ids.provider)).toMatchObject({ recipient: "leads@provider-a.example" });
   });
 });
