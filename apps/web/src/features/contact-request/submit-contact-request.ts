@@ -30,7 +30,7 @@ export async function submitContactRequest(
   },
 ): Promise<TContactRequestAccepted> {
   const app = await findContactableApp(db, input.code);
-  if (!app || app.status !== "published" || ownInquiryUrlOf(app)) {
+  if (app?.status !== "published" || ownInquiryUrlOf(app)) {
     throw new AppError("NOT_FOUND", `app ${input.code} takes no requests here`, {
       userMessage: { key: "contactRequest.errors.notFound" },
     });

@@ -17,7 +17,7 @@ import { ContactRequestForm } from "./contact-request-form";
 /** The published app a contact page is for; anything else is the not-found screen. */
 export async function loadContactApp(code: string) {
   const app = await findContactableApp(await getDb(), code);
-  if (!app || app.status !== "published") notFound();
+  if (app?.status !== "published") notFound();
   const ownUrl = ownInquiryUrlOf(app);
   const kinds = offeredKindsOf(app);
   if (!ownUrl && kinds.length === 0) notFound();
