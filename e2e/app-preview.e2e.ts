@@ -198,8 +198,13 @@ test.describe("previews", () => {
     }
     await expect(form.getByRole("button", { name: "送信する" })).toBeDisabled();
     await expectNoAxeViolations(page);
-    // The contact page itself comes with issue 13: without a preview it is not found yet.
-    await expectNotFound(page, "/apps/kurogane-sso/contact");
+    // Without a preview, the public contact page: this app takes inquiries on the provider's own site.
+    await page.goto("/apps/kurogane-sso/contact");
+    await expect(page.locator("[data-preview-bar]")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "提供元のお問い合わせページへ" })).toHaveAttribute(
+      "href",
+      "https://www.kurogane-id.example/contact",
+    );
   });
 
   test("an operator previews any provider's draft", async ({ browser }) => {

@@ -120,8 +120,8 @@ const signInForm: fc.Arbitrary<TBodyCase> = fc
 const TARGETS: Record<string, TTarget> = {
   // With preview_app_id, a preview (issue 10): for a visitor always the not-found screen.
   "GET /apps/[code]": withPreviewQuery("/apps/[code]", { code: APP_CODES }, ["preview_app_id"]),
-  // Only the preview of the contact page exists yet (issue 13 brings the page).
-  "GET /apps/[code]/contact": withPreviewQuery("/apps/[code]/contact", { code: APP_CODES }, ["preview_app_id"]),
+  // The contact page (issue 13), opened on a request kind, or with preview_app_id its preview.
+  "GET /apps/[code]/contact": withPreviewQuery("/apps/[code]/contact", { code: APP_CODES }, ["preview_app_id", "kind"]),
   "GET /apps/[code]/document-request": get("/apps/[code]/document-request", { code: APP_CODES }),
   "GET /apps/[code]/document-request/thanks": get("/apps/[code]/document-request/thanks", { code: APP_CODES }),
   "GET /cases/[id]": get("/cases/[id]", { id: IDS }),
@@ -168,6 +168,22 @@ const TARGETS: Record<string, TTarget> = {
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.
     cases: rawPath("/api/apps/[code]/document_request", { code: APP_CODES }).map((path) => ({
+      method: "POST",
+      path,
+      body: { text: "{}", contentType: "application/json" },
+    })),
+  },
+  // Demo, inquiry and trial requests: an empty body is refused with 422 (or 401 for a trial without
+  // a session), so no lead or mail is made by the run.
+  "POST /api/apps/[code]/contact_requests": {
+    cases: rawPath("/api/apps/[code]/contact_requests", { code: APP_CODES }).map((path) => ({
+      method: "POST",
+      path,
+      body: { text: "{}", contentType: "application/json" },
+    })),
+  },
+  "POST /api/apps/[code]/trial_requests": {
+    cases: rawPath("/api/apps/[code]/trial_requests", { code: APP_CODES }).map((path) => ({
       method: "POST",
       path,
       body: { text: "{}", contentType: "application/json" },

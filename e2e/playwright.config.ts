@@ -83,6 +83,7 @@ export default defineConfig({
         // beacon limits keep their defaults, which tests here rely on.
         RATE_LIMIT_SIGN_INS_PER_IP: "10000/10m",
         RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP: "10000/1h",
+        RATE_LIMIT_CONTACT_REQUESTS_PER_IP: "10000/1h",
         RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP: "10000/10m",
         RATE_LIMIT_PASSWORD_RESETS_PER_IP: "10000/1h",
         RATE_LIMIT_IMAGE_UPLOADS_PER_IP: "10000/10m",

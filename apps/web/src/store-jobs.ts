@@ -1,6 +1,7 @@
 import "server-only";
 import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
+import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
 import { reconcileInstallationJob } from "@/features/tenant-admin/reconcile-installation";
 import type { TJobDefinition } from "@/server/jobs";
@@ -13,4 +14,5 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   invitationMailJob,
   passwordResetMailJob,
   changeRequestMailJob,
+  contactRequestMailJob,
 ];

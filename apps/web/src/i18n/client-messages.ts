@@ -26,7 +26,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * the image upload field of the editor; `preview` the warning bar and inert actions of previews
  * (features/app-previews), which add it themselves; `preCheck` the pre-check checklist of the
  * draft editor and of the operators' review (with `appContent` for its field names); the `ops*`
- * namespaces the operator console's forms.
+ * namespaces the operator console's forms; `contactRequest` the request form of an app's contact page.
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "developerArea",
@@ -43,6 +43,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "opsEditorial",
   "opsTerms",
   "opsAnnouncements",
+  "contactRequest",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

@@ -26,6 +26,7 @@ import {
   PROVIDER_A,
   PROVIDER_B,
   providerSnapshot,
+  SECURITY_LEAD_MARKER,
   seedSecurityCatalog,
   startSecurityHarness,
   storeRequest,
@@ -59,6 +60,19 @@ function routeHandler(key: TRouteKey): TRouteHandler["handler"] {
 }
 
 /** The cookies a principal's requests carry. */
+/** A complete demo, inquiry or trial request, from an address of the caller's own. */
+function contactRequestBody(p: TPrincipal, kind: "inquiry" | "trial") {
+  return {
+    kind,
+    company: "検証株式会社",
+    name: "検証 花子",
+    email: `${p.name.toLowerCase()}@matrix.example`,
+    phone: "03-1234-5678",
+    companySize: "medium",
+    message: "",
+  };
+}
+
 function credentials(p: TPrincipal) {
   return { cookie: p.cookie, accountCookie: p.accountCookie };
 }
@@ -666,6 +680,27 @@ const MATRIX: TMatrix = {
         json: { dsn: "https://key@errors.example/1" },
       }),
   },
+  "POST /api/apps/[code]/contact_requests": {
+    access: "public",
+    send: (p) =>
+      call(
+        "POST /api/apps/[code]/contact_requests",
+        "/api/apps/sec-contact/contact_requests",
+        { method: "POST", ...credentials(p), json: contactRequestBody(p, "inquiry") },
+        { code: "sec-contact" },
+      ),
+  },
+  // A trial needs a signed-in user (SPEC §6): every tenant user may ask, nobody else.
+  "POST /api/apps/[code]/trial_requests": {
+    access: "user",
+    send: (p) =>
+      call(
+        "POST /api/apps/[code]/trial_requests",
+        "/api/apps/sec-trial/trial_requests",
+        { method: "POST", ...credentials(p), json: contactRequestBody(p, "trial") },
+        { code: "sec-trial" },
+      ),
+  },
   "POST /api/apps/[code]/document_request": {
     access: "public",
     send: (p) =>
@@ -791,6 +826,17 @@ const MATRIX: TMatrix = {
         { ...credentials(p) },
         { id: String(seeded.specialId) },
       ),
+  },
+  // The leads of provider A's apps go to provider A only, as JSON and as CSV.
+  "GET /api/developers/leads": {
+    access: "providerUser",
+    send: (p) => call("GET /api/developers/leads", "/api/developers/leads?format=csv", credentials(p)),
+    inspect: (p, answer) => {
+      if (answer.status !== 200) return [];
+      const shown = answer.text.includes(SECURITY_LEAD_MARKER);
+      if (p.name === "providerA") return shown ? [] : ["provider A does not see its own lead"];
+      return shown ? ["sees provider A's lead"] : [];
+    },
   },
   "GET /api/developers/app_providers/me": {
     access: "providerUser",

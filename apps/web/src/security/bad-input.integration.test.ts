@@ -138,6 +138,28 @@ const CONTENT_EXAMPLE = { name: "ファズのアプリ", body: "<p>本文</p>" }
 const rowId = textAround(["1", "2"]);
 const version = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer(), fc.double());
 
+const CONTACT_EXAMPLE = {
+  kind: "inquiry",
+  company: "ファズ株式会社",
+  name: "ファズ 太郎",
+  email: "visitor@fuzz.example",
+  phone: "03-1234-5678",
+  companySize: "small",
+  message: "こんにちは",
+};
+/** The request form's fields, each around its valid values (SPEC §3 request kinds). */
+function contactFields(kinds: string[]) {
+  return {
+    kind: textAround(kinds),
+    company: textAround(["ファズ株式会社"]),
+    name: textAround(["ファズ 太郎"]),
+    email: textAround(["visitor@fuzz.example", "a@b.example"]),
+    phone: textAround(["03-1234-5678", ""]),
+    companySize: textAround(["small", "medium", "large", "enterprise"]),
+    message: textAround(["", "こんにちは"]),
+  };
+}
+
 /** Every mutating route handler but next-auth's (its App Router form runs over HTTP only). */
 const TARGETS: TTarget[] = [
   {
@@ -182,6 +204,24 @@ const TARGETS: TTarget[] = [
           }),
         },
       ),
+    }),
+  },
+  {
+    key: "POST /api/apps/[code]/contact_requests",
+    cases: fc.record({
+      cookie: cookieAround(null),
+      origin: originAround,
+      params: fc.record({ code: textAround(["sec-contact", "sec-trial", "sec-doc"]) }),
+      body: bodyAround(CONTACT_EXAMPLE, contactFields(["demo", "inquiry", "demoAndInquiry"])),
+    }),
+  },
+  {
+    key: "POST /api/apps/[code]/trial_requests",
+    cases: fc.record({
+      cookie: cookieAround("tenantUser"),
+      origin: originAround,
+      params: fc.record({ code: textAround(["sec-trial", "sec-contact"]) }),
+      body: bodyAround({ ...CONTACT_EXAMPLE, kind: "trial" }, contactFields(["trial", "inquiry"])),
     }),
   },
   {

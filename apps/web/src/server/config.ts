@@ -103,6 +103,8 @@ const ZConfig = z.object({
   /** Abuse limits, shared by every web process through the database. */
   RATE_LIMIT_DOCUMENT_REQUESTS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 5, windowSeconds: 3600 })),
   RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 3600 })),
+  RATE_LIMIT_CONTACT_REQUESTS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 5, windowSeconds: 3600 })),
+  RATE_LIMIT_CONTACT_REQUESTS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 3600 })),
   RATE_LIMIT_CLIENT_LOGS_PER_IP: ZRateLimit.default(() => ({ limit: 120, windowSeconds: 600 })),
   RATE_LIMIT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
   RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),

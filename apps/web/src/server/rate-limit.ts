@@ -12,6 +12,8 @@ import { metrics } from "./metrics";
 const RATE_LIMIT_SETTINGS = {
   documentRequestPerAddress: "RATE_LIMIT_DOCUMENT_REQUESTS_PER_ADDRESS",
   documentRequestPerIp: "RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP",
+  contactRequestPerAddress: "RATE_LIMIT_CONTACT_REQUESTS_PER_ADDRESS",
+  contactRequestPerIp: "RATE_LIMIT_CONTACT_REQUESTS_PER_IP",
   clientLogPerIp: "RATE_LIMIT_CLIENT_LOGS_PER_IP",
   signInPerIp: "RATE_LIMIT_SIGN_INS_PER_IP",
   accountSignInPerIp: "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP",

@@ -1,6 +1,7 @@
 // The one place the table groups are gathered, for Drizzle's relational typing and drizzle-kit.
 export * from "./apps";
 export * from "./audit";
+export * from "./contact-requests";
 export * from "./data-migrations";
 export * from "./drafts";
 export * from "./editorial";

@@ -1,6 +1,7 @@
 import "server-only";
 import { ZAppCodeParams, ZAppDetail, ZAppSummary } from "@store/domain/schemas/app";
 import { zPaged } from "@store/domain/schemas/common";
+import { ZContactRequest } from "@store/domain/schemas/contact-request";
 import {
   ZAppReleaseFeedItem,
   ZCampaign,
@@ -72,6 +73,33 @@ export const CATALOG_PATHS: TPathSpecs = {
           description: 'The mail is queued: `{ accepted: true, status: "sending", deliveryWithinMinutes: 30 }`.',
         },
       ],
+      errors: ["NOT_FOUND"],
+    },
+  },
+  "/api/apps/{code}/contact_requests": {
+    post: {
+      summary: "Sends a demo or inquiry request to an app's provider",
+      description:
+        "Kinds demo, inquiry and demoAndInquiry, as the app offers them; stored as a lead of the provider, with mails to the requester and the provider.",
+      tags: CATALOG,
+      params: ZAppCodeParams,
+      body: ZContactRequest,
+      origin: "required",
+      rateLimited: true,
+      answers: [{ status: 202, description: "Stored and its mails queued: `{ accepted: true, id }`." }],
+      errors: ["NOT_FOUND"],
+    },
+  },
+  "/api/apps/{code}/trial_requests": {
+    post: {
+      summary: "Requests a trial of an app from its provider (signed-in users)",
+      description: "Kind trial only; the lead names the caller's tenant and user.",
+      tags: CATALOG,
+      auth: "tenantUser",
+      params: ZAppCodeParams,
+      body: ZContactRequest,
+      rateLimited: true,
+      answers: [{ status: 202, description: "Stored and its mails queued: `{ accepted: true, id }`." }],
       errors: ["NOT_FOUND"],
     },
   },

@@ -1,5 +1,6 @@
 import "server-only";
 import { ZAppContentPatch } from "@store/domain/schemas/app-content";
+import { ZLeadsQuery } from "@store/domain/schemas/contact-request";
 import {
   ZAppProviderProfile,
   ZAppProviderProfileConflict,
@@ -57,6 +58,16 @@ export const DEVELOPER_PATHS: TPathSpecs = {
       answers: [{ status: 200, description: "The saved profile.", schema: ZAppProviderProfile }],
       errors: ["NOT_FOUND", "CONFLICT"],
       conflictDetails: ZAppProviderProfileConflict,
+    },
+  },
+  "/api/developers/leads": {
+    get: {
+      summary: "Demo, inquiry and trial requests to the provider's own apps, newest first",
+      description: "`?format=csv` answers the same rows as CSV (text/csv) for export.",
+      tags: TAGS,
+      auth: "providerUser",
+      query: ZLeadsQuery,
+      answers: [{ status: 200, description: "`{ leads: [...] }`, or the CSV." }],
     },
   },
   "/api/developers/apps": { get: read("The provider's own apps and drafts (the own-app list)", ZOwnAppList) },

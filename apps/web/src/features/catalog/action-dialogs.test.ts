@@ -53,6 +53,11 @@ describe("what pressing an app action does", () => {
     });
   });
 
+  it("takes a signed-in user's trial request to the app's contact page, not the document dialog", () => {
+    const option = { integrationType: "suite_option", isSuiteOptionWithSubscription: true } as const;
+    expect(press(option, "tenantUser")).toEqual({ type: "navigate", href: "/apps/x-app/contact?kind=trial" });
+  });
+
   it("opens the install dialog, the connection dialog or the data-app dialog for an admin", () => {
     expect(press({ integrationType: "install" }, "tenantAdmin")).toEqual({
       type: "dialog",

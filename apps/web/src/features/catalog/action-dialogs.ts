@@ -1,5 +1,6 @@
 import type { TActionGate, TAppAction, TMenuItem } from "@store/domain/action-button";
 import { SUITE_DATA_APP_CODE, type TDialogKind } from "@store/domain/enums";
+import { contactPagePath } from "@/features/contact-request/contact-request-paths";
 import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "@store/domain/tenant-access";
 
 export type TDialogRequest = { kind: TDialogKind; props: Record<string, unknown> };
@@ -37,8 +38,9 @@ export function proceedEffect(action: TActionable | TMenuItem, app: { code: stri
       return { type: "open", url: action.url };
     case "alreadyIntegrated":
       return { type: "none" };
+    // SPEC §3 request kind trial: the app's contact page, on its trial form.
     case "requestTrial":
-      return { type: "dialog", dialog: { kind: "documentRequest", props: { ...props, requestKind: "trial" } } };
+      return { type: "navigate", href: contactPagePath(app.code, "trial") };
     case "installAddon":
       return { type: "dialog", dialog: { kind: "installApp", props } };
     // The store offers one connection method, connecting through the install dialog.

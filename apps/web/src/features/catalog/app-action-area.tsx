@@ -137,6 +137,11 @@ export function AppActionArea(props: TAppActionAreaProps) {
           <InertAction key={link.kind} className={secondaryClass} inert={inert}>
             {t(`inquiry.${link.kind}`)}
           </InertAction>
+        ) : link.href.startsWith("/") ? (
+          // The store's own contact page opens in place; a provider's page in a new tab.
+          <a key={link.kind} href={link.href} className={secondaryClass}>
+            {t(`inquiry.${link.kind}`)}
+          </a>
         ) : (
           <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" className={secondaryClass}>
             {t(`inquiry.${link.kind}`)}

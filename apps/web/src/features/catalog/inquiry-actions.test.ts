@@ -8,6 +8,7 @@ const CONTACT = "https://p.example/contact";
 
 function app(primaryActionType: TPrimaryActionType, overrides: Partial<Parameters<typeof inquiryActions>[0]> = {}) {
   return {
+    code: "crm",
     primaryActionType,
     action: { inquiryActionType: "url" as const, inquiryUrl: OWN, triable: true },
     demoRequestUrl: DEMO,
@@ -35,18 +36,20 @@ describe("inquiry actions by primary action type", () => {
     expect(inquiryActions(app(type))).toEqual({ links, closeSoon });
   });
 
-  it("uses the provider's contact page when inquiries go through the store's form", () => {
+  it("leads to the store's contact page, on the pressed kind, when inquiries go through the store's form", () => {
     const viaForm = app("demo_and_inquiry", { action: { inquiryActionType: "form", inquiryUrl: OWN, triable: false } });
     expect(inquiryActions(viaForm).links).toEqual([
-      { kind: "demo", href: DEMO },
-      { kind: "inquiry", href: CONTACT },
+      { kind: "demo", href: "/apps/crm/contact?kind=demo" },
+      { kind: "inquiry", href: "/apps/crm/contact?kind=inquiry" },
     ]);
+    const trial = app("trial", { action: { inquiryActionType: "form", inquiryUrl: null, triable: true } });
+    expect(inquiryActions(trial).links).toEqual([{ kind: "trial", href: "/apps/crm/contact?kind=trial" }]);
   });
 
   it("falls back to another provider page, and leaves out a link with nowhere to go", () => {
     expect(inquiryActions(app("demo", { demoRequestUrl: null })).links).toEqual([{ kind: "demo", href: OWN }]);
     const nowhere = app("inquiry", {
-      action: { inquiryActionType: "form", inquiryUrl: null, triable: false },
+      action: { inquiryActionType: "url", inquiryUrl: null, triable: false },
       contactUrl: null,
       demoRequestUrl: null,
     });

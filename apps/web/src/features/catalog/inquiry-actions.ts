@@ -1,11 +1,12 @@
 import type { TPrimaryActionType } from "@store/domain/enums";
 import type { TAppDetail } from "@store/domain/schemas/app";
+import { contactPagePath } from "@/features/contact-request/contact-request-paths";
 
 export type TInquiryLink = { kind: "demo" | "inquiry" | "trial"; href: string };
 
 export type TInquiryActions = { links: TInquiryLink[]; closeSoon: boolean };
 
-type TInquiryApp = Pick<TAppDetail, "primaryActionType" | "action" | "demoRequestUrl" | "contactUrl">;
+type TInquiryApp = Pick<TAppDetail, "code" | "primaryActionType" | "action" | "demoRequestUrl" | "contactUrl">;
 
 const KINDS: Record<TPrimaryActionType, TInquiryLink["kind"][]> = {
   demo: ["demo"],
@@ -18,14 +19,17 @@ const KINDS: Record<TPrimaryActionType, TInquiryLink["kind"][]> = {
 
 /**
  * The visitor's ways to reach the provider (SPEC §3 request kinds), by the app's primary action
- * type: to the provider's own inquiry URL when the app says so, else its demo or contact page.
+ * type: to the provider's own inquiry URL (or demo page) when the app says its inquiries go there,
+ * else to the store's contact page, whose form sends the request to the provider.
  */
 export function inquiryActions(app: TInquiryApp): TInquiryActions {
-  const own = app.action.inquiryActionType === "url" ? app.action.inquiryUrl : null;
+  const viaUrl = app.action.inquiryActionType === "url";
+  const own = viaUrl ? app.action.inquiryUrl : null;
   const hrefOf = (kind: TInquiryLink["kind"]): string | null => {
+    if (kind === "trial" && !app.action.triable) return null;
+    if (!viaUrl) return contactPagePath(app.code, kind);
     if (kind === "demo") return app.demoRequestUrl ?? own ?? app.contactUrl;
-    if (kind === "inquiry") return own ?? app.contactUrl ?? app.demoRequestUrl;
-    return app.action.triable ? (own ?? app.demoRequestUrl ?? app.contactUrl) : null;
+    return own ?? app.contactUrl ?? app.demoRequestUrl;
   };
   const links = KINDS[app.primaryActionType].flatMap((kind) => {
     const href = hrefOf(kind);

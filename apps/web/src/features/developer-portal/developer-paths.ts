@@ -4,6 +4,8 @@ export const DEVELOPER_PATHS = {
   home: "/developers",
   apps: "/developers/apps",
   profile: "/developers/app_provider/edit",
+  /** Demo, inquiry and trial requests to the provider's apps (issue 13). */
+  leads: "/developers/leads",
   /** A new app starts as a draft with no app. */
   newAppDraft: "/developers/apps/new/draft_apps/new",
 } as const;

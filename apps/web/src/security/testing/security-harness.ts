@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { selectRows, type TDb } from "@store/db/client";
+import { insertContactRequest } from "@store/db/queries/contact-requests";
 import { seedApp } from "@store/db/seed/apps";
 import { seedCase, seedSpecial, seedTermsVersion } from "@store/db/seed/editorial";
 import { seedOperator } from "@store/db/seed/accounts";
@@ -140,6 +141,8 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
   for (const limit of [
     "RATE_LIMIT_DOCUMENT_REQUESTS_PER_ADDRESS",
     "RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP",
+    "RATE_LIMIT_CONTACT_REQUESTS_PER_ADDRESS",
+    "RATE_LIMIT_CONTACT_REQUESTS_PER_IP",
     "RATE_LIMIT_CLIENT_LOGS_PER_IP",
     "RATE_LIMIT_SIGN_INS_PER_IP",
     "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP",
@@ -179,6 +182,9 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
   };
 }
 
+/** The company of provider A's one seeded lead, which nobody else may be shown. */
+export const SECURITY_LEAD_MARKER = "検証リード株式会社";
+
 /**
  * The catalog the security suite works on: an add-on and a connect app (tenant A installs both),
  * a third app to install, an app with a document to request, a special, a case and a terms version.
@@ -210,6 +216,35 @@ export async function seedSecurityCatalog(db: TDb): Promise<{ specialId: number;
     name: "検証資料",
     integrationType: "install",
     documentUrl: "https://provider.sec.example/document.pdf",
+  });
+  const contactApp = await seedApp(db, {
+    ...base,
+    code: "sec-contact",
+    name: "検証問い合わせ",
+    integrationType: "install",
+    primaryActionType: "demo_and_inquiry",
+  });
+  await seedApp(db, {
+    ...base,
+    code: "sec-trial",
+    name: "検証トライアル",
+    integrationType: "install",
+    primaryActionType: "trial",
+  });
+  // A lead of provider A's: only provider A may see it (GET /api/developers/leads).
+  await insertContactRequest(db, {
+    appId: contactApp.id,
+    kind: "inquiry",
+    company: SECURITY_LEAD_MARKER,
+    name: "検証 太郎",
+    email: "lead@sec.example",
+    phone: "",
+    companySize: "small",
+    message: "",
+    tenantId: null,
+    suiteUserId: null,
+    locale: "ja",
+    ipAddress: null,
   });
   const published = new Date("2024-04-01T00:00:00+09:00");
   const special = await seedSpecial(db, {

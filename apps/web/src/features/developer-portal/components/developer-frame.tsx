@@ -17,11 +17,12 @@ import { DEVELOPER_PATHS } from "../developer-paths";
  * `developerArea` and `validation` messages, which only this area's pages carry.
  */
 export async function DeveloperFrame({ children }: { children: ReactNode }) {
-  const [principal, messages, t, tFooter] = await Promise.all([
+  const [principal, messages, t, tFooter, tLeads] = await Promise.all([
     readPagePrincipal("providerUser"),
     getMessages(),
     getT("developerArea.frame"),
     getT("footer"),
+    getT("developerLeads"),
   ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
@@ -58,6 +59,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
           links: [
             { href: DEVELOPER_PATHS.home, label: t("nav.home"), exact: true },
             { href: DEVELOPER_PATHS.apps, label: t("nav.apps") },
+            { href: DEVELOPER_PATHS.leads, label: tLeads("nav") },
             { href: DEVELOPER_PATHS.profile, label: t("nav.profile") },
             // SPEC §3: a provider user changes their own password only when allowPasswordChange.
             ...(principal?.allowPasswordChange

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
+import { findContactRequestRecipients } from "@store/db/queries/contact-requests";
 import { listFailedJobs } from "@store/db/queries/jobs";
 import {
   findAccountTokenRecipients,
@@ -8,6 +9,7 @@ import {
 } from "@store/db/queries/mail-recipients";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
+import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
 import { MAIL_JOB_KINDS, type TMailJobKind } from "./mail-job-kinds";
 
@@ -25,8 +27,10 @@ export type TFailedMail = {
   failedAt: string;
 };
 
+type TNamedFrom = "token" | "documentRequest" | "draft" | "contactRequester" | "contactProvider";
+
 /** The id of the row a mail job names (its payload), by kind; null when the payload has none. */
-function namedRow(kind: string, payload: unknown): { from: "token" | "documentRequest" | "draft"; id: number } | null {
+function namedRow(kind: string, payload: unknown): { from: TNamedFrom; id: number } | null {
   if (kind === invitationMailJob.kind || kind === passwordResetMailJob.kind) {
     const parsed = invitationMailJob.payload.safeParse(payload);
     return parsed.success ? { from: "token", id: parsed.data.tokenId } : null;
@@ -39,6 +43,12 @@ function namedRow(kind: string, payload: unknown): { from: "token" | "documentRe
     const parsed = changeRequestMailJob.payload.safeParse(payload);
     return parsed.success ? { from: "draft", id: parsed.data.draftId } : null;
   }
+  if (kind === contactRequestMailJob.kind) {
+    const parsed = contactRequestMailJob.payload.safeParse(payload);
+    if (!parsed.success) return null;
+    const from = parsed.data.recipient === "provider" ? "contactProvider" : "contactRequester";
+    return { from, id: parsed.data.contactRequestId };
+  }
   return null;
 }
 
@@ -46,14 +56,22 @@ function namedRow(kind: string, payload: unknown): { from: "token" | "documentRe
 export async function listFailedMails(db: TDb): Promise<TFailedMail[]> {
   const jobs = await listFailedJobs(db, { kinds: MAIL_JOB_KINDS, limit: FAILED_MAIL_LIMIT });
   const named = jobs.map((job) => namedRow(job.kind, job.payload));
-  const ids = (from: "token" | "documentRequest" | "draft") =>
-    named.flatMap((row) => (row?.from === from ? [row.id] : []));
-  const [tokens, documentRequests, drafts] = await Promise.all([
+  const ids = (...from: TNamedFrom[]) => named.flatMap((row) => (row && from.includes(row.from) ? [row.id] : []));
+  const [tokens, documentRequests, drafts, contactRequests] = await Promise.all([
     findAccountTokenRecipients(db, { tokenIds: ids("token") }),
     findDocumentRequestRecipients(db, { documentRequestIds: ids("documentRequest") }),
     findDraftNotificationRecipients(db, { draftIds: ids("draft") }),
+    findContactRequestRecipients(db, { ids: ids("contactRequester", "contactProvider") }),
   ]);
-  const recipients = { token: tokens, documentRequest: documentRequests, draft: drafts };
+  const contactTo = (to: "requester" | "provider") =>
+    new Map([...contactRequests].map(([id, recipients]) => [id, recipients[to]]));
+  const recipients: Record<TNamedFrom, Map<number, string>> = {
+    token: tokens,
+    documentRequest: documentRequests,
+    draft: drafts,
+    contactRequester: contactTo("requester"),
+    contactProvider: contactTo("provider"),
+  };
   return jobs.map((job, index) => {
     const row = named[index];
     return {

@@ -1,6 +1,7 @@
 import "server-only";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
+import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
 
 /** The kinds of background job that send a mail: the ones the failed-mail page lists and retries. */
@@ -9,5 +10,6 @@ export const MAIL_JOB_KINDS = [
   passwordResetMailJob.kind,
   documentMailJob.kind,
   changeRequestMailJob.kind,
+  contactRequestMailJob.kind,
 ] as const;
 export type TMailJobKind = (typeof MAIL_JOB_KINDS)[number];

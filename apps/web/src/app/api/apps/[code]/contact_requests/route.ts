@@ -1,0 +1,28 @@
+import { ZAppCodeParams } from "@store/domain/schemas/app";
+import { ZContactRequest } from "@store/domain/schemas/contact-request";
+import { NextResponse } from "next/server";
+import { submitContactRequest } from "@/features/contact-request/submit-contact-request";
+import { localeOfRequest } from "@/i18n/server-translator";
+import { clientIpAddress } from "@/server/client-ip";
+import { enforceRateLimit } from "@/server/rate-limit";
+import { route } from "@/server/route";
+
+/**
+ * SPEC §3 request kinds demo, inquiry and demoAndInquiry: a visitor's request to an app's provider;
+ * 202 once stored and its mails queued. The same abuse limits as document requests: only the
+ * store's own page may send, and neither one address nor one client without limit.
+ */
+export const POST = route(
+  { params: ZAppCodeParams, body: ZContactRequest, origin: "required", rateLimit: "contactRequestPerIp" },
+  async ({ request, db, params, body }) => {
+    await enforceRateLimit(db, "contactRequestPerAddress", body.email);
+    const accepted = await submitContactRequest(db, {
+      code: params.code,
+      body,
+      requester: null,
+      locale: localeOfRequest(request),
+      ipAddress: clientIpAddress(request.headers),
+    });
+    return NextResponse.json(accepted, { status: 202 });
+  },
+);

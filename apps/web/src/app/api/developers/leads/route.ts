@@ -1,0 +1,17 @@
+import { ZLeadsQuery } from "@store/domain/schemas/contact-request";
+import { NextResponse } from "next/server";
+import { leadsCsv, listLeadsOf } from "@/features/contact-request/list-provider-leads";
+import { route } from "@/server/route";
+
+/** The demo, inquiry and trial requests to the provider's own apps: JSON, or `?format=csv` for export. */
+export const GET = route({ auth: "providerUser", query: ZLeadsQuery }, async ({ db, principal, query }) => {
+  const leads = await listLeadsOf(db, principal);
+  if (query.format === "json") return { leads };
+  return new NextResponse(leadsCsv(leads), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="leads.csv"',
+      "cache-control": "no-store",
+    },
+  });
+});

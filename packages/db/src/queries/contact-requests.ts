@@ -1,0 +1,124 @@
+import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
+import type { TLocale } from "@store/domain/locales";
+import type { TContactRequest } from "@store/domain/schemas/contact-request";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { TDb } from "../client";
+import { apps } from "../schema/apps";
+import { contactRequests } from "../schema/contact-requests";
+import { draftApps } from "../schema/drafts";
+import { appProviders } from "../schema/providers";
+
+/**
+ * Where the provider hears of a request: the notification address of the app's latest draft that
+ * has one (the provider sets it with the app's content), else the provider's own address.
+ */
+const notificationEmailOf = () =>
+  sql<string>`coalesce((select ${draftApps.notificationEmail} from ${draftApps}
+    where ${draftApps.appId} = ${apps.id} and ${draftApps.notificationEmail} is not null
+    order by ${draftApps.updatedAt} desc limit 1), ${appProviders.email})`;
+
+/** A public app a visitor may contact, with what its contact page needs. */
+export async function findContactableApp(db: TDb, code: string) {
+  const [row] = await db
+    .select({
+      appId: apps.id,
+      code: apps.code,
+      name: apps.name,
+      status: apps.status,
+      integrationType: apps.integrationType,
+      primaryActionType: apps.primaryActionType,
+      inquiryActionType: sql<string | null>`${apps.content}->>'inquiryActionType'`,
+      inquiryUrl: sql<string | null>`${apps.content}->>'inquiryUrl'`,
+      notificationEmail: notificationEmailOf(),
+    })
+    .from(apps)
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
+    .limit(1);
+  return row;
+}
+
+export async function insertContactRequest(
+  db: TDb,
+  values: TContactRequest & {
+    appId: number;
+    tenantId: string | null;
+    suiteUserId: string | null;
+    locale: TLocale;
+    ipAddress: string | null;
+  },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(contactRequests)
+    .values({
+      appId: values.appId,
+      kind: values.kind,
+      company: values.company,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      companySize: values.companySize,
+      message: values.message,
+      tenantId: values.tenantId,
+      suiteUserId: values.suiteUserId,
+      locale: values.locale,
+      ipAddress: values.ipAddress,
+    })
+    .returning({ id: contactRequests.id });
+  if (!row) throw new Error("contact request insert returned nothing");
+  return row;
+}
+
+const leadColumns = {
+  id: contactRequests.id,
+  kind: contactRequests.kind,
+  company: contactRequests.company,
+  name: contactRequests.name,
+  email: contactRequests.email,
+  phone: contactRequests.phone,
+  companySize: contactRequests.companySize,
+  message: contactRequests.message,
+  tenantId: contactRequests.tenantId,
+  createdAt: contactRequests.createdAt,
+  appName: apps.name,
+  appCode: apps.code,
+};
+
+/** One request with its app and the provider's notification address, for its mails. */
+export async function findContactRequestForMail(db: TDb, id: number) {
+  const [row] = await db
+    .select({ ...leadColumns, locale: contactRequests.locale, notificationEmail: notificationEmailOf() })
+    .from(contactRequests)
+    .innerJoin(apps, eq(apps.id, contactRequests.appId))
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .where(eq(contactRequests.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The leads of one provider's apps only, newest first. */
+export async function listProviderLeads(db: TDb, params: { appProviderId: number; limit: number }) {
+  return db
+    .select(leadColumns)
+    .from(contactRequests)
+    .innerJoin(apps, eq(apps.id, contactRequests.appId))
+    .where(eq(apps.appProviderId, params.appProviderId))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(params.limit);
+}
+export type TProviderLead = Awaited<ReturnType<typeof listProviderLeads>>[number];
+
+/** Whom each request's two mails go to (the failed-mail page), by request id. */
+export async function findContactRequestRecipients(
+  db: TDb,
+  params: { ids: number[] },
+): Promise<Map<number, { requester: string; provider: string }>> {
+  if (params.ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contactRequests.id, requester: contactRequests.email, provider: notificationEmailOf() })
+    .from(contactRequests)
+    .innerJoin(apps, eq(apps.id, contactRequests.appId))
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .where(inArray(contactRequests.id, params.ids));
+  return new Map(rows.map(({ id, ...to }) => [id, to]));
+}
