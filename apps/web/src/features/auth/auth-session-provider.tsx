@@ -1,11 +1,10 @@
 "use client";
 
 import type { Session } from "next-auth";
-import { SessionProvider, signOut, useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
 import { reportClientLog } from "./client-log";
-import { resyncSession } from "./session-resync";
+import { SessionProvider, signOut, useSession } from "./session-context";
 
 /**
  * SPEC §4 session states (loading, authenticated, unauthenticated): the first value comes from the
@@ -22,7 +21,7 @@ export function AuthSessionProvider({
   children: ReactNode;
 }) {
   return (
-    <SessionProvider session={session} refetchOnWindowFocus refetchInterval={pollSeconds} refetchWhenOffline={false}>
+    <SessionProvider session={session} pollSeconds={pollSeconds}>
       <SessionSync />
       {children}
     </SessionProvider>
@@ -39,21 +38,24 @@ function SessionSync() {
   // A refused token refresh ends the session: sign out here too and re-render the page.
   useEffect(() => {
     if (!data?.error) return;
-    void signOut({ redirect: false }).then(() => router.refresh());
+    void signOut().then(() => router.refresh());
   }, [data?.error, router]);
 
   useEffect(() => {
-    const onOnline = () => {
-      void resyncSession({
+    const onOnline = async () => {
+      // Loaded when the browser comes back online, not with every page (issue 12).
+      const { resyncSession } = await import("./session-resync");
+      await resyncSession({
         fetch: window.fetch.bind(window),
         hadSession: latest.current.hadSession,
         update: () => latest.current.update(),
-        signOutLocally: () => signOut({ redirect: false }).then(() => router.refresh()),
+        signOutLocally: () => signOut().then(() => router.refresh()),
         report: (code, detail) => reportClientLog("error", code, detail),
       });
     };
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
+    const listener = () => void onOnline();
+    window.addEventListener("online", listener);
+    return () => window.removeEventListener("online", listener);
   }, [router]);
 
   return null;

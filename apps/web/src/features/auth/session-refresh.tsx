@@ -1,6 +1,6 @@
 "use client";
 
-import { signOut, useSession } from "next-auth/react";
+import { signOut, useSession } from "./session-context";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useT } from "@/i18n/use-t";
@@ -25,7 +25,7 @@ export function SessionRefresh() {
     void (async () => {
       const session = await update({ action: "refresh" });
       if (!session) reportClientLog("error", "CLIENT_SESSION_ERROR", "refresh before a tenant-admin page failed");
-      else if (session.error) await signOut({ redirect: false });
+      else if (session.error) await signOut();
       startTransition(() => router.refresh());
       setDone(true);
     })();

@@ -1,6 +1,5 @@
 "use client";
 
-import { getProviders, signIn } from "next-auth/react";
 import { useCallback, useState } from "react";
 import { startSignIn } from "./sign-in-fallback";
 import { returnPathOf, SUITE_PROVIDER_ID } from "@store/domain/sign-in-url";
@@ -15,6 +14,9 @@ export function useSuiteSignIn() {
   const start = useCallback(async (callbackUrl?: string) => {
     setStatus("loading");
     try {
+      // next-auth's client loads on the press: pages that are only read never fetch it (issue 12).
+      // biome-ignore lint/style/noRestrictedImports: the one place its sign-in start is needed
+      const { getProviders, signIn } = await import("next-auth/react");
       await startSignIn(
         { providerId: SUITE_PROVIDER_ID, callbackUrl: callbackUrl ?? returnPathOf(window.location) },
         { loadProviders: getProviders, signIn, navigate: (url) => window.location.assign(url) },

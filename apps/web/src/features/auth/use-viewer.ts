@@ -2,7 +2,7 @@
 
 import type { TViewer } from "@store/domain/action-button";
 import type { TSessionUser } from "@store/domain/schemas/tenant";
-import { useSession } from "next-auth/react";
+import { useSession } from "./session-context";
 
 // Who is looking at the page (SPEC §6 roles: visitor, tenantUser, tenantAdmin), for choosing a
 // dialog or an action.

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/features/auth/session-context";
 import { usePublicConfig } from "@/features/shell/public-config";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame, primaryButton, secondaryButton } from "./dialog-frame";

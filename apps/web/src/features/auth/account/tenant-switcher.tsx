@@ -1,7 +1,7 @@
 "use client";
 
 import type { TSessionUser } from "@store/domain/schemas/tenant";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/features/auth/session-context";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
