@@ -119,6 +119,33 @@ test.describe("app detail", () => {
     await expect(connection).toContainText("スタンダード / プロフェッショナル");
   });
 
+  test("the tabs answer to the keyboard: arrows wrap, Home and End, only the selected tab in the tab order", async ({
+    page,
+  }) => {
+    await page.goto(FULL_APP);
+    const overview = page.getByRole("tab", { name: "概要" });
+    const guide = page.getByRole("tab", { name: "使い方ガイド" });
+    const connection = page.getByRole("tab", { name: "連携項目" });
+    await overview.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(guide).toBeFocused();
+    await expect(guide).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "使い方ガイド" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "概要" })).toBeHidden();
+    await page.keyboard.press("End");
+    await expect(connection).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(overview).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(connection).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(overview).toHaveAttribute("aria-selected", "true");
+    await expect(guide).toHaveAttribute("tabindex", "-1");
+    // Tab leaves the tab list for the selected panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "概要" })).toBeFocused();
+  });
+
   test("#user_guide opens the usage guide tab", async ({ page }) => {
     await page.goto(`${FULL_APP}#user_guide`);
     await expect(page.getByRole("tab", { name: "使い方ガイド" })).toHaveAttribute("aria-selected", "true");
