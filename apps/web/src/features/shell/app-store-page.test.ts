@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppStorePage } from "./analytics";
+import { isAppStorePage } from "./app-store-page";
 
 describe("isAppStorePage", () => {
   it.each([

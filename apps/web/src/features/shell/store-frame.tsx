@@ -2,16 +2,14 @@ import "server-only";
 import { activeFlagNames, readFeatureFlags } from "@store/domain/feature-flags";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { Suspense } from "react";
 import { isPreviewRequest } from "@/features/app-previews/preview-request";
 import { AccountArea } from "@/features/auth/account/account-area";
 import { AuthSessionProvider } from "@/features/auth/auth-session-provider";
 import { DialogRenderer } from "@/features/dialogs/dialog-renderer";
-import { CxToolScript } from "@/features/tracking/cx-tool-script";
-import { Tracking } from "@/features/tracking/tracking";
+import { TrackingScripts } from "@/features/tracking/tracking-scripts";
 import { config } from "@/server/config";
 import { readInitialSession } from "@/server/tenant-session/session";
-import { Analytics, isAppStorePage } from "./analytics";
+import { isAppStorePage } from "./app-store-page";
 import { DialogProvider } from "./dialog-host";
 import { FeatureFlagBar } from "./feature-flag-bar";
 import { SiteHeader } from "./site-header";
@@ -34,24 +32,24 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
   const flags = activeFlagNames(readFeatureFlags((name) => headerList.get(name), FLAG_ENVIRONMENT));
 
   return (
-    <>
-      <AuthSessionProvider session={session} pollSeconds={SESSION_POLL_SECONDS}>
-        <DialogProvider>
-          <ToastProvider>
-            <FeatureFlagBar flags={flags} />
-            <SiteHeader account={<AccountArea />} />
-            {children}
-            <DialogRenderer />
-          </ToastProvider>
-        </DialogProvider>
-        <Suspense>
-          <Tracking memberLogin={Boolean(GTM_ID)} cxKey={CX_TOOL_KEY ?? null} />
-        </Suspense>
-      </AuthSessionProvider>
-      {GTM_ID && appStorePage ? <Analytics gtmId={GTM_ID} nonce={nonce} /> : null}
-      {CX_TOOL_KEY && CX_TOOL_SCRIPT_URL && appStorePage ? (
-        <CxToolScript src={CX_TOOL_SCRIPT_URL} nonce={nonce} />
+    <AuthSessionProvider session={session} pollSeconds={SESSION_POLL_SECONDS}>
+      <DialogProvider>
+        <ToastProvider>
+          <FeatureFlagBar flags={flags} />
+          <SiteHeader account={<AccountArea />} />
+          {children}
+          <DialogRenderer />
+        </ToastProvider>
+      </DialogProvider>
+      {GTM_ID || CX_TOOL_KEY ? (
+        <TrackingScripts
+          memberLogin={Boolean(GTM_ID)}
+          cxKey={CX_TOOL_KEY ?? null}
+          gtmId={GTM_ID && appStorePage ? GTM_ID : null}
+          cxScript={CX_TOOL_KEY && CX_TOOL_SCRIPT_URL && appStorePage ? CX_TOOL_SCRIPT_URL : null}
+          nonce={nonce}
+        />
       ) : null}
-    </>
+    </AuthSessionProvider>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/features/auth/session-context";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { isPreviewRequest } from "@/features/app-previews/preview-request";
-import { isAppStorePage } from "@/features/shell/analytics";
+import { isAppStorePage } from "@/features/shell/app-store-page";
 import { guardedStorage } from "@/features/shell/browser-storage";
 import { CX_QUEUE, cxIdentity, pushCx, sendMemberLoginOnce } from "./tracking-events";
 
