@@ -893,6 +893,17 @@ const MATRIX: TMatrix = {
     allowedStatus: { adminB: 404 },
     restore: () => installAsAdminA("sec-connect-a"),
   },
+  "GET /api/launcher/apps": {
+    access: "user",
+    send: (p) => call("GET /api/launcher/apps", "/api/launcher/apps", { ...credentials(p) }),
+    inspect: (p, answer) => {
+      const listed = ONLY_A.filter((code) => answer.text.includes(`"code":"${code}"`));
+      // Every member of tenant A, admin or not, sees A's apps while A is the current tenant; nobody else does.
+      if (p.tenantId === TENANT_A.id && p.grants.includes("user"))
+        return listed.length === ONLY_A.length ? [] : ["a member of A does not see A's apps"];
+      return listed.length === 0 ? [] : [`sees tenant A's apps: ${listed.join(", ")}`];
+    },
+  },
   "GET /api/tenant_admin/apps": {
     access: "tenantAdmin",
     send: (p) => call("GET /api/tenant_admin/apps", "/api/tenant_admin/apps", { ...credentials(p) }),

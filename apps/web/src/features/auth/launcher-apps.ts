@@ -1,6 +1,6 @@
 // The header's app launcher (SPEC §2 Shell): favourite and all modes, three sort orders and a
-// search. Its apps (the tenant's installed apps) arrive with the tenant-admin issue; the rules are
-// here already so the launcher behaves the same once they do.
+// search. Its apps are the tenant's installed apps (GET /api/launcher/apps); the rules are
+// here, apart from the component, so they are tested on their own.
 
 export const LAUNCHER_MODES = ["favorite", "all"] as const;
 export type TLauncherMode = (typeof LAUNCHER_MODES)[number];

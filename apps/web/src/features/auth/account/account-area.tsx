@@ -37,7 +37,7 @@ export function AccountArea() {
   return (
     <div className="flex shrink-0 items-center gap-1" data-signed-in="">
       <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-20" />}>
-        <AppLauncher user={user} tenantAccess={data?.tenantAccess ?? null} apps={[]} />
+        <AppLauncher user={user} tenantAccess={data?.tenantAccess ?? null} />
         {user.admin && user.currentTenant ? <AdminMenu /> : null}
         <TenantSwitcher user={user} />
         <UserMenu user={user} />

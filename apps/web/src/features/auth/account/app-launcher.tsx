@@ -5,7 +5,7 @@ import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "
 import { useLocale } from "next-intl";
 import Link from "next/link";
 import { Popover } from "radix-ui";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
 import {
@@ -27,11 +27,9 @@ import { headerIconButton, menuContent, VIEWPORT_MARGIN } from "./menu-styles";
 export function AppLauncher({
   user,
   tenantAccess = null,
-  apps,
 }: {
   user: TSessionUser;
   tenantAccess?: { access: TTenantAccess; subdomain: string | null } | null;
-  apps: readonly TLauncherApp[];
 }) {
   const t = useT("account");
   const tHeader = useT("header");
@@ -41,9 +39,10 @@ export function AppLauncher({
   const [mode, setMode] = useState<TLauncherMode>("all");
   const [sort, setSort] = useState<TLauncherSort>("default");
   const [query, setQuery] = useState("");
+  const apps = useLauncherApps(open);
   const ids = { search: useId(), sort: useId(), heading: useId() };
   const view = useMemo(
-    () => arrangeLauncherApps(apps, { mode, sort, query, locale }),
+    () => arrangeLauncherApps(apps ?? [], { mode, sort, query, locale }),
     [apps, mode, sort, query, locale],
   );
   const blocked = blockedActionScreen("admin", tenantAccess?.access ?? null);
@@ -119,7 +118,7 @@ export function AppLauncher({
               </select>
             </div>
           </div>
-          <div role="status" className="min-h-16">
+          <div role="status" aria-busy={apps === null} className="min-h-16">
             {view.kind === "apps" ? (
               <ul className="grid grid-cols-3 gap-2">
                 {view.apps.map((app) => (
@@ -167,4 +166,24 @@ export function AppLauncher({
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/**
+ * The current tenant's apps, asked for each time the launcher opens (so none are in a page's first
+ * load and a newly installed app shows up); null until they arrive. A failed request lists none.
+ */
+function useLauncherApps(open: boolean): readonly TLauncherApp[] | null {
+  const [apps, setApps] = useState<readonly TLauncherApp[] | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    fetch("/api/launcher/apps", { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ apps: TLauncherApp[] }>) : { apps: [] }))
+      .then((body) => setApps(body.apps))
+      .catch(() => {
+        if (!controller.signal.aborted) setApps([]);
+      });
+    return () => controller.abort();
+  }, [open]);
+  return apps;
 }
