@@ -1,6 +1,5 @@
 "use client";
 
-import { classifyRejection, rejectionText } from "@store/domain/monitoring";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { reportClientLog } from "@/features/auth/client-log";
 
@@ -42,15 +41,21 @@ export function MonitoringBoundary({
 
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
-      const outcome = classifyRejection(event.reason);
       event.preventDefault();
-      if (outcome === "ignore") return;
-      report.current?.(event.reason);
-      if (outcome === "report") {
-        reportClientLog("error", "CLIENT_MODULE_LOAD_FAILED", rejectionText(event.reason));
-        return;
-      }
-      setFailure(event.reason instanceof Error ? event.reason : new Error(rejectionText(event.reason)));
+      // The rules load with the first rejection, not with every page (issue 12).
+      void import("@store/domain/monitoring")
+        .then(({ classifyRejection, rejectionText }) => {
+          const outcome = classifyRejection(event.reason);
+          if (outcome === "ignore") return;
+          report.current?.(event.reason);
+          if (outcome === "report") {
+            reportClientLog("error", "CLIENT_MODULE_LOAD_FAILED", rejectionText(event.reason));
+            return;
+          }
+          setFailure(event.reason instanceof Error ? event.reason : new Error(rejectionText(event.reason)));
+        })
+        // Rules that cannot load (the network is gone) leave the page as it is, never a new rejection.
+        .catch(() => undefined);
     };
     window.addEventListener("unhandledrejection", onRejection);
     return () => window.removeEventListener("unhandledrejection", onRejection);
