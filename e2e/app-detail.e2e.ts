@@ -165,7 +165,11 @@ test.describe("app detail", () => {
     const pricing = page.getByRole("complementary", { name: "料金と申し込み" });
     await expect(pricing.getByRole("link", { name: /無料トライアルを申し込む/ })).toBeVisible();
     await pricing.getByRole("button", { name: "連携メニュー" }).click();
-    await expect(page.getByRole("menuitem")).toHaveText(["データ連携機能を開く", "IdP機能を開く"]);
+    await expect(page.getByRole("menuitem")).toHaveText([
+      "連携方法を選んで連携する",
+      "データ連携機能を開く",
+      "IdP機能を開く",
+    ]);
     await page.getByRole("menuitem", { name: "IdP機能を開く" }).click();
     await expect(page.getByRole("dialog", { name: "ログインが必要です" })).toBeVisible();
   });

@@ -7,6 +7,7 @@ import type { TSuiteDirectory, TSuiteTenant, TSuiteUser } from "./fixture.js";
 import { readJsonBody, SuiteApiError, sendError, sendJson, sendNoContent } from "./http.js";
 import { INSTALLATIONS_SCOPE } from "./provider.js";
 import type { TKeptAnswer, TSuiteRecords } from "./records.js";
+import { releaseNotes } from "./release-notes.js";
 
 export const API_MESSAGES = {
   invalidToken: "invalid access token",
@@ -18,6 +19,7 @@ export const API_MESSAGES = {
   methodNotAllowed: "method not allowed",
   idempotencyKeyReused: "Idempotency-Key was already used for a different request",
   idempotencyKeyInvalid: "Idempotency-Key must be 1 to 255 visible characters",
+  releaseNotesUnavailable: "release notes are temporarily unavailable",
 } as const;
 
 export function inactiveSubdomainMessage(subdomain: string): string {
@@ -33,7 +35,7 @@ export type TUserView = {
   currentTenantId: string;
 };
 
-export type TApiDeps = { provider: Provider; directory: TSuiteDirectory; records: TSuiteRecords };
+export type TApiDeps = { provider: Provider; directory: TSuiteDirectory; records: TSuiteRecords; suiteUrl: string };
 
 /**
  * Who makes a tenant-admin call: an admin with their access token, or the store itself with a
@@ -73,7 +75,7 @@ function decodePathSegment(value: string): string {
   }
 }
 
-export function createApiHandler({ provider, directory, records }: TApiDeps) {
+export function createApiHandler({ provider, directory, records, suiteUrl }: TApiDeps) {
   function bearerValue(req: IncomingMessage): string {
     return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
   }
@@ -242,6 +244,15 @@ export function createApiHandler({ provider, directory, records }: TApiDeps) {
 
   const segment = "([^/]+)";
   const routes: TRoute[] = [
+    // Public, like the real suite's release notes: the store reads them server-side for its panel.
+    {
+      method: "GET",
+      pattern: /^\/release_notes$/,
+      handle: async (_req, res) => {
+        if (records.takeReleaseNoteFailure()) throw new SuiteApiError(503, API_MESSAGES.releaseNotesUnavailable);
+        sendJson(res, 200, { releaseNotes: releaseNotes(suiteUrl) });
+      },
+    },
     {
       method: "GET",
       pattern: /^\/users\/me$/,

@@ -41,7 +41,7 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
   const storeUrl = storeUrlOf(config);
   const page = { suiteName: config.suiteName };
 
-  const api = createApiHandler({ provider, directory, records });
+  const api = createApiHandler({ provider, directory, records, suiteUrl: config.issuer });
   const testApi = createTestApiHandler({ provider, directory, records, store });
   const interaction = createInteractionHandler({ provider, config, directory, records, storeUrl });
   const oidc = provider.callback();

@@ -69,6 +69,8 @@ export function createRecords(now: () => Date = () => new Date()) {
   const adminFlags = new Map<string, boolean>();
   const keptAnswers = new Map<string, TKeptEntry>();
   const changeFailures: { failure: TChangeFailure; subject: string | null }[] = [];
+  /** How many of the next release-notes requests fail (a test hook). */
+  let releaseNoteFailures = 0;
 
   const connectionKey = (tenantId: string, oauthClientId: string) => `${tenantId}\u0000${oauthClientId}`;
 
@@ -182,6 +184,17 @@ export function createRecords(now: () => Date = () => new Date()) {
       return changeFailures.splice(index, 1)[0]?.failure;
     },
 
+    failNextReleaseNotes(count: number) {
+      releaseNoteFailures += count;
+    },
+
+    /** True when this release-notes request is one a test asked to fail. */
+    takeReleaseNoteFailure(): boolean {
+      if (releaseNoteFailures === 0) return false;
+      releaseNoteFailures -= 1;
+      return true;
+    },
+
     snapshot(): TRecordsSnapshot {
       return {
         connections: [...connections.values()],
@@ -199,6 +212,7 @@ export function createRecords(now: () => Date = () => new Date()) {
       operations.length = 0;
       keptAnswers.clear();
       changeFailures.length = 0;
+      releaseNoteFailures = 0;
     },
   };
 }

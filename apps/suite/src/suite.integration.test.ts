@@ -236,6 +236,28 @@ describe("suite stand-in", () => {
     expect(jwks.keys[0]?.d).toBeUndefined();
   });
 
+  test("serves the suite's release notes, and fails the next ones on demand (SPEC §8)", async () => {
+    const ok = await call(suite, "GET", "/api/v1/release_notes");
+    expect(ok.status).toBe(200);
+    const notes = ok.body?.releaseNotes as { id: string; title: string; publishedAt: string; url: string }[];
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes[0]).toMatchObject({ id: expect.any(String), title: expect.any(String) });
+    expect(notes.map((note) => note.publishedAt)).toEqual(
+      notes
+        .map((note) => note.publishedAt)
+        .sort()
+        .reverse(),
+    );
+    expect(notes.every((note) => note.url.endsWith(`/release_notes/${note.id}`))).toBe(true);
+
+    expect((await call(suite, "POST", "/_test/fail-release-notes", undefined, { count: 0 })).status).toBe(422);
+    expect((await call(suite, "POST", "/_test/fail-release-notes", undefined, { count: 1 })).status).toBe(204);
+    const failed = await call(suite, "GET", "/api/v1/release_notes");
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ error: { message: "release notes are temporarily unavailable" } });
+    expect((await call(suite, "GET", "/api/v1/release_notes")).status).toBe(200);
+  });
+
   test("signs in with code + PKCE and returns tokens with the profile in the ID token", async () => {
     expect(yamada.token_type).toBe("Bearer");
     expect(yamada.expires_in).toBe(3600);

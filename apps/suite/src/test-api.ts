@@ -83,6 +83,15 @@ export function createTestApiHandler({ provider, directory, records, store }: TT
       await session.destroy();
       sendJson(res, 200, { revoked });
     },
+    // The next `count` release-notes requests answer 503, as when the suite cannot serve them.
+    "POST /_test/fail-release-notes": async (req, res) => {
+      const count = (await readJsonBody(req)).count ?? 1;
+      if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 100) {
+        throw new SuiteApiError(422, "count must be a whole number from 1 to 100", { count: ["is invalid"] });
+      }
+      records.failNextReleaseNotes(count);
+      sendNoContent(res);
+    },
     "POST /_test/fail-changes": async (req, res) => {
       const body = await readJsonBody(req);
       const failure = body.failure ?? "afterApply";

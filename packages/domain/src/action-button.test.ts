@@ -192,6 +192,7 @@ const rows: [string, Partial<TActionApp>, unknown][] = [
     {
       kind: "menu",
       items: [
+        { kind: "startIntegrationMenu", requires: "admin", gate: "proceed" },
         { kind: "openDataIntegration", url: null, requires: "admin", gate: "proceed" },
         { kind: "openIdp", url: IDP_URL, requires: "login", gate: "proceed" },
       ],

@@ -38,6 +38,11 @@ export type TMenuItem =
   | { kind: "alreadyIntegrated"; requires: TActionRequirement; gate: TActionGate }
   /** The IdP function of the suite. */
   | { kind: "openIdp"; url: string | null; requires: TActionRequirement; gate: TActionGate }
+  /**
+   * The startIntegrationMenu state (SPEC §4): opens the connection dialog, where the admin chooses
+   * the method (IdP, data integration) of an app that supports several.
+   */
+  | { kind: "startIntegrationMenu"; requires: TActionRequirement; gate: TActionGate }
   /** Connect the app to the suite's IdP (not installed yet). */
   | { kind: "connectIdp"; requires: TActionRequirement; gate: TActionGate }
   /** Opens suiteDataUrl when the data app is installed, else the app's detail page. */
@@ -120,6 +125,8 @@ export function decideAppAction(app: TActionApp, viewer: TViewer): TAppAction {
   if (features.size === 0) return { kind: "startIntegration", ...need("admin") };
   if (dataOnly) return dataAction();
   if (idpOnly) return { kind: "menu", items: [{ kind: "connectIdp", ...need("admin") }, openIdp] };
-  if (features.size > 1) return { kind: "menu", items: [openDataIntegration, openIdp] };
+  if (features.size > 1) {
+    return { kind: "menu", items: [{ kind: "startIntegrationMenu", ...need("admin") }, openDataIntegration, openIdp] };
+  }
   return { kind: "hidden" };
 }

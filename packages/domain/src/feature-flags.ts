@@ -40,3 +40,16 @@ export function activeFlagNames(flags: TFeatureFlags): string[] {
   if (flags.forcedNewsOrders) names.push(`forcedNewsOrders=${flags.forcedNewsOrders.join(",")}`);
   return names;
 }
+
+/**
+ * Features built but not yet released: hidden unless the permissioning-flag header unlocks them,
+ * which it can only outside the test and production flag environments (readFeatureFlags).
+ * - loginPrompt: the store suggests signing in unprompted, once per browser tab, with a blockable
+ *   login dialog (SPEC §2 'do not show this message again').
+ */
+export const UNRELEASED_FEATURES = ["loginPrompt"] as const;
+export type TUnreleasedFeature = (typeof UNRELEASED_FEATURES)[number];
+
+export function unlockedFeatures(flags: TFeatureFlags): TUnreleasedFeature[] {
+  return flags.permissioningFlag ? [...UNRELEASED_FEATURES] : [];
+}

@@ -11,6 +11,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   "appDetail",
   "auth",
   "catalog",
+  "connectionMethod",
   "dialogs",
   "errors",
   "footer",

@@ -64,6 +64,14 @@ describe("what pressing an app action does", () => {
       dialog: { kind: "installApp", props: ref },
     });
     expect(press({}, "tenantAdmin")).toEqual({ type: "dialog", dialog: { kind: "installApp", props: ref } });
+    // A single method, IdP: its connect flow, with no choice to make.
+    const idpOnly = decideAppAction({ ...base, supportedSuiteOptions: [{ featureType: "idp" }] }, "tenantAdmin");
+    const [connectIdp] = idpOnly.kind === "menu" ? idpOnly.items : [];
+    if (connectIdp?.kind !== "connectIdp") throw new Error("expected the menu to connect with the IdP");
+    expect(pressEffect(connectIdp, ref)).toEqual({
+      type: "dialog",
+      dialog: { kind: "installApp", props: ref },
+    });
     expect(
       press(
         { supportedSuiteOptions: [{ featureType: "suite_data" }], suiteDataUrl: "https://d.example" },
@@ -85,13 +93,14 @@ describe("what pressing an app action does", () => {
     ).toEqual({ type: "open", url: "https://d.example" });
   });
 
-  it("goes to the data app's page from the menu when the data app is missing", () => {
+  it("offers the connection dialog, and goes to the data app's page from the menu when the data app is missing", () => {
     const action = decideAppAction(
       { ...base, supportedSuiteOptions: [{ featureType: "idp" }, { featureType: "suite_data" }] },
       "tenantAdmin",
     );
     if (action.kind !== "menu") throw new Error("expected the menu");
     expect(action.items.map((item) => pressEffect(item, ref))).toEqual([
+      { type: "dialog", dialog: { kind: "connection", props: ref } },
       { type: "navigate", href: "/apps/suite-data" },
       { type: "open", url: "https://suite.example/idp" },
     ]);

@@ -46,7 +46,10 @@ export function proceedEffect(action: TActionable | TMenuItem, app: { code: stri
     // The store offers one connection method, connecting through the install dialog.
     case "startIntegration":
       return { type: "dialog", dialog: { kind: "installApp", props } };
+    // A single method: the IdP connect flow of the install dialog, with no choice to make.
     case "connectIdp":
+      return { type: "dialog", dialog: { kind: "installApp", props } };
+    case "startIntegrationMenu":
       return { type: "dialog", dialog: { kind: "connection", props } };
     case "openSuiteData":
       return action.url

@@ -71,6 +71,13 @@ export function AppActionArea(props: TAppActionAreaProps) {
     sharedAppNames: app.commonOauthClientApps.map((other) => other.name),
   };
 
+  // What the connection dialog offers and where each method leads (SPEC §2 connection, §4).
+  const connectionFacts = {
+    featureTypes: app.supportedSuiteOptions.map((option) => option.featureType),
+    suiteDataInstalled: app.suiteDataInstalled,
+    suiteDataUrl: app.suiteDataUrl,
+  };
+
   const press = (action: Parameters<typeof pressEffect>[0]) =>
     run(tenantAccessEffect(action, tenantAccess) ?? pressEffect(action, ref));
 
@@ -78,6 +85,7 @@ export function AppActionArea(props: TAppActionAreaProps) {
     if (effect.type === "dialog" && (effect.dialog.kind === "installApp" || effect.dialog.kind === "connection")) {
       // SPEC §2: an app that works through the data app asks for the data app first.
       if (app.suiteDataIntegrationOnly && !app.suiteDataInstalled) openDialog("suiteDataPageNavigation", installProps);
+      else if (effect.dialog.kind === "connection") openDialog("connection", { ...installProps, ...connectionFacts });
       else openDialog(effect.dialog.kind, installProps);
     } else if (effect.type === "dialog") openDialog(effect.dialog.kind, effect.dialog.props);
     else if (effect.type === "open") window.open(effect.url, "_blank", "noopener,noreferrer");

@@ -18,8 +18,8 @@ const DIALOGS: Partial<Record<TDialogKind, () => Promise<TDialogComponent>>> = {
   loggedInUserOnly: () => import("./logged-in-user-only-dialog").then((m) => m.LoggedInUserOnlyDialog),
   adminUserOnly: () => import("./admin-user-only-dialog").then((m) => m.AdminUserOnlyDialog),
   installApp: () => import("@/features/tenant-admin/install-app-dialog").then((m) => m.InstallAppDialog),
-  // The store offers one connection method: connecting through the install dialog.
-  connection: () => import("@/features/tenant-admin/install-app-dialog").then((m) => m.InstallAppDialog),
+  connection: () =>
+    import("@/features/connection-method/connection-method-dialog").then((m) => m.ConnectionMethodDialog),
   uninstallApp: () => import("@/features/tenant-admin/uninstall-app-dialog").then((m) => m.UninstallAppDialog),
   documentRequest: () =>
     import("@/features/document-request/document-request-dialog").then((m) => m.DocumentRequestDialog),

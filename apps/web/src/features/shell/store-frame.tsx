@@ -1,5 +1,5 @@
 import "server-only";
-import { activeFlagNames, readFeatureFlags } from "@store/domain/feature-flags";
+import { activeFlagNames, readFeatureFlags, unlockedFeatures } from "@store/domain/feature-flags";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { isPreviewRequest } from "@/features/app-previews/preview-request";
@@ -12,6 +12,7 @@ import { readInitialSession } from "@/server/tenant-session/session";
 import { isAppStorePage } from "./app-store-page";
 import { DialogProvider } from "./dialog-host";
 import { FeatureFlagBar } from "./feature-flag-bar";
+import { LoginPrompt } from "./login-prompt";
 import { SiteHeader } from "./site-header";
 import { ToastProvider } from "./toast-host";
 
@@ -29,7 +30,9 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
     isAppStorePage(headerList.get("x-pathname") ?? "/") && !isPreviewRequest(returnTo.pathname, returnTo.searchParams);
   // proxy.ts makes a nonce per response; scripts the store adds itself carry it (CSP).
   const nonce = headerList.get("x-nonce") ?? undefined;
-  const flags = activeFlagNames(readFeatureFlags((name) => headerList.get(name), FLAG_ENVIRONMENT));
+  const featureFlags = readFeatureFlags((name) => headerList.get(name), FLAG_ENVIRONMENT);
+  const flags = activeFlagNames(featureFlags);
+  const unlocked = unlockedFeatures(featureFlags);
 
   return (
     <AuthSessionProvider session={session} pollSeconds={SESSION_POLL_SECONDS}>
@@ -39,6 +42,7 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
           <SiteHeader account={<AccountArea />} />
           {children}
           <DialogRenderer />
+          {unlocked.includes("loginPrompt") ? <LoginPrompt /> : null}
         </ToastProvider>
       </DialogProvider>
       {GTM_ID || CX_TOOL_KEY ? (
