@@ -17,6 +17,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   "footer",
   "header",
   "partner",
+  "releaseNotes",
   "shell",
 ] as const;
 

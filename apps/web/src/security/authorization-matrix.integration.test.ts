@@ -728,6 +728,11 @@ const MATRIX: TMatrix = {
     send: (p) => call("GET /api/apps/facets", "/api/apps/facets", { ...credentials(p) }),
   },
   "GET /api/apps": { access: "public", send: (p) => call("GET /api/apps", "/api/apps", { ...credentials(p) }) },
+  // The suite's release notes: public; without a stand-in running here every caller gets the same 503.
+  "GET /api/release_notes": {
+    access: "public",
+    send: (p) => call("GET /api/release_notes", "/api/release_notes", { ...credentials(p) }),
+  },
   "GET /api/auth/[...nextauth]": {
     access: "public",
     send: (p) => nextAuth(p, "GET", "/api/auth/session"),

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { ReleaseNotesButton } from "@/features/release-notes/release-notes-button";
 import { useT } from "@/i18n/use-t";
 import { usePublicConfig } from "./public-config";
 
@@ -17,7 +18,6 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
   const utilityLinks = [
     { href: links.help, label: t("help") },
     { href: links.school, label: t("school") },
-    { href: links.releaseNotes, label: t("releaseNotes") },
   ];
 
   return (
@@ -52,6 +52,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <ReleaseNotesButton />
           {account}
           <button
             type="button"
