@@ -39,7 +39,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
     tags: [
       { name: "Catalog", description: "Published apps, for anyone." },
       { name: "Editorial", description: "News, releases, banners, specials, campaigns, cases, terms." },
-      { name: "Tenant sign-in", description: "Signing in with the parent service; tenant switch." },
+      { name: "Tenant sign-in", description: "Signing in with the parent service; tenant switch; the app launcher." },
       { name: "Tenant admin", description: "A tenant admin's installations and operation log." },
       { name: "Developer accounts", description: "Provider users' sign-in, invitation and password." },
       { name: "Developer API", description: "A provider's own profile, apps, drafts, change requests, images." },
@@ -49,7 +49,10 @@ export function openApiDocument(): oas31.OpenAPIObject {
           "Store operators' sign-in and console: change requests and their pre-checks, providers and their users, app statuses, editorial content, the audit log, failed mail.",
       },
       { name: "Operator editorial", description: "Operators' terms versions and announcements to providers." },
-      { name: "System", description: "Health, the beacon log and this document." },
+      {
+        name: "System",
+        description: "Health, the beacon log, error reporting, metrics, release notes and this document.",
+      },
       { name: "Images", description: "Generated images of the demo catalog." },
     ],
     paths: pathItems({

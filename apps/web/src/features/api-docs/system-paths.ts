@@ -3,10 +3,12 @@ import { ZAppSummary } from "@store/domain/schemas/app";
 import { ZClientLog } from "@store/domain/schemas/client-log";
 import { zPaged } from "@store/domain/schemas/common";
 import { z } from "zod";
+import { ZReleaseNote } from "@/features/release-notes/read-release-notes";
 import type { TPathSpecs } from "./operation";
 
 // What keeps the store running and described: health checks, the benchmark's reference, the
-// browser's beacon log, the generated images of the demo catalog, and this document itself.
+// browser's beacon log, error reporting and metrics, the parent service's release notes, the
+// generated images of the demo catalog, and this document itself.
 
 const SYSTEM = ["System"];
 const IMAGES = "/img/[...path]";
@@ -58,6 +60,43 @@ export const SYSTEM_PATHS: TPathSpecs = {
       body: ZClientLog,
       rateLimited: true,
       answers: [{ status: 204, description: "Logged." }],
+    },
+  },
+  "/monitoring": {
+    post: {
+      summary: "The same-origin tunnel of browsers' error and performance envelopes (SPEC §7)",
+      description:
+        "Only while `SENTRY_DSN` is set (404 otherwise). Forwards a Sentry envelope of at most 1 MB to the configured DSN's host and project, and refuses one for any other (403).",
+      tags: SYSTEM,
+      origin: "required",
+      errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE"],
+      answers: [
+        {
+          status: 200,
+          description: "Forwarded; a refusal of the reporting service comes back as 429 or 502.",
+          mediaType: "application/x-sentry-envelope",
+        },
+      ],
+    },
+  },
+  "/metrics": {
+    get: {
+      summary: "Prometheus metrics: request latency and errors, job queue, mail, rate limits, parent-service calls",
+      description:
+        "Only for a scraper sending `Authorization: Bearer` with `METRICS_TOKEN`; refused for everyone while that setting is unset.",
+      tags: SYSTEM,
+      errors: ["UNAUTHENTICATED"],
+      answers: [{ status: 200, description: "The metrics, in Prometheus' text format.", mediaType: "text/plain" }],
+    },
+  },
+  "/api/release_notes": {
+    get: {
+      summary: "The parent service's release notes, newest first, for the header's panel (SPEC §2)",
+      description: "Read from the parent service with a 3 s timeout; 503 when it fails or is slower (SPEC §8).",
+      tags: SYSTEM,
+      answers: [
+        { status: 200, description: "The release notes.", schema: z.object({ releaseNotes: z.array(ZReleaseNote) }) },
+      ],
     },
   },
   "/api/openapi.json": {

@@ -116,6 +116,27 @@ export const TENANT_PATHS: TPathSpecs = {
       errors: ["NOT_FOUND"],
     },
   },
+  "/api/launcher/apps": {
+    get: {
+      summary:
+        "The current tenant's installed apps, newest installation first, for the header's app launcher (SPEC §2)",
+      description:
+        "Any user of the tenant; an app opens at its own address when it has a safe one. Empty without a current tenant.",
+      tags: SIGN_IN,
+      auth: "tenantUser",
+      answers: [
+        {
+          status: 200,
+          description: "The launcher's apps.",
+          schema: z.object({
+            apps: z.array(
+              z.object({ code: z.string(), name: z.string(), url: z.string().nullable(), favorite: z.boolean() }),
+            ),
+          }),
+        },
+      ],
+    },
+  },
   "/api/tenant_admin/operation_logs": {
     get: {
       summary: "The current tenant's operation log, newest first",
