@@ -26,6 +26,10 @@ async function failNextReleaseNotes(page: Page): Promise<void> {
   expect(response.status()).toBe(204);
 }
 
+// One at a time: the stand-in's "fail the next reads" switch is shared by every page that reads the
+// notes. The failure part waits out the client's retries (1 + 2 + 4 s apart, SPEC §9).
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
 for (const [locale, l] of Object.entries(LABELS)) {
   test.describe(locale, () => {
     test.use({ locale });

@@ -119,7 +119,9 @@ export function AppLauncher({
             </div>
           </div>
           <div role="status" aria-busy={apps === null} className="min-h-16">
-            {view.kind === "apps" ? (
+            {apps === null ? (
+              <p className="py-4 text-center text-sm text-ink-muted">{t("launcher.loading")}</p>
+            ) : view.kind === "apps" ? (
               <ul className="grid grid-cols-3 gap-2">
                 {view.apps.map((app) => (
                   <li key={app.code}>
