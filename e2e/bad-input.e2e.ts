@@ -286,6 +286,17 @@ const TARGETS: Record<string, TTarget> = {
       path,
     })),
   },
+  ...Object.fromEntries(
+    (["PUT", "DELETE"] as const).map((method) => [
+      `${method} /api/launcher/favorites/[code]`,
+      {
+        // Signed in as a tenant user: a well-formed code reaches the star, but no generated code is
+        // an app the tenant has installed.
+        signedIn: true,
+        cases: rawPath("/api/launcher/favorites/[code]", { code: ["no-such-app"] }).map((path) => ({ method, path })),
+      },
+    ]),
+  ),
   "GET /api/auth/[...nextauth]": {
     cases: fc.oneof(
       get("/api/auth/[...nextauth]", { nextauth: NEXTAUTH_ACTIONS }).cases,

@@ -33,6 +33,7 @@ describe(`migrations on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       "installations",
       "operation_logs",
       "access_requests",
+      "launcher_favorites",
       "news",
       "app_releases",
       "pickup_links",

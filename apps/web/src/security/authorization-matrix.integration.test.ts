@@ -909,6 +909,32 @@ const MATRIX: TMatrix = {
       return listed.length === 0 ? [] : [`sees tenant A's apps: ${listed.join(", ")}`];
     },
   },
+  "PUT /api/launcher/favorites/[code]": {
+    access: "user",
+    send: (p) =>
+      call(
+        "PUT /api/launcher/favorites/[code]",
+        "/api/launcher/favorites/sec-connect-a",
+        { method: "PUT", ...credentials(p) },
+        { code: "sec-connect-a" },
+      ),
+    // Tenant B has not installed A's app: B's admin cannot star it, nor learn anything of A's.
+    allowedStatus: { adminB: 404 },
+    restore: async (p) => {
+      await handle.db.execute(sql`delete from launcher_favorites where suite_user_id = ${p.userId ?? ""}`);
+    },
+  },
+  "DELETE /api/launcher/favorites/[code]": {
+    access: "user",
+    send: (p) =>
+      call(
+        "DELETE /api/launcher/favorites/[code]",
+        "/api/launcher/favorites/sec-connect-a",
+        { method: "DELETE", ...credentials(p) },
+        { code: "sec-connect-a" },
+      ),
+    allowedStatus: { adminB: 404 },
+  },
   "GET /api/tenant_admin/apps": {
     access: "tenantAdmin",
     send: (p) => call("GET /api/tenant_admin/apps", "/api/tenant_admin/apps", { ...credentials(p) }),

@@ -245,6 +245,17 @@ const TARGETS: TTarget[] = [
       body: fc.option(bodyAround({ code: "sec-extra" }), { freq: 5 }),
     }),
   },
+  ...(["PUT", "DELETE"] as const).map(
+    (method): TTarget => ({
+      key: `${method} /api/launcher/favorites/[code]`,
+      cases: fc.record({
+        cookie: cookieAround("tenantUser"),
+        origin: originAround,
+        params: fc.record({ code: textAround(["sec-connect-a", "sec-extra"]) }),
+        body: fc.option(bodyAround({ code: "sec-connect-a" }), { freq: 5 }),
+      }),
+    }),
+  ),
   {
     key: "POST /api/auth/tenants",
     cases: fc.record({

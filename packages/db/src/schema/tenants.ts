@@ -109,3 +109,23 @@ export const accessRequests = pgTable(
   },
   (t) => [index("access_requests_tenant_idx").on(t.tenantId, t.status)],
 );
+
+/**
+ * SPEC §2 Shell app launcher: the apps a person marked as favourites, per tenant (the same person
+ * keeps separate favourites in each company). A row outlives an uninstall, so reinstalling an app
+ * brings its star back; the launcher lists only installed apps.
+ */
+export const launcherFavorites = pgTable(
+  "launcher_favorites",
+  {
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    suiteUserId: text("suite_user_id").notNull(),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.suiteUserId, t.appId] })],
+);

@@ -137,6 +137,28 @@ export const TENANT_PATHS: TPathSpecs = {
       ],
     },
   },
+  "/api/launcher/favorites/{code}": {
+    put: {
+      summary: "Stars an installed app in the caller's app launcher, for the current tenant (SPEC §2)",
+      description: "Favourites are kept per user and tenant. Starring twice is no error.",
+      tags: SIGN_IN,
+      auth: "tenantUser",
+      origin: "required",
+      params: ZAppCodeParams,
+      answers: [{ status: 204, description: "Starred." }],
+      errors: ["NOT_FOUND"],
+    },
+    delete: {
+      summary: "Unstars an installed app in the caller's app launcher",
+      description: "Unstarring an app never starred is no error.",
+      tags: SIGN_IN,
+      auth: "tenantUser",
+      origin: "required",
+      params: ZAppCodeParams,
+      answers: [{ status: 204, description: "Unstarred." }],
+      errors: ["NOT_FOUND"],
+    },
+  },
   "/api/tenant_admin/operation_logs": {
     get: {
       summary: "The current tenant's operation log, newest first",

@@ -641,6 +641,7 @@ export const MUTABLE_TABLES: Record<string, "rows" | "count"> = {
   document_requests: "rows",
   jobs: "rows",
   access_requests: "rows",
+  launcher_favorites: "rows",
   tenant_sessions: "count",
   app_providers: "rows",
   app_provider_awards: "rows",

@@ -5,8 +5,10 @@ import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "
 import { useLocale } from "next-intl";
 import Link from "next/link";
 import { Popover } from "radix-ui";
-import { useEffect, useId, useMemo, useState } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useId, useMemo, useState } from "react";
+import { apiClient } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
+import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
 import {
   arrangeLauncherApps,
@@ -39,7 +41,8 @@ export function AppLauncher({
   const [mode, setMode] = useState<TLauncherMode>("all");
   const [sort, setSort] = useState<TLauncherSort>("default");
   const [query, setQuery] = useState("");
-  const apps = useLauncherApps(open);
+  const { showToast } = useToast();
+  const [apps, setApps] = useLauncherApps(open);
   const ids = { search: useId(), sort: useId(), heading: useId() };
   const view = useMemo(
     () => arrangeLauncherApps(apps ?? [], { mode, sort, query, locale }),
@@ -47,6 +50,19 @@ export function AppLauncher({
   );
   const blocked = blockedActionScreen("admin", tenantAccess?.access ?? null);
   const isAdmin = user.admin && user.currentTenant !== null;
+
+  // The star changes at once; if the server refuses, it goes back and a toast says so.
+  const toggleFavorite = (app: TLauncherApp) => {
+    const favorite = !app.favorite;
+    const mark = (value: boolean) =>
+      setApps((list) => list?.map((item) => (item.code === app.code ? { ...item, favorite: value } : item)) ?? null);
+    mark(favorite);
+    const path = `/api/launcher/favorites/${encodeURIComponent(app.code)}`;
+    (favorite ? apiClient.put(path) : apiClient.delete(path)).catch(() => {
+      mark(!favorite);
+      showToast(t("launcher.favoriteFailed"));
+    });
+  };
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -124,13 +140,30 @@ export function AppLauncher({
             ) : view.kind === "apps" ? (
               <ul className="grid grid-cols-3 gap-2">
                 {view.apps.map((app) => (
-                  <li key={app.code}>
+                  <li key={app.code} className="relative">
                     <a
                       href={app.url ?? `/apps/${app.code}`}
-                      className="block truncate rounded-lg p-2 text-center text-xs hover:bg-canvas"
+                      className="block truncate rounded-lg px-2 pt-7 pb-2 text-center text-xs hover:bg-canvas"
                     >
                       {app.name}
                     </a>
+                    <button
+                      type="button"
+                      aria-pressed={app.favorite}
+                      aria-label={t("launcher.favoriteLabel", { name: app.name })}
+                      onClick={() => toggleFavorite(app)}
+                      className="absolute top-0.5 right-0.5 grid size-7 place-items-center rounded-md text-ink-muted hover:bg-canvas hover:text-amber-600 aria-pressed:text-amber-600"
+                    >
+                      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+                        <path
+                          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+                          fill={app.favorite ? "currentColor" : "none"}
+                          stroke="currentColor"
+                          strokeWidth="1.6"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -174,7 +207,9 @@ export function AppLauncher({
  * The current tenant's apps, asked for each time the launcher opens (so none are in a page's first
  * load and a newly installed app shows up); null until they arrive. A failed request lists none.
  */
-function useLauncherApps(open: boolean): readonly TLauncherApp[] | null {
+function useLauncherApps(
+  open: boolean,
+): [readonly TLauncherApp[] | null, Dispatch<SetStateAction<readonly TLauncherApp[] | null>>] {
   const [apps, setApps] = useState<readonly TLauncherApp[] | null>(null);
   useEffect(() => {
     if (!open) return;
@@ -187,5 +222,5 @@ function useLauncherApps(open: boolean): readonly TLauncherApp[] | null {
       });
     return () => controller.abort();
   }, [open]);
-  return apps;
+  return [apps, setApps];
 }

@@ -3,5 +3,8 @@ import { route } from "@/server/route";
 
 /** SPEC §2 Shell app launcher: the caller's current tenant's installed apps. */
 export const GET = route({ auth: "tenantUser" }, async ({ db, principal }) => ({
-  apps: await listLauncherApps(db, { tenantId: principal.user.currentTenant?.id ?? null }),
+  apps: await listLauncherApps(db, {
+    tenantId: principal.user.currentTenant?.id ?? null,
+    suiteUserId: principal.user.id,
+  }),
 }));
