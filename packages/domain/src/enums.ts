@@ -107,5 +107,4 @@ export const DIALOG_KINDS = [
 ] as const;
 export type TDialogKind = (typeof DIALOG_KINDS)[number];
 
-/** The app whose install is the suite's data-integration feature. */
-export const SUITE_DATA_APP_CODE = "suite-data";
+export { SUITE_DATA_APP_CODE } from "./suite-data-app";

@@ -1,4 +1,4 @@
-import { ErrorScreen } from "@/features/errors/error-screen";
+import { LazyNotFoundScreen } from "@/features/errors/lazy-not-found-screen";
 import { notFoundMetadata } from "@/features/errors/not-found-metadata";
 
 // Declared here, not re-exported: Next.js finds a not-found file's metadata by its own export.
@@ -13,9 +13,5 @@ export function generateMetadata() {
  * shows for a notFound() outside every area.
  */
 export default function NotFound() {
-  return (
-    <main id="main" className="flex-1">
-      <ErrorScreen screen="notFound" />
-    </main>
-  );
+  return <LazyNotFoundScreen withFooter={false} />;
 }

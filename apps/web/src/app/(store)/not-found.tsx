@@ -1,5 +1,4 @@
-import { ErrorScreen } from "@/features/errors/error-screen";
-import { PageFrame } from "@/features/shell/page-frame";
+import { LazyNotFoundScreen } from "@/features/errors/lazy-not-found-screen";
 import { notFoundMetadata } from "@/features/errors/not-found-metadata";
 
 // Declared here, not re-exported: Next.js finds a not-found file's metadata by its own export.
@@ -8,9 +7,5 @@ export function generateMetadata() {
 }
 
 export default function NotFound() {
-  return (
-    <PageFrame footer="error">
-      <ErrorScreen screen="notFound" />
-    </PageFrame>
-  );
+  return <LazyNotFoundScreen withFooter />;
 }

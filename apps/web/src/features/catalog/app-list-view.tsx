@@ -1,6 +1,6 @@
 import type { TAppSummary } from "@store/domain/schemas/app";
 import type { TPagination } from "@store/domain/schemas/common";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getT } from "@/i18n/get-t";
 import { AppCard, AppCardGrid } from "./app-card";
 import { AppFilterPanel, AppFilterSheet } from "./app-filters";

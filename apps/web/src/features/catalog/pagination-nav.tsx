@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getT } from "@/i18n/get-t";
 
 /** The page numbers around the current one, with the first and last, and gaps as null. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { useId } from "react";
 import { z } from "zod";
 import { useSuiteSignIn } from "@/features/auth/use-suite-sign-in";

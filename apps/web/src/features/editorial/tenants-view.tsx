@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getT } from "@/i18n/get-t";
 import { Icon, type TIconName } from "./icons";
 import { PageIntro } from "./page-intro";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TErrorScreen } from "@store/domain/errors";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { useT } from "@/i18n/use-t";
 import { usePublicConfig } from "@/features/shell/public-config";
 

@@ -1,5 +1,5 @@
 import type { TAppSummary } from "@store/domain/schemas/app";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppCard, AppCardGrid } from "@/features/catalog/app-card";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { usePathname } from "next/navigation";
 
 export type TAreaNavLink = {

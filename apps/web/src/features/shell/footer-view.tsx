@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import type { TPublicConfig } from "@/server/public-config";
 import { AppRequestLink } from "./app-request-link";
 import { LanguageSwitcher } from "./language-switcher";

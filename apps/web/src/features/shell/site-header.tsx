@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { useState } from "react";
 import { ReleaseNotesButton } from "@/features/release-notes/release-notes-button";
 import { useT } from "@/i18n/use-t";

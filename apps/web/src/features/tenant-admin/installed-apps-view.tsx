@@ -2,7 +2,7 @@ import "server-only";
 import type { TInstallationInProgress, TInstalledApp, TInstalledApps } from "@store/domain/schemas/tenant";
 import { quoteAppNames } from "@store/domain/installation";
 import { SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { UninstallButton } from "./uninstall-button";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TOperationLogPage } from "@store/domain/schemas/tenant";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { PaginationNav } from "@/features/catalog/pagination-nav";
 import { getT } from "@/i18n/get-t";

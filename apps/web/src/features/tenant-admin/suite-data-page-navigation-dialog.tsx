@@ -1,7 +1,7 @@
 "use client";
 
 import { SUITE_DATA_APP_CODE } from "@store/domain/enums";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { DialogFrame, primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
 import { useT } from "@/i18n/use-t";
 

@@ -1,6 +1,6 @@
 import { emptyAppContent } from "@store/domain/schemas/app-content";
 import type { TDraftApp } from "@store/domain/schemas/draft-app";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { AreaPage } from "@/features/developer-portal/components/area-page";
 import { DEVELOPER_PATHS } from "@/features/developer-portal/developer-paths";
 import { getContentChoices } from "@/features/developer-portal/server/get-content-choices";

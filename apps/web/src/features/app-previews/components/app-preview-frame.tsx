@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { clientMessages } from "@/i18n/client-messages";
-import { PreviewBar } from "./preview-bar";
+import { LazyPreviewBar } from "./lazy-preview-bar";
 
 const CONTENT_ID = "preview-content";
 
@@ -12,7 +12,7 @@ export async function AppPreviewFrame({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={clientMessages(messages, ["preview"])}>
-      <PreviewBar contentId={CONTENT_ID} />
+      <LazyPreviewBar contentId={CONTENT_ID} />
       <div id={CONTENT_ID} tabIndex={-1} className="outline-none" data-preview="">
         {children}
       </div>

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TAuditEventFilter, TAuditEventPage } from "@store/domain/schemas/audit-event";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { OPS_PATHS } from "@/features/operator/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { pathWithQuery } from "@/server/page-query";

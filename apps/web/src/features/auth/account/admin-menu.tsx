@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { DropdownMenu } from "radix-ui";
 import { useT } from "@/i18n/use-t";
 import { headerIconButton, menuContent, menuItem, VIEWPORT_MARGIN } from "./menu-styles";

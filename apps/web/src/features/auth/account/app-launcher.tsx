@@ -3,7 +3,7 @@
 import type { TSessionUser } from "@store/domain/schemas/tenant";
 import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "@store/domain/tenant-access";
 import { useLocale } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { Popover } from "radix-ui";
 import { type Dispatch, type SetStateAction, useEffect, useId, useMemo, useState } from "react";
 import { apiClient } from "@/features/shell/api-client";

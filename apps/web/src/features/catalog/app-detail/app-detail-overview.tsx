@@ -1,6 +1,6 @@
 import type { TAppDetail } from "@store/domain/schemas/app";
-import { Carousel } from "../carousel";
-import { EmbedFacade } from "../embed-facade";
+import { LazyCarousel } from "../lazy-carousel";
+import { LazyEmbedFacade } from "../lazy-embed-facade";
 import { RichText } from "../rich-text";
 import { AppDetailFeatures, AppDetailService, AppDetailSuiteOptions } from "./app-detail-features";
 import { Section, type TDetailT } from "./detail-parts";
@@ -30,7 +30,7 @@ function OverviewMedia({ app, t }: { app: TAppDetail; t: TDetailT }) {
   if (app.videoId) {
     return (
       <div className="mb-10" data-section="video">
-        <EmbedFacade
+        <LazyEmbedFacade
           kind="video"
           title={t("video", { name: app.name })}
           embedUrl={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(app.videoId)}?autoplay=1`}
@@ -60,7 +60,7 @@ function Gallery({ app, t }: { app: TAppDetail; t: TDetailT }) {
   if (app.images.length === 0) return null;
   return (
     <Section id="gallery-heading" title={t("gallery")}>
-      <Carousel
+      <LazyCarousel
         label={t("galleryLabel", { name: app.name })}
         slides={app.images.map((image, i) => ({
           key: `${i}-${image.url}`,

@@ -1,5 +1,5 @@
 import type { TAppUsage } from "@store/domain/schemas/app";
-import { EmbedFacade } from "../embed-facade";
+import { LazyEmbedFacade } from "../lazy-embed-facade";
 import { Section, type TDetailT } from "./detail-parts";
 import { StoreImage } from "@/features/media/components/store-image";
 
@@ -36,7 +36,7 @@ function UsageEmbed({ usage }: { usage: TAppUsage }) {
   }
   if (!usage.embedUrl) return null;
   return (
-    <EmbedFacade
+    <LazyEmbedFacade
       kind={usage.embedType === "wistia" ? "video" : "document"}
       title={usage.title}
       embedUrl={usage.embedUrl}

@@ -1,6 +1,6 @@
 import "server-only";
 import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { publicAppPath } from "@/features/developer-portal/developer-paths";
 import { getT } from "@/i18n/get-t";

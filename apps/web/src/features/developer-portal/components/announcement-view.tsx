@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { RichText } from "@/features/editorial/rich-text";
 import { getT } from "@/i18n/get-t";

@@ -1,5 +1,5 @@
 import type { TProviderPrincipal } from "@store/domain/principals";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { announcementPath, DEVELOPER_PATHS } from "../developer-paths";

@@ -1,6 +1,6 @@
 import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
 import type { TOwnAppList } from "@store/domain/schemas/draft-app";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import type { ReactNode } from "react";
 
 export type TOwnListRow = {

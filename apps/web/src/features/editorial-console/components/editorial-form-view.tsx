@@ -1,5 +1,5 @@
 import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { editorialListPath, editorialPreviewPath } from "@/features/operator/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TAppChoice } from "./app-picker";

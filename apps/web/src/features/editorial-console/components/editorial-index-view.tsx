@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { EDITORIAL_KINDS, editorialListPath } from "@/features/operator/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { EditorialPage } from "./editorial-page";

@@ -1,5 +1,5 @@
 import type { TEditorialContentKind, TEditorialListItem } from "@store/domain/schemas/editorial";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";

@@ -1,6 +1,6 @@
 import { editorialState } from "@store/domain/editorial-state";
 import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { CampaignListView } from "@/features/editorial/campaigns-view";
 import { CaseDetailView } from "@/features/editorial/cases-view";
 import { SpecialDetailView } from "@/features/editorial/specials-view";

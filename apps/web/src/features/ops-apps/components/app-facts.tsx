@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import type { ReactNode } from "react";
 import { getFormatter } from "next-intl/server";
 import { changeRequestPath, opsProviderPath } from "@/features/operator/ops-paths";

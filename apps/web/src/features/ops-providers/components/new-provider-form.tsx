@@ -3,7 +3,7 @@
 import type { TLocale } from "@store/domain/locales";
 import { ZCreatedAppProvider } from "@store/domain/schemas/provider";
 import { useLocale } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { primaryButton, secondaryButton, Spinner } from "@/features/dialogs/dialog-frame";

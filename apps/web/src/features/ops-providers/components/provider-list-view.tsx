@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
 import { OPS_PATHS, opsProviderPath } from "@/features/operator/ops-paths";
 import { getT } from "@/i18n/get-t";

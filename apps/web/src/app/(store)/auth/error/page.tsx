@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { authErrorCode, firstParam } from "@/features/auth/auth-error-codes";
 import { signInPageUrl } from "@store/domain/sign-in-url";
 import { PageFrame } from "@/features/shell/page-frame";

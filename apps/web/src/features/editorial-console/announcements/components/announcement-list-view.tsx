@@ -1,5 +1,5 @@
 import type { TOpsProviderAnnouncementList } from "@store/domain/schemas/editorial";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { ConsolePage, linkButton } from "@/features/editorial-console/terms/components/console-page";
 import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";

@@ -1,5 +1,5 @@
 import type { TOpsProviderAnnouncement } from "@store/domain/schemas/editorial";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { ConsoleMessages } from "@/features/editorial-console/terms/components/console-messages";
 import { ConsolePage } from "@/features/editorial-console/terms/components/console-page";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import type { ReactNode } from "react";
 
 /** A page of the editorial console: a way back, its h1, a lead, actions beside them, then the content. */

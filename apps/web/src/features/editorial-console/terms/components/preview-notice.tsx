@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 
 /** The bar above an editorial preview: what the page is, and the way back to editing. */
 export function PreviewNotice({

@@ -1,6 +1,6 @@
 import { TERMS_KINDS } from "@store/domain/enums";
 import type { TOpsTermsVersionList } from "@store/domain/schemas/editorial";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";
 import { getT } from "@/i18n/get-t";

@@ -1,5 +1,5 @@
 import type { TOpsTermsVersion } from "@store/domain/schemas/editorial";
-import Link from "next/link";
+import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { editorialListPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";
 import { getT } from "@/i18n/get-t";
