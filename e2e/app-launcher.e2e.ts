@@ -49,7 +49,12 @@ for (const [locale, l] of Object.entries(LABELS)) {
 
     const launcher = (page: Page) => page.locator("[data-app-launcher]");
     const openLauncher = async (page: Page) => {
-      await page.locator("header").getByRole("button", { name: l.launcher, exact: true }).click();
+      // The account area loads after the page: a click before it is ready opens nothing.
+      await expect(async () => {
+        if (!(await launcher(page).isVisible()))
+          await page.locator("header").getByRole("button", { name: l.launcher, exact: true }).click();
+        await expect(launcher(page)).toBeVisible({ timeout: 2000 });
+      }).toPass();
       await expect(launcher(page).getByRole("status")).toHaveAttribute("aria-busy", "false");
     };
     const names = (page: Page) => launcher(page).getByRole("listitem").getByRole("link").allTextContents();
