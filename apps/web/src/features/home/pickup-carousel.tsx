@@ -1,6 +1,6 @@
 import type { TLinkBanner } from "@store/domain/schemas/editorial";
 import { Link } from "@/features/shell/store-link";
-import { LazyCarousel } from "@/features/catalog/lazy-carousel";
+import { Carousel } from "@/features/catalog/carousel";
 import { getT } from "@/i18n/get-t";
 
 /** The home page's pick-up banners (SPEC §3), as the store and the console's preview show them. */
@@ -11,7 +11,7 @@ export async function PickupCarousel({ pickups }: { pickups: TLinkBanner[] }) {
       <h2 id="pickups-heading" className="mb-4 text-xl font-bold">
         {t("pickupsTitle")}
       </h2>
-      <LazyCarousel
+      <Carousel
         label={t("pickupsTitle")}
         slides={pickups.map((pickup, i) => ({
           key: pickup.id,
