@@ -6,6 +6,7 @@ import { seedApp } from "@store/db/seed/apps";
 import { seedFailedJob } from "@store/db/seed/jobs";
 import { createTestDb } from "@store/db/testing/test-db";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedProviderWithUser } from "@/features/developer-portal/testing/provider-fixtures";
@@ -68,12 +69,15 @@ async function postJson(code: string, body: unknown, headers: Record<string, str
   };
 }
 
-function getLeads(cookie: string | null, format: "json" | "csv") {
+function getLeads(cookie: string | null, format: string) {
   const headers = new Headers();
   if (cookie) headers.set("cookie", cookie);
-  return GET_LEADS(new NextRequest(new URL(`/api/developers/leads?format=${format}`, STORE), { headers }), {
-    params: Promise.resolve({}),
-  });
+  return GET_LEADS(
+    new NextRequest(new URL(`/api/developers/leads?format=${encodeURIComponent(format)}`, STORE), { headers }),
+    {
+      params: Promise.resolve({}),
+    },
+  );
 }
 
 const work = () =>
@@ -253,6 +257,21 @@ describe("GET /api/developers/leads", () => {
     expect(lines[0]).toBe("createdAt,appCode,appName,kind,company,name,email,phone,companySize,message");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',b-both,b Both,demo,"B宛て, ""株式会社""",浅葱 花子,to-b@asagi.example,');
+  });
+
+  it("answers 400 with the store's error body to any format but json and csv, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("JSON", "Csv", "xml", "csv ", "", "json,csv")),
+        async (format) => {
+          fc.pre(format !== "json" && format !== "csv");
+          const response = await getLeads(cookies.a, format);
+          expect(response.status).toBe(400);
+          expect(((await response.json()) as { error?: { code?: string } }).error?.code).toBe("BAD_REQUEST");
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("answers 401 to a caller who is not a provider user", async () => {

@@ -1,24 +1,29 @@
 import "server-only";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { offeredKindsOf } from "@/features/contact-request/contact-request-kinds";
+import { ContactRequestForm } from "@/features/contact-request/components/contact-request-form";
 import { publicPreviewPath } from "@/features/developer-portal/developer-paths";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import type { TAppPreviewTarget } from "../preview-targets";
-import { requestKindsOf } from "../request-kinds";
 import { previewPageData } from "../server/preview-page-data";
 import { AppPreviewFrame } from "./app-preview-frame";
-import { ContactRequestForm } from "./contact-request-form";
+import { clientMessages } from "@/i18n/client-messages";
 
 /**
- * The preview of an app's contact page (`/apps/{code}/contact?preview_app_id=`): the request form
- * for the kinds the draft offers, inert. An app that takes no requests has no contact page.
+ * The preview of an app's contact page (`/apps/{code}/contact?preview_app_id=`): the store's own
+ * request form for the kinds the draft offers, inert. An app that takes no requests has no
+ * contact page.
  */
 export async function ContactPreviewPage({ target }: { target: TAppPreviewTarget | null }) {
   const draftId = target?.kind === "publicDraft" ? target.draftId : null;
   const { app } = await previewPageData(target, { signIn: false });
-  const kinds = requestKindsOf(app.primaryActionType);
-  if (kinds.length === 0 || draftId === null) notFound();
-  const t = await getT("preview.contact");
+  const kinds = offeredKindsOf(app);
+  const initialKind = kinds[0];
+  if (initialKind === undefined || draftId === null) notFound();
+  const [t, messages] = await Promise.all([getT("preview.contact"), getMessages()]);
   return (
     <PageFrame>
       <AppPreviewFrame>
@@ -32,7 +37,17 @@ export async function ContactPreviewPage({ target }: { target: TAppPreviewTarget
           <p id="contact-preview-note" className="mb-6 rounded-lg bg-canvas px-4 py-3 text-sm" data-preview-note="">
             {t("inert")}
           </p>
-          <ContactRequestForm kinds={kinds} noteId="contact-preview-note" t={t} />
+          <NextIntlClientProvider messages={clientMessages(messages, ["contactRequest"])}>
+            <ContactRequestForm
+              code={app.code}
+              appName={app.name}
+              kinds={kinds}
+              initialKind={initialKind}
+              prefill={null}
+              signInHref="#"
+              inert={{ noteId: "contact-preview-note" }}
+            />
+          </NextIntlClientProvider>
         </article>
       </AppPreviewFrame>
     </PageFrame>
