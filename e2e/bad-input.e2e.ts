@@ -219,6 +219,10 @@ const TARGETS: Record<string, TTarget> = {
     "POST",
     "/api/developers/experimental/draft_apps/[id]/change_request",
   ),
+  "POST /api/developers/webhooks/deliveries/[id]/resend": jsonTo(
+    "POST",
+    "/api/developers/webhooks/deliveries/[id]/resend",
+  ),
   // The operator console (issue 11): without an operator session, the redirect to sign-in or 401.
   "GET /ops/providers/[id]": get("/ops/providers/[id]", { id: IDS }),
   "POST /api/ops/provider_users/[id]/suspension": jsonTo("POST", "/api/ops/provider_users/[id]/suspension"),

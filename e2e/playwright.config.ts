@@ -91,6 +91,10 @@ export default defineConfig({
         // The pre-checks may fetch links of the stand-in (a real 404 is a broken link); every other
         // loopback or private address stays refused.
         LINK_CHECK_ALLOWED_HOSTS: `localhost:${suitePort},127.0.0.1:${suitePort}`,
+        // Providers' webhooks may go to the test receiver of webhooks.e2e.ts (port + 2) only, and
+        // retry after 1 s instead of 30 s so a test sees the retry.
+        WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${port + 2}`,
+        WEBHOOK_RETRY_BASE_MS: "1000",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

@@ -3,6 +3,7 @@ import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
+import { webhookDeliveryJob } from "@/features/provider-webhooks/webhook-jobs";
 import { reconcileInstallationJob } from "@/features/tenant-admin/reconcile-installation";
 import type { TJobDefinition } from "@/server/jobs";
 
@@ -15,4 +16,5 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   passwordResetMailJob,
   changeRequestMailJob,
   contactRequestMailJob,
+  webhookDeliveryJob,
 ];

@@ -28,7 +28,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * the image upload field of the editor; `preview` the warning bar and inert actions of previews
  * (features/app-previews), which add it themselves; `preCheck` the pre-check checklist of the
  * draft editor and of the operators' review (with `appContent` for its field names); the `ops*`
- * namespaces the operator console's forms; `contactRequest` the request form of an app's contact page.
+ * namespaces the operator console's forms; `contactRequest` the request form of an app's contact page;
+ * `developerWebhooks` the developer area's webhook settings.
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "developerArea",
@@ -46,6 +47,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "opsTerms",
   "opsAnnouncements",
   "contactRequest",
+  "developerWebhooks",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

@@ -27,6 +27,8 @@ import {
   PROVIDER_B,
   providerSnapshot,
   SECURITY_LEAD_MARKER,
+  SECURITY_WEBHOOK_EVENT_ID,
+  SECURITY_WEBHOOK_SECRET,
   seedSecurityCatalog,
   startSecurityHarness,
   storeRequest,
@@ -842,6 +844,85 @@ const MATRIX: TMatrix = {
       if (p.name === "providerA") return shown ? [] : ["provider A does not see its own lead"];
       return shown ? ["sees provider A's lead"] : [];
     },
+  },
+  // Provider A's webhook deliveries go to provider A only; the signing secret is never in a listing.
+  "GET /api/developers/webhooks": {
+    access: "providerUser",
+    send: (p) => call("GET /api/developers/webhooks", "/api/developers/webhooks", credentials(p)),
+    inspect: (p, answer) => {
+      if (answer.status !== 200) return [];
+      const problems = answer.text.includes(SECURITY_WEBHOOK_SECRET) ? ["shows the signing secret"] : [];
+      const shown = answer.text.includes(SECURITY_WEBHOOK_EVENT_ID);
+      if (p.name === "providerA") return shown ? problems : [...problems, "provider A does not see its own delivery"];
+      return shown ? [...problems, "sees provider A's delivery"] : problems;
+    },
+  },
+  // Each provider sets its own URL; A's existing secret is not answered again.
+  "PUT /api/developers/webhooks": {
+    access: "providerUser",
+    send: (p) =>
+      call("PUT /api/developers/webhooks", "/api/developers/webhooks", {
+        method: "PUT",
+        ...credentials(p),
+        json: { url: "https://hooks.provider.sec.example/store" },
+      }),
+    inspect: (p, answer) =>
+      p.name === "providerA" && answer.text.includes(SECURITY_WEBHOOK_SECRET) ? ["answered the secret again"] : [],
+    restore: async (p) => {
+      if (p.name === "providerA") return;
+      await handle.db.execute(
+        sql`delete from provider_webhooks where app_provider_id = (select id from app_providers where email = ${PROVIDER_B.email})`,
+      );
+    },
+  },
+  "POST /api/developers/webhooks/secret": {
+    access: "providerUser",
+    send: (p) =>
+      call("POST /api/developers/webhooks/secret", "/api/developers/webhooks/secret", {
+        method: "POST",
+        ...credentials(p),
+      }),
+    restore: async (p) => {
+      if (p.name === "providerA")
+        await handle.db.execute(
+          sql`update provider_webhooks set secret = ${SECURITY_WEBHOOK_SECRET} where app_provider_id = (select id from app_providers where email = ${PROVIDER_A.email})`,
+        );
+      else
+        await handle.db.execute(
+          sql`delete from provider_webhooks where app_provider_id = (select id from app_providers where email = ${PROVIDER_B.email})`,
+        );
+    },
+  },
+  // B has no webhook URL: nothing to send to.
+  "POST /api/developers/webhooks/test": {
+    access: "providerUser",
+    send: (p) =>
+      call("POST /api/developers/webhooks/test", "/api/developers/webhooks/test", {
+        method: "POST",
+        ...credentials(p),
+      }),
+    allowedStatus: { providerB: 422 },
+    restore: async () => {
+      await handle.db.execute(sql`delete from webhook_deliveries where event_type = 'test'`);
+    },
+  },
+  // Only A may resend A's delivery; to B it does not exist.
+  "POST /api/developers/webhooks/deliveries/[id]/resend": {
+    access: "providerUser",
+    send: async (p) => {
+      const [delivery] = await selectRows<{ id: number }>(
+        handle.db,
+        sql`select id from webhook_deliveries where event_id = ${SECURITY_WEBHOOK_EVENT_ID}`,
+      );
+      const id = String(delivery?.id ?? 0);
+      return call(
+        "POST /api/developers/webhooks/deliveries/[id]/resend",
+        `/api/developers/webhooks/deliveries/${id}/resend`,
+        { method: "POST", ...credentials(p) },
+        { id },
+      );
+    },
+    allowedStatus: { providerB: 404 },
   },
   "GET /api/developers/app_providers/me": {
     access: "providerUser",

@@ -411,6 +411,27 @@ const TARGETS: TTarget[] = [
       body: bodyAround({}),
     }),
   },
+  {
+    key: "PUT /api/developers/webhooks",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { url: "https://hooks.provider.sec.example/store" },
+        { url: textAround(["https://hooks.provider.sec.example/store", "http://127.0.0.1:1/", ""]) },
+      ),
+    }),
+  },
+  {
+    key: "POST /api/developers/webhooks/deliveries/[id]/resend",
+    cases: fc.record({
+      cookie: cookieAround("providerA"),
+      origin: originAround,
+      params: fc.record({ id: rowId }),
+      body: bodyAround({}),
+    }),
+  },
   ...accountTargets("/api/developers/auth"),
   ...accountTargets("/api/ops/auth"),
   {

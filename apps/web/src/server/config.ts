@@ -115,6 +115,10 @@ const ZConfig = z.object({
   RATE_LIMIT_PRE_CHECKS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
   /** Private hosts the pre-checks may fetch links of (see ZHostPortList); none by default. */
   LINK_CHECK_ALLOWED_HOSTS: ZHostPortList.default([]),
+  /** Private hosts providers' lifecycle webhooks may be sent to (see ZHostPortList); none by default. */
+  WEBHOOK_ALLOWED_HOSTS: ZHostPortList.default([]),
+  /** The first retry of a failed webhook delivery; later ones are 4, 20, 120 and 720 times it. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /**
    * Error and performance reporting to a Sentry-compatible service (`https://key@host/project`);
    * off, with no reporting code in browsers, when unset. Browsers send through /monitoring.

@@ -17,6 +17,7 @@ import {
   ZUpdateDraftAppRequest,
   ZUpdateOwnAppRequest,
 } from "@store/domain/schemas/draft-app";
+import { ZWebhookUrlBody } from "@store/domain/schemas/provider-webhook";
 import { ZUploadedImage, ZUploadImageRequest } from "@store/domain/schemas/media";
 import { z } from "zod";
 import type { TOperationSpec, TPathSpecs } from "./operation";
@@ -68,6 +69,60 @@ export const DEVELOPER_PATHS: TPathSpecs = {
       auth: "providerUser",
       query: ZLeadsQuery,
       answers: [{ status: 200, description: "`{ leads: [...] }`, or the CSV." }],
+    },
+  },
+  "/api/developers/webhooks": {
+    get: {
+      summary: "The provider's lifecycle webhook URL and its newest deliveries",
+      description:
+        "Deliveries of installed, connected, uninstalled, disconnected and test events, newest first, with status, attempts and the last response code. The signing secret is never answered here.",
+      tags: TAGS,
+      auth: "providerUser",
+      answers: [{ status: 200, description: "`{ url, secretRotatedAt, deliveries: [...] }`." }],
+    },
+    put: {
+      summary: "Sets or clears (empty `url`) the lifecycle webhook URL",
+      description:
+        "https only (http only to hosts the store allows for testing). The first save makes the signing secret and answers it this once as `secret`; later saves answer `secret: null`.",
+      tags: TAGS,
+      auth: "providerUser",
+      origin: "required",
+      body: ZWebhookUrlBody,
+      answers: [{ status: 200, description: "`{ url, secret }`." }],
+      errors: ["UNPROCESSABLE"],
+    },
+  },
+  "/api/developers/webhooks/secret": {
+    post: {
+      summary: "Rotates the webhook signing secret",
+      description:
+        'Deliveries are signed with the new secret from now on: `X-Store-Signature: v1=<hex HMAC-SHA256 of "<X-Store-Timestamp>.<body>">`. The secret is answered only this once.',
+      tags: TAGS,
+      auth: "providerUser",
+      origin: "required",
+      answers: [{ status: 200, description: "`{ secret }`." }],
+    },
+  },
+  "/api/developers/webhooks/test": {
+    post: {
+      summary: "Queues a test event to the webhook URL",
+      tags: TAGS,
+      auth: "providerUser",
+      origin: "required",
+      answers: [{ status: 200, description: "`{ delivery }`, pending." }],
+      errors: ["UNPROCESSABLE"],
+    },
+  },
+  "/api/developers/webhooks/deliveries/{id}/resend": {
+    post: {
+      summary: "Sends one of the provider's deliveries again, with the same event id",
+      description: "Another provider's delivery answers 404, as one that does not exist.",
+      tags: TAGS,
+      auth: "providerUser",
+      origin: "required",
+      params: ZRowIdParams,
+      answers: [{ status: 200, description: "`{ delivery }`, pending again." }],
+      errors: ["NOT_FOUND"],
     },
   },
   "/api/developers/apps": { get: read("The provider's own apps and drafts (the own-app list)", ZOwnAppList) },

@@ -6,6 +6,8 @@ export const DEVELOPER_PATHS = {
   profile: "/developers/app_provider/edit",
   /** Demo, inquiry and trial requests to the provider's apps (issue 13). */
   leads: "/developers/leads",
+  /** Lifecycle webhooks to the provider and their deliveries (issue 13). */
+  webhooks: "/developers/webhooks",
   /** A new app starts as a draft with no app. */
   newAppDraft: "/developers/apps/new/draft_apps/new",
 } as const;

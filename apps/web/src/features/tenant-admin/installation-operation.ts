@@ -15,6 +15,7 @@ import { enqueueJob, rescheduleJob } from "@store/db/queries/jobs";
 import type { TOperationApp } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { operationMessage, operationTypeFor } from "@store/domain/installation";
+import { enqueueLifecycleWebhooks } from "@/features/provider-webhooks/webhook-jobs";
 import { SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
 import type { TRouteSession } from "@/server/tenant-session/session";
 import type { TTenantActor } from "./tenant-actor";
@@ -206,6 +207,7 @@ async function recordApplied(tx: TDb, op: TInstallationOperation, addonId: strin
     operationType,
     message: operationMessage(operationType, appNames),
   });
+  await enqueueLifecycleWebhooks(tx, { tenantId: op.tenantId, operationType, appIds: changed, now: new Date() });
 }
 
 function describeError(error: unknown): string {

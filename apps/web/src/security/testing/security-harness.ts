@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { selectRows, type TDb } from "@store/db/client";
 import { insertContactRequest } from "@store/db/queries/contact-requests";
+import { insertWebhookDelivery, saveProviderWebhookUrl } from "@store/db/queries/provider-webhooks";
 import { seedApp } from "@store/db/seed/apps";
 import { seedCase, seedSpecial, seedTermsVersion } from "@store/db/seed/editorial";
 import { seedOperator } from "@store/db/seed/accounts";
@@ -183,6 +184,8 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
 }
 
 /** The company of provider A's one seeded lead, which nobody else may be shown. */
+export const SECURITY_WEBHOOK_SECRET = "whsec_security_matrix_secret_of_provider_a_0123456789";
+export const SECURITY_WEBHOOK_EVENT_ID = "5ec0a11d-0000-4000-8000-00000000a11d";
 export const SECURITY_LEAD_MARKER = "検証リード株式会社";
 
 /**
@@ -245,6 +248,22 @@ export async function seedSecurityCatalog(db: TDb): Promise<{ specialId: number;
     suiteUserId: null,
     locale: "ja",
     ipAddress: null,
+  });
+  // Provider A's webhook and one delivery of it: only provider A may see or resend it.
+  await saveProviderWebhookUrl(db, {
+    appProviderId: provider.id,
+    url: "https://hooks.provider.sec.example/store",
+    candidateSecret: SECURITY_WEBHOOK_SECRET,
+    now: new Date(),
+  });
+  await insertWebhookDelivery(db, {
+    appProviderId: provider.id,
+    eventId: SECURITY_WEBHOOK_EVENT_ID,
+    eventType: "installed",
+    appCode: "sec-addon-a",
+    tenantId: null,
+    payload: { id: SECURITY_WEBHOOK_EVENT_ID, type: "installed" },
+    now: new Date(),
   });
   const published = new Date("2024-04-01T00:00:00+09:00");
   const special = await seedSpecial(db, {

@@ -17,12 +17,13 @@ import { DEVELOPER_PATHS } from "../developer-paths";
  * `developerArea` and `validation` messages, which only this area's pages carry.
  */
 export async function DeveloperFrame({ children }: { children: ReactNode }) {
-  const [principal, messages, t, tFooter, tLeads] = await Promise.all([
+  const [principal, messages, t, tFooter, tLeads, tWebhooks] = await Promise.all([
     readPagePrincipal("providerUser"),
     getMessages(),
     getT("developerArea.frame"),
     getT("footer"),
     getT("developerLeads"),
+    getT("developerWebhooks"),
   ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
@@ -34,6 +35,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
         "draftEditor",
         "appContent",
         "preCheck",
+        "developerWebhooks",
       ])}
     >
       <AreaFrame
@@ -60,6 +62,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
             { href: DEVELOPER_PATHS.home, label: t("nav.home"), exact: true },
             { href: DEVELOPER_PATHS.apps, label: t("nav.apps") },
             { href: DEVELOPER_PATHS.leads, label: tLeads("nav") },
+            { href: DEVELOPER_PATHS.webhooks, label: tWebhooks("nav") },
             { href: DEVELOPER_PATHS.profile, label: t("nav.profile") },
             // SPEC §3: a provider user changes their own password only when allowPasswordChange.
             ...(principal?.allowPasswordChange
