@@ -15,6 +15,7 @@ import { enqueueJob, rescheduleJob } from "@store/db/queries/jobs";
 import type { TOperationApp } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { operationMessage, operationTypeFor } from "@store/domain/installation";
+import { approveAccessOnInstall } from "@/features/access-request/answer-access-request";
 import { SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
 import type { TRouteSession } from "@/server/tenant-session/session";
 import type { TTenantActor } from "./tenant-actor";
@@ -206,6 +207,10 @@ async function recordApplied(tx: TDb, op: TInstallationOperation, addonId: strin
     operationType,
     message: operationMessage(operationType, appNames),
   });
+  // SPEC §3 Access request: an install answers the open requests for the apps it added.
+  if (op.kind === "install") {
+    await approveAccessOnInstall(tx, { actor: op, apps: op.apps.filter((app) => changed.includes(app.id)) });
+  }
 }
 
 function describeError(error: unknown): string {
