@@ -1089,7 +1089,8 @@ beforeAll(async () => {
   ).id;
   principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);
-  const [extra] = await selectRows<{ id: number }>(handle.db, sql`select id from apps where code = 'sec-extra'`);
+  // An app no row of the matrix installs: an install would approve the request.
+  const [extra] = await selectRows<{ id: number }>(handle.db, sql`select id from apps where code = 'sec-trial'`);
   seeded.accessRequestId = (
     await seedAccessRequest(handle.db, {
       tenantId: TENANT_A.id,

@@ -17,7 +17,7 @@ const actionButton =
  * usual install dialog (which approves it) or declined with a note to the requester.
  */
 export function AccessRequestsSection({ requests }: { requests: TOpenAccessRequest[] }) {
-  const t = useT("accessRequest.admin");
+  const t = useT("dialogs.accessRequestAdmin");
   const format = useFormatter();
   const { openDialog } = useDialog();
   const [declining, setDeclining] = useState<TOpenAccessRequest | null>(null);
@@ -91,7 +91,7 @@ export function AccessRequestsSection({ requests }: { requests: TOpenAccessReque
 }
 
 function DeclineDialog({ request, onClose }: { request: TOpenAccessRequest; onClose: () => void }) {
-  const t = useT("accessRequest.admin");
+  const t = useT("dialogs.accessRequestAdmin");
   const common = useT("dialogs");
   const { showToastAfterReload } = useToast();
   const [note, setNote] = useState("");

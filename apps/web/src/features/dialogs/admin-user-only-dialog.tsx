@@ -46,7 +46,7 @@ export function AdminUserOnlyDialog({ open, props, onClose }: TDialogComponentPr
 }
 
 function AccessRequestForm({ app, onSent }: { app: { code: string; name: string }; onSent: () => void }) {
-  const t = useT("accessRequest.dialog");
+  const t = useT("dialogs.accessRequest");
   const { showToast } = useToast();
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
