@@ -26,7 +26,7 @@ export function AccessRequestNoticeBanner({
       <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-3">
         <ul className="space-y-1">
           {lines.map((line) => (
-            <li key={line.id} role="status">
+            <li key={line.id}>
               <span>{line.text}</span> {line.note ? <span className="break-words">{line.note}</span> : null}{" "}
               <Link href={line.href} className="underline text-blue-800">
                 {line.linkText}
