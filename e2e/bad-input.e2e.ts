@@ -281,6 +281,11 @@ const TARGETS: Record<string, TTarget> = {
     "DELETE",
     "/api/ops/editorial/announcements/[id]/publication",
   ),
+  // Signed out: every id is refused before it is looked up (401), never a 5xx.
+  "POST /api/tenant_admin/access_requests/[id]/decline": jsonTo(
+    "POST",
+    "/api/tenant_admin/access_requests/[id]/decline",
+  ),
   "DELETE /api/tenant_admin/apps/[code]": {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.

@@ -88,6 +88,7 @@ export default defineConfig({
         RATE_LIMIT_PASSWORD_RESETS_PER_IP: "10000/1h",
         RATE_LIMIT_IMAGE_UPLOADS_PER_IP: "10000/10m",
         RATE_LIMIT_PRE_CHECKS_PER_IP: "10000/10m",
+        RATE_LIMIT_ACCESS_REQUESTS_PER_USER: "10000/10m",
         // The pre-checks may fetch links of the stand-in (a real 404 is a broken link); every other
         // loopback or private address stays refused.
         LINK_CHECK_ALLOWED_HOSTS: `localhost:${suitePort},127.0.0.1:${suitePort}`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { accessRequestMailJob } from "@/features/access-request/access-request-jobs";
 import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
@@ -17,4 +18,5 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   changeRequestMailJob,
   contactRequestMailJob,
   webhookDeliveryJob,
+  accessRequestMailJob,
 ];

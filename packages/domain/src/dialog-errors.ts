@@ -14,6 +14,8 @@ export const IN_PLACE_ERROR_STATUSES = {
   accountForm: [400, 401, 403, 404, 409, 422, 429],
   /** The provider's company profile: validation per field, and a save over a newer change. */
   providerProfile: [400, 403, 404, 409, 422],
+  /** Access requests and their decline: bad request, forbidden, gone, a bad note, too many. */
+  accessRequest: [400, 403, 404, 422, 429],
 } as const satisfies Record<string, readonly number[]>;
 
 export type TInPlaceErrorForm = keyof typeof IN_PLACE_ERROR_STATUSES;

@@ -6,6 +6,7 @@
 // started in-process and a real database.
 import { selectRows, type TDbHandle } from "@store/db/client";
 import { seedNews, seedPickupLink } from "@store/db/seed/editorial";
+import { seedAccessRequest } from "@store/db/seed/tenants";
 import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -53,7 +54,9 @@ const routes = await discoverRouteHandlers();
 
 let handle: TDbHandle;
 let principals: Record<TPrincipalName, TPrincipal>;
-const seeded = { specialId: 0, caseId: 0, appId: 0, draftId: 0, newsId: 0, pickupId: 0 };
+const seeded = { specialId: 0, caseId: 0, appId: 0, draftId: 0, newsId: 0, pickupId: 0, accessRequestId: 0 };
+/** The note of tenant A's open access request: only A's admins may read it. */
+const ACCESS_REQUEST_NOTE_A = "A-only access request note";
 
 function routeHandler(key: TRouteKey): TRouteHandler["handler"] {
   const found = routes.find((route) => route.key === key);
@@ -1034,6 +1037,49 @@ const MATRIX: TMatrix = {
         json: { code: "sec-extra" },
       }),
   },
+  "POST /api/access_requests": {
+    access: "user",
+    send: (p) =>
+      call("POST /api/access_requests", "/api/access_requests", {
+        method: "POST",
+        ...credentials(p),
+        json: { code: "sec-extra", note: "matrix" },
+      }),
+    // Admins install apps themselves: nothing to ask for.
+    allowedStatus: { adminA: 422, adminB: 422 },
+    restore: async (p) => {
+      await handle.db.execute(
+        sql`delete from access_requests where suite_user_id = ${p.userId ?? ""} and note = 'matrix'`,
+      );
+    },
+  },
+  "GET /api/tenant_admin/access_requests": {
+    access: "tenantAdmin",
+    send: (p) =>
+      call("GET /api/tenant_admin/access_requests", "/api/tenant_admin/access_requests", { ...credentials(p) }),
+    inspect: (p, answer) => {
+      const sees = answer.text.includes(ACCESS_REQUEST_NOTE_A);
+      if (isAdminOfA(p)) return sees ? [] : ["admin A does not see A's access request"];
+      return sees ? ["sees tenant A's access request"] : [];
+    },
+  },
+  "POST /api/tenant_admin/access_requests/[id]/decline": {
+    access: "tenantAdmin",
+    send: (p) =>
+      call(
+        "POST /api/tenant_admin/access_requests/[id]/decline",
+        `/api/tenant_admin/access_requests/${seeded.accessRequestId}/decline`,
+        { method: "POST", ...credentials(p), json: { note: "matrix" } },
+        { id: String(seeded.accessRequestId) },
+      ),
+    // Tenant B's admin cannot tell A's request from one that does not exist.
+    allowedStatus: { adminB: 404 },
+    restore: async () => {
+      await handle.db.execute(
+        sql`update access_requests set status = 'pending', answered_at = null, answered_by = null, decline_note = null where id = ${seeded.accessRequestId}`,
+      );
+    },
+  },
   "GET /api/tenant_admin/operation_logs": {
     access: "tenantAdmin",
     send: (p) =>
@@ -1124,6 +1170,18 @@ beforeAll(async () => {
   ).id;
   principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);
+  // An app no row of the matrix installs: an install would approve the request.
+  const [extra] = await selectRows<{ id: number }>(handle.db, sql`select id from apps where code = 'sec-trial'`);
+  seeded.accessRequestId = (
+    await seedAccessRequest(handle.db, {
+      tenantId: TENANT_A.id,
+      appId: extra?.id ?? 0,
+      suiteUserId: "u-sec-revoked-a",
+      name: "検証 申請者",
+      email: "revoked@sec-a.example",
+      note: ACCESS_REQUEST_NOTE_A,
+    })
+  ).id;
 });
 
 afterAll(async () => {

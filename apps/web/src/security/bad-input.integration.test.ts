@@ -257,6 +257,27 @@ const TARGETS: TTarget[] = [
     }),
   ),
   {
+    key: "POST /api/access_requests",
+    cases: fc.record({
+      cookie: cookieAround("tenantUser"),
+      origin: originAround,
+      params: fc.constant({}),
+      body: bodyAround(
+        { code: "sec-extra", note: "チームで使いたいです" },
+        { code: textAround(INSTALLABLE), note: textAround(["チームで使いたいです", "x".repeat(500)]) },
+      ),
+    }),
+  },
+  {
+    key: "POST /api/tenant_admin/access_requests/[id]/decline",
+    cases: fc.record({
+      cookie: cookieAround("adminA"),
+      origin: originAround,
+      params: fc.record({ id: textAround(["1", "2", "999999", "0"]) }),
+      body: bodyAround({ note: "今回は見送ります" }, { note: textAround(["今回は見送ります", "x".repeat(500)]) }),
+    }),
+  },
+  {
     key: "POST /api/auth/tenants",
     cases: fc.record({
       cookie: cookieAround("adminB"),

@@ -113,6 +113,7 @@ const ZConfig = z.object({
   RATE_LIMIT_IMAGE_UPLOADS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
   /** Pre-check runs one client address may ask for (each fetches the draft's links). */
   RATE_LIMIT_PRE_CHECKS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
+  RATE_LIMIT_ACCESS_REQUESTS_PER_USER: ZRateLimit.default(() => ({ limit: 10, windowSeconds: 3600 })),
   /** Private hosts the pre-checks may fetch links of (see ZHostPortList); none by default. */
   LINK_CHECK_ALLOWED_HOSTS: ZHostPortList.default([]),
   /** Private hosts providers' lifecycle webhooks may be sent to (see ZHostPortList); none by default. */

@@ -21,6 +21,7 @@ const RATE_LIMIT_SETTINGS = {
   passwordResetPerAddress: "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
   imageUploadPerIp: "RATE_LIMIT_IMAGE_UPLOADS_PER_IP",
   preChecksPerIp: "RATE_LIMIT_PRE_CHECKS_PER_IP",
+  accessRequestPerUser: "RATE_LIMIT_ACCESS_REQUESTS_PER_USER",
 } as const satisfies Record<string, keyof TConfig>;
 
 export type TRateLimitBucket = keyof typeof RATE_LIMIT_SETTINGS;

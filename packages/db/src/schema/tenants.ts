@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { apps } from "./apps";
 
 /** A company of the parent service. Ids are the parent service's. */
@@ -106,8 +107,18 @@ export const accessRequests = pgTable(
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: text("answered_by"),
+    /** The requester's short note to the admins. */
+    note: text("note").notNull().default(""),
+    /** The admin's note with a decline, told to the requester. */
+    declineNote: text("decline_note"),
+    /** When the requester saw the answer on a store page (told once). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
   },
-  (t) => [index("access_requests_tenant_idx").on(t.tenantId, t.status)],
+  (t) => [
+    index("access_requests_tenant_idx").on(t.tenantId, t.status),
+    // One open request per person and app in a tenant (SPEC §3 Access request).
+    uniqueIndex("access_requests_open_idx").on(t.tenantId, t.appId, t.suiteUserId).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -340,6 +340,7 @@ async function seedDemoOperationHistory(db: TDb, catalog: TCatalog): Promise<voi
       requestedAt: daysBefore(requestedDaysAgo, 9),
       answeredAt: answer ? daysBefore(answer.daysAgo, 16) : null,
       answeredBy: answer?.by ?? null,
+      seenAt: answer ? daysBefore(answer.daysAgo, 18) : null,
     });
     if (answer) {
       const type = answer.status === "approved" ? "access_request_approved" : "access_request_declined";

@@ -6,6 +6,7 @@ import {
   OPERATION_TYPES,
   PRIMARY_ACTION_TYPES,
 } from "../enums";
+import { toPlainText } from "../text-limit";
 import { APP_CODE_PATTERN } from "./app-content";
 import { ZIsoDate, ZLink, zPaged } from "./common";
 
@@ -133,3 +134,41 @@ export const ZAccessRequest = z.object({
   status: z.enum(ACCESS_REQUEST_STATUSES),
 });
 export type TAccessRequest = z.infer<typeof ZAccessRequest>;
+
+/** The longest note of an access request or of its decline. */
+export const ACCESS_REQUEST_NOTE_MAX = 500;
+
+/** A note as typed, as plain text (no control characters, which the database refuses), at most 500. */
+const ZAccessRequestNote = z
+  .string()
+  .transform((value) => toPlainText(value, { multiline: true }))
+  .pipe(z.string().max(ACCESS_REQUEST_NOTE_MAX))
+  .default("");
+
+/** SPEC §3 Access request: a tenant user asks the admins for an app, with a short note. */
+export const ZCreateAccessRequest = z.object({
+  code: z.string().regex(APP_CODE_PATTERN),
+  note: ZAccessRequestNote,
+});
+export type TCreateAccessRequest = z.infer<typeof ZCreateAccessRequest>;
+
+/** An admin declines an access request, with a note to the requester. */
+export const ZDeclineAccessRequest = z.object({
+  note: ZAccessRequestNote,
+});
+
+/** An open access request as its tenant's admins see it. */
+export const ZOpenAccessRequest = ZAccessRequest.extend({
+  note: z.string(),
+  app: z.object({
+    code: z.string(),
+    name: z.string(),
+    integrationType: z.enum(INTEGRATION_TYPES),
+    appUrl: z.string().nullable(),
+    termsUrl: z.string().nullable(),
+  }),
+});
+export type TOpenAccessRequest = z.infer<typeof ZOpenAccessRequest>;
+export const ZOpenAccessRequestList = z.object({ items: z.array(ZOpenAccessRequest) });
+
+export const ZAccessRequestCreated = z.object({ id: z.number().int(), alreadyRequested: z.boolean() });

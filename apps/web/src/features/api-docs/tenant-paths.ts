@@ -1,11 +1,16 @@
 import "server-only";
 import { ZAppCodeParams } from "@store/domain/schemas/app";
+import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import {
+  ZAccessRequestCreated,
+  ZCreateAccessRequest,
+  ZDeclineAccessRequest,
   ZInstallAppRequest,
   ZInstallAppResponse,
   ZInstalledApps,
   ZOperationLogPage,
   ZOperationLogPageQuery,
+  ZOpenAccessRequestList,
   ZSessionUser,
   ZSwitchTenantRequest,
   ZUninstallAppResponse,
@@ -156,6 +161,52 @@ export const TENANT_PATHS: TPathSpecs = {
       origin: "required",
       params: ZAppCodeParams,
       answers: [{ status: 204, description: "Unstarred." }],
+      errors: ["NOT_FOUND"],
+    },
+  },
+  "/api/access_requests": {
+    post: {
+      summary: "Asks the current tenant's admins for an app, with a short note (SPEC §3 Access request)",
+      description:
+        "For members without admin authority (an admin is answered 422: they install it themselves). One open request per person and app: while it is open, asking again answers 200 with `alreadyRequested`. The admins are mailed.",
+      tags: SIGN_IN,
+      auth: "tenantUser",
+      origin: "required",
+      rateLimited: true,
+      body: ZCreateAccessRequest,
+      answers: [
+        { status: 201, description: "Asked; the admins' mail is queued.", schema: ZAccessRequestCreated },
+        { status: 200, description: "Already asked and not answered yet.", schema: ZAccessRequestCreated },
+      ],
+      errors: ["BAD_REQUEST", "FORBIDDEN", "NOT_FOUND", "UNPROCESSABLE"],
+    },
+  },
+  "/api/tenant_admin/access_requests": {
+    get: {
+      summary: "The current tenant's open access requests, oldest first",
+      description: "Installing the app (POST /api/tenant_admin/apps) approves every open request for it.",
+      tags: ADMIN,
+      auth: "tenantAdmin",
+      answers: [{ status: 200, description: "The open requests.", schema: ZOpenAccessRequestList }],
+    },
+  },
+  "/api/tenant_admin/access_requests/{id}/decline": {
+    post: {
+      summary: "Declines an open access request of the current tenant, with a note to the requester",
+      description:
+        "Writes an operation-log row and mails the requester. Another tenant's or an answered request is 404.",
+      tags: ADMIN,
+      auth: "tenantAdmin",
+      origin: "required",
+      params: ZRowIdParams,
+      body: ZDeclineAccessRequest,
+      answers: [
+        {
+          status: 200,
+          description: "Declined.",
+          schema: z.object({ id: z.number().int(), status: z.literal("declined") }),
+        },
+      ],
       errors: ["NOT_FOUND"],
     },
   },

@@ -39,10 +39,10 @@ describe("what pressing an app action does", () => {
     expect(press({}, "visitor")).toEqual({ type: "dialog", dialog: { kind: "login", props: { adminRequired: true } } });
   });
 
-  it("tells a signed-in non-admin that admin authority is needed", () => {
+  it("tells a signed-in non-admin that admin authority is needed, and lets them ask the admins for the app", () => {
     expect(press({ integrationType: "install" }, "tenantUser")).toEqual({
       type: "dialog",
-      dialog: { kind: "adminUserOnly", props: {} },
+      dialog: { kind: "adminUserOnly", props: { code: "x-app", name: "X" } },
     });
   });
 

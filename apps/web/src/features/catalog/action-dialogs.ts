@@ -67,9 +67,21 @@ export function proceedEffect(action: TActionable | TMenuItem, app: { code: stri
   }
 }
 
+/** The install actions a member without admin authority may ask their admins for. */
+const REQUESTABLE_ACTIONS: ReadonlySet<string> = new Set([
+  "installAddon",
+  "startIntegration",
+  "connectIdp",
+  "startIntegrationMenu",
+]);
+
 /** The effect of pressing, for this viewer: the gate's dialog first, else the action itself. */
 export function pressEffect(action: TActionable | TMenuItem, app: { code: string; name: string }): TActionEffect {
   const dialog = dialogForGate(action.gate);
+  // SPEC §3 Access request: a member who may not install may ask the admins for the app instead.
+  if (dialog?.kind === "adminUserOnly" && REQUESTABLE_ACTIONS.has(action.kind)) {
+    return { type: "dialog", dialog: { kind: "adminUserOnly", props: { code: app.code, name: app.name } } };
+  }
   return dialog ? { type: "dialog", dialog } : proceedEffect(action, app);
 }
 

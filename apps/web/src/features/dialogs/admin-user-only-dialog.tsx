@@ -1,13 +1,26 @@
 "use client";
 
+import { ACCESS_REQUEST_NOTE_MAX } from "@store/domain/schemas/tenant";
+import { useId, useState } from "react";
+import { z } from "zod";
+import { apiClient, isShownFailure } from "@/features/shell/api-client";
 import { usePublicConfig } from "@/features/shell/public-config";
+import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
-import { DialogFrame, primaryButton, secondaryButton } from "./dialog-frame";
+import { DialogFrame, primaryButton, Spinner, secondaryButton } from "./dialog-frame";
+import type { TDialogComponentProps } from "./dialog-renderer";
 
-/** SPEC §6: a signed-in user without admin authority tried an admin-only action. */
-export function AdminUserOnlyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The app a member may ask their admins for (pressEffect's props); none for other admin-only actions. */
+const ZRequestableApp = z.object({ code: z.string(), name: z.string() }).nullable().catch(null);
+
+/**
+ * SPEC §6: a signed-in user without admin authority tried an admin-only action. For installing an
+ * app, SPEC §3 Access request: they may ask the tenant's admins for it with a short note.
+ */
+export function AdminUserOnlyDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs");
   const { suiteUrl } = usePublicConfig();
+  const app = ZRequestableApp.parse(props ?? null);
   return (
     <DialogFrame
       open={open}
@@ -26,6 +39,66 @@ export function AdminUserOnlyDialog({ open, onClose }: { open: boolean; onClose:
           </a>
         </>
       }
-    />
+    >
+      {app ? <AccessRequestForm app={app} onSent={onClose} /> : null}
+    </DialogFrame>
+  );
+}
+
+function AccessRequestForm({ app, onSent }: { app: { code: string; name: string }; onSent: () => void }) {
+  const t = useT("dialogs.accessRequest");
+  const { showToast } = useToast();
+  const [note, setNote] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+  const counterId = useId();
+  const headingId = useId();
+  const send = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await apiClient.post<{ alreadyRequested: boolean }>("/api/access_requests", {
+        code: app.code,
+        note,
+      });
+      showToast(answer.alreadyRequested ? t("already", { name: app.name }) : t("sent", { name: app.name }));
+      onSent();
+    } catch (failure) {
+      setSending(false);
+      setError(isShownFailure(failure, "accessRequest") ? failure.message : t("failed"));
+    }
+  };
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg bg-canvas p-4" data-access-request-form="">
+      <h3 id={headingId} className="font-bold">
+        {t("heading", { name: app.name })}
+      </h3>
+      <p className="mt-1 text-sm">{t("body")}</p>
+      <label htmlFor={noteId} className="mt-3 block text-sm font-bold">
+        {t("noteLabel")}
+      </label>
+      <textarea
+        id={noteId}
+        aria-describedby={counterId}
+        maxLength={ACCESS_REQUEST_NOTE_MAX}
+        rows={3}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        className="mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 text-base"
+      />
+      <p id={counterId} className="mt-1 text-right text-sm text-ink-muted">
+        {t("counter", { count: note.length, max: ACCESS_REQUEST_NOTE_MAX })}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className={`${primaryButton} mt-2`} onClick={send} disabled={sending}>
+        {sending ? <Spinner /> : null}
+        {t("ask")}
+      </button>
+    </section>
   );
 }

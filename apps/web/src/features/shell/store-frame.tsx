@@ -2,6 +2,7 @@ import "server-only";
 import { activeFlagNames, readFeatureFlags, unlockedFeatures } from "@store/domain/feature-flags";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { AccessRequestNotice } from "@/features/access-request/access-request-notice";
 import { isPreviewRequest } from "@/features/app-previews/preview-request";
 import { AccountArea } from "@/features/auth/account/account-area";
 import { AuthSessionProvider } from "@/features/auth/auth-session-provider";
@@ -40,6 +41,7 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
         <ToastProvider>
           <FeatureFlagBar flags={flags} />
           <SiteHeader account={<AccountArea />} />
+          <AccessRequestNotice />
           {children}
           <DialogRenderer />
           {unlocked.includes("loginPrompt") ? <LoginPrompt /> : null}

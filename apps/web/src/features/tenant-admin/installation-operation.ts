@@ -16,6 +16,7 @@ import type { TOperationApp } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { operationMessage, operationTypeFor } from "@store/domain/installation";
 import { enqueueLifecycleWebhooks } from "@/features/provider-webhooks/webhook-jobs";
+import { approveAccessOnInstall } from "@/features/access-request/answer-access-request";
 import { SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
 import type { TRouteSession } from "@/server/tenant-session/session";
 import type { TTenantActor } from "./tenant-actor";
@@ -208,6 +209,10 @@ async function recordApplied(tx: TDb, op: TInstallationOperation, addonId: strin
     message: operationMessage(operationType, appNames),
   });
   await enqueueLifecycleWebhooks(tx, { tenantId: op.tenantId, operationType, appIds: changed, now: new Date() });
+  // SPEC §3 Access request: an install answers the open requests for the apps it added.
+  if (op.kind === "install") {
+    await approveAccessOnInstall(tx, { actor: op, apps: op.apps.filter((app) => changed.includes(app.id)) });
+  }
 }
 
 function describeError(error: unknown): string {

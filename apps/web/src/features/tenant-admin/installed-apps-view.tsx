@@ -2,6 +2,7 @@ import "server-only";
 import type { TInstallationInProgress, TInstalledApp, TInstalledApps } from "@store/domain/schemas/tenant";
 import { quoteAppNames } from "@store/domain/installation";
 import { SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
+import type { ReactNode } from "react";
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
@@ -17,7 +18,16 @@ const linkClass = "inline-flex min-h-11 items-center text-sm text-brand-700 unde
  * and uninstalls the parent service has not confirmed yet are shown as in progress: an app being
  * installed is not listed as installed, one being removed has no uninstall action meanwhile.
  */
-export async function InstalledAppsView({ tenantName, installed }: { tenantName: string; installed: TInstalledApps }) {
+export async function InstalledAppsView({
+  tenantName,
+  installed,
+  accessRequests = null,
+}: {
+  tenantName: string;
+  installed: TInstalledApps;
+  /** SPEC §3 Access request: the open requests of the tenant's members. */
+  accessRequests?: ReactNode;
+}) {
   const t = await getT("tenantAdmin.installedApps");
   const groups = installed.oauthClientGroups;
   const leaving = new Set(
@@ -35,6 +45,7 @@ export async function InstalledAppsView({ tenantName, installed }: { tenantName:
         </Link>
       </div>
       {installed.inProgress.length > 0 ? <InProgressSection operations={installed.inProgress} t={t} /> : null}
+      {accessRequests}
       <section aria-labelledby="installed-apps-heading" className="mt-8">
         <h2 id="installed-apps-heading" className="text-lg font-bold">
           {t("listHeading")}

@@ -151,6 +151,7 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
     "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
     "RATE_LIMIT_IMAGE_UPLOADS_PER_IP",
     "RATE_LIMIT_PRE_CHECKS_PER_IP",
+    "RATE_LIMIT_ACCESS_REQUESTS_PER_USER",
   ]) {
     vi.stubEnv(limit, "1000000/1h");
   }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { AccessRequestsSection } from "@/features/access-request/access-requests-section";
+import { listOpenAccessRequests } from "@/features/access-request/list-access-requests";
 import { TenantAdminGate } from "@/features/auth/tenant-admin-gate";
 import { InstalledAppsView } from "@/features/tenant-admin/installed-apps-view";
 import { listInstalledApps } from "@/features/tenant-admin/list-installed-apps";
@@ -17,7 +19,13 @@ export default async function TenantAdminPage() {
   return (
     <TenantAdminGate returnTo="/tenant_admin">
       {async (tenant) => (
-        <InstalledAppsView tenantName={tenant.name} installed={await listInstalledApps(db, { tenantId: tenant.id })} />
+        <InstalledAppsView
+          tenantName={tenant.name}
+          installed={await listInstalledApps(db, { tenantId: tenant.id })}
+          accessRequests={
+            <AccessRequestsSection requests={(await listOpenAccessRequests(db, { tenantId: tenant.id })).items} />
+          }
+        />
       )}
     </TenantAdminGate>
   );

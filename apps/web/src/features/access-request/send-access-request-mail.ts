@@ -1,0 +1,62 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { findAccessRequestForMail, findTenantAdminEmails } from "@store/db/queries/access-requests";
+import type { TClaimedJob } from "@store/db/queries/jobs";
+import { DEFAULT_LOCALE } from "@store/domain/locales";
+import { config } from "@/server/config";
+import type { TJobContext } from "@/server/jobs";
+import type { TMailer } from "@/server/mail";
+import type { TAccessRequestMailPayload } from "./access-request-jobs";
+import { accessRequestTexts } from "./access-request-messages";
+
+/**
+ * The job that sends one mail of an access request, in the store's default language: to the
+ * tenant's admins that a request waits on the installed-apps page; to the requester, once answered,
+ * that the app is installed or, with the admin's note, that it was declined.
+ */
+export function sendAccessRequestMail(deps: { mailer: () => TMailer }) {
+  return async (db: TDb, payload: TAccessRequestMailPayload, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
+    const request = await findAccessRequestForMail(db, payload.accessRequestId);
+    if (!request) return;
+    const t = await accessRequestTexts(DEFAULT_LOCALE);
+    const { BASE_URL } = config();
+    const messageId = `<${job.idempotencyKey}@${new URL(BASE_URL).hostname}>`;
+    const values = { name: request.appName, requester: request.name, tenant: request.tenantName };
+    if (payload.recipient === "admins") {
+      const to = await findTenantAdminEmails(db, { tenantId: request.tenantId });
+      if (to.length === 0) return;
+      const text = [
+        t("mail.admins.intro", values),
+        "",
+        `${t("fields.requester")}: ${request.name} <${request.email}>`,
+        `${t("fields.note")}: ${request.note === "" ? "-" : request.note}`,
+        "",
+        `${t("mail.admins.answer")}${new URL("/tenant_admin", BASE_URL).toString()}`,
+      ];
+      ctx?.signal.throwIfAborted();
+      await deps.mailer().send({
+        to: to.join(", "),
+        subject: t("mail.admins.subject", values),
+        text: [...text, "", "--", t("mail.footer"), ""].join("\n"),
+        messageId,
+      });
+      return;
+    }
+    if (request.status === "pending") return;
+    const approved = request.status === "approved";
+    const text = approved
+      ? [
+          t("mail.approved.intro", values),
+          "",
+          `${t("mail.approved.open")}${new URL(`/apps/${request.appCode}`, BASE_URL).toString()}`,
+        ]
+      : [t("mail.declined.intro", values), "", `${t("fields.declineNote")}: ${request.declineNote || "-"}`];
+    ctx?.signal.throwIfAborted();
+    await deps.mailer().send({
+      to: request.email,
+      subject: t(approved ? "mail.approved.subject" : "mail.declined.subject", values),
+      text: [...text, "", "--", t("mail.footer"), ""].join("\n"),
+      messageId,
+    });
+  };
+}

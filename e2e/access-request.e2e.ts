@@ -1,0 +1,198 @@
+import { baseURL, suiteURL } from "./playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { type Browser, expect, type Page, test } from "./support/test";
+
+// Access requests (issue 13 item 2, SPEC §3 Access request): 佐藤 健, a plain user of さくら商事,
+// asks the company's admins for an app with a note; 山田 花子, its admin, sees the request on
+// /tenant_admin and installs the app (or declines it with a note); 佐藤 is told by mail and, once,
+// on his next visit.
+
+const SATO = /佐藤 健（さくら商事株式会社・一般ユーザー）としてログイン/;
+const YAMADA = /山田 花子（さくら商事株式会社・管理者）としてログイン/;
+const SATO_EMAIL = "ken.sato@sakura-shoji.example";
+
+async function newContext(browser: Browser, options: { locale?: string; width?: number; state?: string } = {}) {
+  const width = options.width ?? 1280;
+  return browser.newContext({
+    locale: options.locale ?? "ja-JP",
+    viewport: { width, height: width === 375 ? 812 : 900 },
+    ...(options.state ? { storageState: JSON.parse(options.state) } : {}),
+  });
+}
+
+/** Signs in from the store's sign-in page, back to `path`. */
+async function signIn(page: Page, pick: RegExp, path: string): Promise<void> {
+  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByRole("button", { name: "HR Suiteアカウントでログイン" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
+  await page.waitForURL((url) => url.origin === suiteURL);
+  await page.getByRole("button", { name: pick }).click();
+  await page.getByRole("button", { name: "許可する" }).click();
+  await page.waitForURL((url) => url.origin !== suiteURL);
+  await expect(page).toHaveURL(path);
+}
+
+type TContext = Awaited<ReturnType<Browser["newContext"]>>;
+
+async function signedIn(browser: Browser, pick: RegExp, path: string): Promise<{ context: TContext; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, pick, path);
+  return { context, page };
+}
+
+/** A toast of the shell; found by CSS, as an open dialog hides the page from roles. */
+const toast = (page: Page, text: string) => page.locator("li").filter({ hasText: text });
+
+/** The member asks for the app on its detail page, with a note. */
+async function askFor(page: Page, code: string, note: string): Promise<void> {
+  await page.goto(`/apps/${code}`);
+  await page.getByRole("button", { name: "アプリを追加する" }).click();
+  const dialog = page.getByRole("dialog", { name: "管理者権限が必要です" });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole("textbox", { name: "管理者へのメモ（任意）" });
+  await field.fill(note);
+  await expect(dialog.getByText(`${note.length}/500文字`)).toBeVisible();
+  await dialog.getByRole("button", { name: "管理者に依頼する" }).click();
+}
+
+/** The mails to `to` whose subject has `subject`, once the job worker has sent them. */
+async function mailTo(page: Page, to: string, subject: string) {
+  const mail = page.locator("[data-mail]").filter({ hasText: to }).filter({ hasText: subject });
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/_dev/mail");
+        return mail.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  return mail.first();
+}
+
+test("a member asks for an app, the admin installs it, the app is installed and the member is told", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signedIn(browser, SATO, "/apps/seseragi-form-builder");
+  await askFor(member.page, "seseragi-form-builder", "フォーム作成に使いたいです");
+  await expect(toast(member.page, "せせらぎフォームビルダーの追加を管理者に依頼しました。")).toBeVisible();
+  // Asking again while the request is open says so, without an error.
+  await askFor(member.page, "seseragi-form-builder", "もう一度");
+  await expect(toast(member.page, "せせらぎフォームビルダーはすでに依頼済みです。")).toBeVisible();
+
+  const admin = await signedIn(browser, YAMADA, "/tenant_admin");
+  const section = admin.page.getByRole("region", { name: "利用申請" });
+  const request = section.locator('[data-access-request="seseragi-form-builder"]');
+  await expect(request).toContainText("佐藤 健");
+  await expect(request).toContainText(SATO_EMAIL);
+  await expect(request).toContainText("フォーム作成に使いたいです");
+  await expectNoAxeViolations(admin.page);
+  // The admins were mailed that the request waits.
+  await expect(await mailTo(admin.page, "hanako.yamada@sakura-shoji.example", "佐藤 健さんから")).toContainText(
+    "フォーム作成に使いたいです",
+  );
+
+  await admin.page.goto("/tenant_admin");
+  await request.getByRole("button", { name: "佐藤 健さんの申請したせせらぎフォームビルダーを追加する" }).click();
+  const dialog = admin.page.getByRole("dialog", { name: "「せせらぎフォームビルダー」を追加しますか？" });
+  await dialog.getByRole("checkbox", { name: /同意します/ }).check();
+  await dialog.getByRole("button", { name: "追加する" }).click();
+  await expect(toast(admin.page, "「せせらぎフォームビルダー」を追加しました")).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await expect(admin.page.locator('[data-installed-app="seseragi-form-builder"]')).toHaveCount(1);
+  await admin.page.goto("/tenant_admin/operation_logs");
+  await expect(
+    admin.page.getByRole("row").filter({ hasText: "「せせらぎフォームビルダー」の利用申請を承認しました" }),
+  ).toHaveCount(1);
+
+  // The member gets the mail, and the notice once on their next visit.
+  await expect(await mailTo(admin.page, SATO_EMAIL, "せせらぎフォームビルダーが追加されました")).toContainText(
+    "/apps/seseragi-form-builder",
+  );
+  await member.page.goto("/");
+  const notice = member.page.getByRole("region", { name: "利用申請への回答" });
+  await expect(notice).toContainText("管理者がせせらぎフォームビルダーを追加しました。");
+  await expectNoAxeViolations(member.page);
+  await member.page.reload();
+  await expect(notice).toHaveCount(0);
+
+  // Leaves the tenant as it was.
+  const removed = await admin.page.request.delete("/api/tenant_admin/apps/seseragi-form-builder", {
+    headers: { origin: baseURL },
+  });
+  expect(removed.status()).toBe(204);
+  await member.context.close();
+  await admin.context.close();
+});
+
+test("the admin declines a request with a note; the member is told by mail and on their next visit", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signedIn(browser, SATO, "/apps/tokiwa-overtime");
+  await askFor(member.page, "tokiwa-overtime", "残業を減らしたいです");
+  await expect(toast(member.page, "ときわ残業アラートの追加を管理者に依頼しました。")).toBeVisible();
+
+  const admin = await signedIn(browser, YAMADA, "/tenant_admin");
+  const request = admin.page.locator('[data-access-request="tokiwa-overtime"]');
+  await request.getByRole("button", { name: "佐藤 健さんのときわ残業アラートの申請を却下する" }).click();
+  const dialog = admin.page.getByRole("dialog", { name: "ときわ残業アラートの利用申請を却下" });
+  await dialog.getByRole("textbox", { name: "申請者へのメモ（任意）" }).fill("今期は見送ります");
+  await expectNoAxeViolations(admin.page);
+  await dialog.getByRole("button", { name: "申請を却下する" }).click();
+  await expect(toast(admin.page, "ときわ残業アラートの利用申請を却下しました。")).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await admin.page.goto("/tenant_admin/operation_logs");
+  await expect(
+    admin.page.getByRole("row").filter({ hasText: "「ときわ残業アラート」の利用申請を却下しました" }),
+  ).toHaveCount(1);
+
+  await expect(await mailTo(admin.page, SATO_EMAIL, "ときわ残業アラートの利用申請が却下されました")).toContainText(
+    "今期は見送ります",
+  );
+  await member.page.goto("/apps");
+  const notice = member.page.getByRole("region", { name: "利用申請への回答" });
+  await expect(notice).toContainText("ときわ残業アラートの利用申請は管理者により却下されました。");
+  await expect(notice).toContainText("今期は見送ります");
+  await notice.getByRole("button", { name: "閉じる" }).click();
+  await expect(notice).toHaveCount(0);
+  await member.context.close();
+  await admin.context.close();
+});
+
+test("the request form and the admins' list pass axe at 1280 and 375 px in Japanese and English", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signedIn(browser, SATO, "/apps/tokiwa-overtime");
+  const admin = await signedIn(browser, YAMADA, "/tenant_admin");
+  const memberState = JSON.stringify(await member.context.storageState());
+  const adminState = JSON.stringify(await admin.context.storageState());
+  for (const locale of ["ja-JP", "en-US"]) {
+    for (const width of [1280, 375]) {
+      // 佐藤's request for むすびチャット in the demo data is open: the list is not empty.
+      const adminContext = await newContext(browser, { locale, width, state: adminState });
+      const adminPage = await adminContext.newPage();
+      await adminPage.goto("/tenant_admin");
+      await expect(adminPage.locator('[data-access-request="musubi-chat"]')).toBeVisible();
+      await expectNoAxeViolations(adminPage);
+      await adminContext.close();
+
+      const memberContext = await newContext(browser, { locale, width, state: memberState });
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto("/apps/tokiwa-overtime");
+      await memberPage
+        .locator("main")
+        .getByRole("button", { name: locale === "ja-JP" ? "アプリを追加する" : "Add app" })
+        .first()
+        .click();
+      await expect(memberPage.locator("[data-access-request-form]")).toBeVisible();
+      await expectNoAxeViolations(memberPage);
+      await memberContext.close();
+    }
+  }
+  await member.context.close();
+  await admin.context.close();
+});
