@@ -1,5 +1,5 @@
-import { SUITE_DATA_APP_CODE } from "@store/domain/enums";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { SUITE_DATA_APP_CODE, type TOperationType } from "@store/domain/enums";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { appProviders, oauthClients } from "../schema/providers";
@@ -142,9 +142,39 @@ export async function insertOperationLog(db: TDb, row: typeof operationLogs.$inf
   return inserted;
 }
 
-/** One page of the tenant's operation logs, newest first, with the number of all of them. */
-export async function findOperationLogPage(db: TDb, params: { tenantId: string; limit: number; offset: number }) {
-  const where = eq(operationLogs.tenantId, params.tenantId);
+/** The operation log's filters; `from` and `to` are store-time-zone dates, both inclusive. */
+export type TOperationLogFilterParams = {
+  tenantId: string;
+  type?: TOperationType;
+  app?: string;
+  user?: string;
+  from?: string;
+  to?: string;
+};
+
+/** A date's start in the store's time zone (Asia/Tokyo, as the store shows times). */
+function storeMidnight(date: string, addDays = 0): Date {
+  const start = new Date(`${date}T00:00:00+09:00`);
+  return new Date(start.getTime() + addDays * 24 * 60 * 60 * 1000);
+}
+
+function operationLogWhere(params: TOperationLogFilterParams): SQL | undefined {
+  return and(
+    eq(operationLogs.tenantId, params.tenantId),
+    params.type ? eq(operationLogs.operationType, params.type) : undefined,
+    params.app ? sql`${operationLogs.appNames} @> ${JSON.stringify([params.app])}::jsonb` : undefined,
+    params.user ? sql`lower(${operationLogs.email}) = lower(${params.user})` : undefined,
+    params.from ? gte(operationLogs.operatedAt, storeMidnight(params.from)) : undefined,
+    params.to ? lt(operationLogs.operatedAt, storeMidnight(params.to, 1)) : undefined,
+  );
+}
+
+/** One page of the tenant's operation logs, filtered, newest first, with the number of all that match. */
+export async function findOperationLogPage(
+  db: TDb,
+  params: TOperationLogFilterParams & { limit: number; offset: number },
+) {
+  const where = operationLogWhere(params);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -167,4 +197,20 @@ export async function findOperationLogPage(db: TDb, params: { tenantId: string; 
     db.select({ count: sql<number>`count(*)::int` }).from(operationLogs).where(where),
   ]);
   return { rows, count: Number(total?.count ?? 0) };
+}
+
+/** The app names and user e-mails in the tenant's operation logs (the filters' choices), sorted. */
+export async function findOperationLogFacets(db: TDb, params: { tenantId: string }) {
+  const [appRows, userRows] = await Promise.all([
+    db
+      .selectDistinct({ name: sql<string>`jsonb_array_elements_text(${operationLogs.appNames})` })
+      .from(operationLogs)
+      .where(eq(operationLogs.tenantId, params.tenantId)),
+    db
+      .selectDistinct({ email: operationLogs.email })
+      .from(operationLogs)
+      .where(eq(operationLogs.tenantId, params.tenantId)),
+  ]);
+  const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+  return { apps: sorted(appRows.map((row) => row.name)), users: sorted(userRows.map((row) => row.email)) };
 }

@@ -114,11 +114,41 @@ export type TOperationLog = z.infer<typeof ZOperationLog>;
 
 export const OPERATION_LOGS_PER_PAGE = 20;
 
-/** A page of the tenant's operation logs, newest first. */
-export const ZOperationLogPageQuery = z.object({
+/** The most rows one CSV export of the operation log holds (the newest of the filtered ones). */
+export const OPERATION_LOG_CSV_LIMIT = 10_000;
+
+/**
+ * The operation log's filters (issue 13 item 7): operation type, an app name, a user's e-mail and a
+ * date range of store-time-zone dates, both ends inclusive.
+ */
+export const ZOperationLogFilter = z.object({
+  type: z.enum(OPERATION_TYPES).optional(),
+  app: z.string().trim().min(1).max(200).optional(),
+  user: z.string().trim().min(1).max(254).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type TOperationLogFilter = z.infer<typeof ZOperationLogFilter>;
+
+/** A date range whose start is after its end matches nothing: it is refused instead. */
+export function isOperationLogRangeValid(filter: Pick<TOperationLogFilter, "from" | "to">): boolean {
+  return !filter.from || !filter.to || filter.from <= filter.to;
+}
+
+/** The page and page size of the operation log (the page's own query). */
+export const ZOperationLogPaging = z.object({
   page: z.coerce.number().int().positive().max(10000).default(1),
   limit: z.coerce.number().int().positive().max(100).default(OPERATION_LOGS_PER_PAGE),
 });
+
+/** GET /api/tenant_admin/operation_logs: the filters, a page (JSON) or `format=csv` for the export. */
+export const ZOperationLogPageQuery = z
+  .strictObject({
+    ...ZOperationLogFilter.shape,
+    ...ZOperationLogPaging.shape,
+    format: z.enum(["json", "csv"]).optional(),
+  })
+  .refine(isOperationLogRangeValid, { path: ["to"], message: "to must not be before from" });
 export type TOperationLogPageQuery = z.infer<typeof ZOperationLogPageQuery>;
 
 export const ZOperationLogPage = zPaged(ZOperationLog);

@@ -212,11 +212,16 @@ export const TENANT_PATHS: TPathSpecs = {
   },
   "/api/tenant_admin/operation_logs": {
     get: {
-      summary: "The current tenant's operation log, newest first",
+      summary: "The current tenant's operation log, newest first, filtered",
+      description:
+        "Filters: `type` (operation type), `app` (an app name the log names), `user` (e-mail), `from` and `to` " +
+        "(YYYY-MM-DD in the store's time zone, both included; `from` after `to` is refused). `?format=csv` " +
+        "answers every filtered row (at most 10,000, newest first; `x-total-count` and `x-truncated` say how many " +
+        "matched) as UTF-8 CSV with a byte-order mark, messages in the caller's language.",
       tags: ADMIN,
       auth: "tenantAdmin",
       query: ZOperationLogPageQuery,
-      answers: [{ status: 200, description: "One page of the log.", schema: ZOperationLogPage }],
+      answers: [{ status: 200, description: "One page of the log, or the CSV.", schema: ZOperationLogPage }],
     },
   },
 };

@@ -1,19 +1,42 @@
 import "server-only";
-import type { TOperationLogPage } from "@store/domain/schemas/tenant";
+import type { TLocale } from "@store/domain/locales";
+import {
+  OPERATION_LOG_CSV_LIMIT,
+  type TOperationLogFilter,
+  type TOperationLogPage,
+} from "@store/domain/schemas/tenant";
 import { Link } from "@/features/shell/store-link";
-import { getFormatter } from "next-intl/server";
 import { PaginationNav } from "@/features/catalog/pagination-nav";
 import { getT } from "@/i18n/get-t";
+import { pathWithQuery } from "@/server/page-query";
+import { OPERATION_LOGS_PATH, OperationLogFilterForm } from "./operation-log-filter-form";
+import { operatedAtText, operationLogMessage } from "./operation-log-text";
+
+const OPERATION_LOGS_API = "/api/tenant_admin/operation_logs";
+
+type TProps = {
+  tenantName: string;
+  locale: TLocale;
+  logs: TOperationLogPage;
+  /** The filters that apply (refused ones left out). */
+  filter: Partial<TOperationLogFilter>;
+  typed: Record<string, string>;
+  invalid: readonly string[];
+  facets: { apps: string[]; users: string[] };
+};
 
 /**
- * SPEC §2 /tenant_admin/operation_logs: who did what, when and from where, newest first; a table on
- * wider screens, a list on phones.
+ * SPEC §2 /tenant_admin/operation_logs: who did what, when and from where, newest first, filtered;
+ * messages in the viewer's language; a table on wider screens, a list on phones; CSV export of the
+ * filtered rows.
  */
-export async function OperationLogsView({ tenantName, logs }: { tenantName: string; logs: TOperationLogPage }) {
+export async function OperationLogsView({ tenantName, locale, logs, filter, typed, invalid, facets }: TProps) {
   const t = await getT("tenantAdmin.operationLogs");
-  const format = await getFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => operatedAtText(locale, iso);
+  const message = (log: TOperationLogPage["data"][number]) => operationLogMessage(t, locale, log);
   const { pagination } = logs;
+  const filtered = Object.values(filter).some((value) => value !== undefined && value !== "");
+  const filters = { ...filter } as Record<string, string | undefined>;
   return (
     <div className="mx-auto max-w-[var(--width-page)] px-4 py-8 sm:py-10">
       <p className="text-sm text-ink-muted" data-tenant-name="">
@@ -25,13 +48,41 @@ export async function OperationLogsView({ tenantName, logs }: { tenantName: stri
           {t("installedAppsLink")}
         </Link>
       </div>
-      {logs.data.length === 0 ? (
+      <OperationLogFilterForm locale={locale} typed={typed} invalid={invalid} apps={facets.apps} users={facets.users} />
+      {invalid.length > 0 ? (
+        <p role="alert" className="mt-4 font-bold text-danger" data-operation-logs-invalid="">
+          {t("filters.someIgnored")}
+        </p>
+      ) : null}
+      {pagination.count === 0 ? (
         <p className="mt-6 rounded-xl bg-canvas px-5 py-8 text-center" data-operation-logs-empty="">
-          {t("empty")}
+          {filtered ? t("noMatch") : t("empty")}
+        </p>
+      ) : logs.data.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-canvas px-5 py-8 text-center" data-operation-logs-beyond="">
+          {t("beyondLastPage", { count: pagination.count, pages: pagination.pages })}{" "}
+          <Link href={pathWithQuery(OPERATION_LOGS_PATH, filters)} className="text-brand-700 underline">
+            {t("firstPage")}
+          </Link>
         </p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-ink-muted">{t("count", { count: pagination.count })}</p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-muted" data-operation-logs-count="">
+              {t("count", { count: pagination.count })}
+            </p>
+            <a
+              href={pathWithQuery(OPERATION_LOGS_API, { ...filters, format: "csv" })}
+              download=""
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-bold text-brand-700"
+              data-operation-logs-export=""
+            >
+              {t("export.csv")}
+            </a>
+          </div>
+          {pagination.count > OPERATION_LOG_CSV_LIMIT ? (
+            <p className="mt-2 text-sm text-ink-muted">{t("export.capped", { limit: OPERATION_LOG_CSV_LIMIT })}</p>
+          ) : null}
           <div className="mt-3 hidden overflow-x-auto md:block">
             <table className="w-full border-collapse text-left text-sm" data-operation-logs="">
               <caption className="sr-only">{t("title")}</caption>
@@ -57,14 +108,24 @@ export async function OperationLogsView({ tenantName, logs }: { tenantName: stri
               <tbody>
                 {logs.data.map((log) => (
                   <tr key={log.id} className="border-b border-line align-top" data-operation-log={log.operationType}>
-                    <td className="px-3 py-2 whitespace-nowrap">{when(log.operatedAt)}</td>
-                    <td className="px-3 py-2">
-                      <span className="block text-xs text-ink-muted">{t(`types.${log.operationType}`)}</span>
-                      {log.message}
+                    <td className="px-3 py-2 whitespace-nowrap" data-cell="operatedAt">
+                      {when(log.operatedAt)}
                     </td>
-                    <td className="px-3 py-2 break-all">{log.email}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{log.ipAddress}</td>
-                    <td className="max-w-72 px-3 py-2 text-xs break-words text-ink-muted">{log.userAgent}</td>
+                    <td className="px-3 py-2">
+                      <span className="block text-xs text-ink-muted" data-cell="operation">
+                        {t(`types.${log.operationType}`)}
+                      </span>
+                      <span data-cell="message">{message(log)}</span>
+                    </td>
+                    <td className="px-3 py-2 break-all" data-cell="email">
+                      {log.email}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap" data-cell="ipAddress">
+                      {log.ipAddress}
+                    </td>
+                    <td className="max-w-72 px-3 py-2 text-xs break-words text-ink-muted" data-cell="userAgent">
+                      {log.userAgent}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -76,7 +137,7 @@ export async function OperationLogsView({ tenantName, logs }: { tenantName: stri
                 <p className="text-xs text-ink-muted">
                   {when(log.operatedAt)} ・ {t(`types.${log.operationType}`)}
                 </p>
-                <p className="mt-1 font-bold">{log.message}</p>
+                <p className="mt-1 font-bold">{message(log)}</p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
                   <dt className="text-ink-muted">{t("performedBy")}</dt>
                   <dd className="break-all">{log.email}</dd>
@@ -92,9 +153,7 @@ export async function OperationLogsView({ tenantName, logs }: { tenantName: stri
             page={pagination.page}
             pages={pagination.pages}
             label={t("pagination")}
-            hrefFor={(page) =>
-              page === 1 ? "/tenant_admin/operation_logs" : `/tenant_admin/operation_logs?page=${page}`
-            }
+            hrefFor={(page) => pathWithQuery(OPERATION_LOGS_PATH, { ...filters, page: page === 1 ? undefined : page })}
           />
         </>
       )}

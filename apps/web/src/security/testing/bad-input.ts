@@ -145,10 +145,17 @@ export const rawQuery: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constant(""), weight: 3 },
   {
     arbitrary: fc
-      .array(fc.tuple(rawSegment(["callbackUrl", "page", "q", "t"]), rawSegment(["1", "/", "https://evil.example"])), {
-        minLength: 1,
-        maxLength: 3,
-      })
+      .array(
+        fc.tuple(
+          // The operation log's filters and export format too (type, app, user, from, to, format).
+          rawSegment(["callbackUrl", "page", "q", "t", "type", "app", "user", "from", "to", "format"]),
+          rawSegment(["1", "/", "https://evil.example", "csv", "install", "2026-02-30", "=1+1"]),
+        ),
+        {
+          minLength: 1,
+          maxLength: 3,
+        },
+      )
       .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}`),
     weight: 1,
   },

@@ -1,9 +1,36 @@
-import { ZOperationLogPageQuery } from "@store/domain/schemas/tenant";
-import { listOperationLogs } from "@/features/tenant-admin/list-operation-logs";
+import { OPERATION_LOG_CSV_LIMIT, ZOperationLogPageQuery } from "@store/domain/schemas/tenant";
+import { NextResponse } from "next/server";
+import { exportOperationLogs, listOperationLogs, operationLogsCsv } from "@/features/tenant-admin/list-operation-logs";
 import { tenantActor } from "@/features/tenant-admin/tenant-actor";
+import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";
 import { route } from "@/server/route";
 
-/** SPEC §3 Operation log: the current tenant's, newest first, paged. */
-export const GET = route({ auth: "tenantAdmin", query: ZOperationLogPageQuery }, ({ db, principal, request, query }) =>
-  listOperationLogs(db, { tenantId: tenantActor(principal, request.headers).tenantId, ...query }),
+/**
+ * SPEC §3 Operation log: the current tenant's, newest first, filtered; a JSON page, or `format=csv`
+ * for every filtered row (up to OPERATION_LOG_CSV_LIMIT, newest first) in the viewer's language.
+ */
+export const GET = route(
+  { auth: "tenantAdmin", query: ZOperationLogPageQuery },
+  async ({ db, principal, request, query }) => {
+    const { format, page, limit, ...filter } = query;
+    const tenantId = tenantActor(principal, request.headers).tenantId;
+    if (format !== "csv") return listOperationLogs(db, { tenantId, page, limit, ...filter });
+    const { logs, count } = await exportOperationLogs(db, { tenantId, ...filter });
+    const locale = localeOfRequest(request);
+    const translator = serverTranslator(locale);
+    const t = (key: string, values?: Record<string, string | number>) =>
+      translator.t(`tenantAdmin.operationLogs.${key}`, values);
+    const subdomain = principal.user.currentTenant?.subdomain ?? tenantId;
+    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Tokyo" }).format(new Date());
+    const filename = `operation-logs-${subdomain.replace(/[^A-Za-z0-9_-]/g, "_")}-${today}.csv`;
+    return new NextResponse(operationLogsCsv(t, locale, logs), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "no-store",
+        "x-total-count": String(count),
+        "x-truncated": String(count > OPERATION_LOG_CSV_LIMIT),
+      },
+    });
+  },
 );
