@@ -8,6 +8,8 @@ export const ZWebhookUrlBody = z.object({
     .max(2000)
     .refine((value) => {
       if (value === "") return true;
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+      if (/[\u0000-\u001f\u007f]/.test(value)) return false;
       try {
         const url = new URL(value);
         return (url.protocol === "https:" || url.protocol === "http:") && url.username === "" && url.password === "";
