@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { LOCALES } from "@store/domain/locales";
 import { describe, expect, it } from "vitest";
 
@@ -33,6 +34,20 @@ function argumentsOf(message: string): string[] {
 describe("message catalogues", () => {
   it("ja has messages", () => {
     expect(source.size).toBeGreaterThan(50);
+  });
+
+  // The build precompiles every message with this parser and fails on one it cannot read (a bare
+  // `<` opens a rich-text tag, for one).
+  it.each(LOCALES)("%s: every message is valid ICU that the build can compile", (locale) => {
+    const unreadable = [...(catalogs[locale] ?? new Map<string, string>())].filter(([, message]) => {
+      try {
+        parse(message);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(unreadable.map(([key]) => key)).toEqual([]);
   });
 
   it.each(LOCALES.filter((l) => l !== "ja"))("%s has exactly the keys of ja", (locale) => {

@@ -244,7 +244,7 @@ export function WebhookSettingsPanel({ settings }: { settings: TWebhookSettingsV
         <h2 id={`${urlId}-verify`} className="text-xl font-bold">
           {t("verifyTitle")}
         </h2>
-        <p>{t("verifyBody")}</p>
+        <p>{t("verifyBody", { signedText: "<timestamp>.<body>" })}</p>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling sample must be reachable by keyboard */}
         <section className="overflow-x-auto rounded-lg bg-canvas p-4" tabIndex={0} aria-label={t("verifyTitle")}>
           <pre className="text-xs">
