@@ -453,6 +453,17 @@ const TARGETS: TTarget[] = [
       body: bodyAround({}),
     }),
   },
+  ...(["secret", "test"] as const).map(
+    (action): TTarget => ({
+      key: `POST /api/developers/webhooks/${action}`,
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.constant({}),
+        body: fc.option(bodyAround({}), { freq: 5 }),
+      }),
+    }),
+  ),
   ...accountTargets("/api/developers/auth"),
   ...accountTargets("/api/ops/auth"),
   {
