@@ -103,6 +103,11 @@ test.describe("the developer area", () => {
   });
 
   test("a visitor is sent to the developer sign-in with the way back", async ({ page }) => {
+    // Every page of the area, the leads and webhook pages among them, is behind the sign-in.
+    for (const path of ["/developers/leads", "/developers/webhooks", "/developers/app_provider/edit"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/developers/auth/sign_in?callbackUrl=${encodeURIComponent(path)}`);
+    }
     await page.goto("/developers/apps");
     await expect(page).toHaveURL(/\/developers\/auth\/sign_in\?callbackUrl=%2Fdevelopers%2Fapps$/);
     // Signed out, the frame names no one and offers no sign-out or area menu.

@@ -1,3 +1,4 @@
+import type { TLocale } from "@store/domain/locales";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
@@ -8,7 +9,15 @@ import { accessRequests, tenantMemberships, tenants, users } from "../schema/ten
 /** Keeps a new open request; undefined when the person already has an open one for the app. */
 export async function insertAccessRequest(
   db: TDb,
-  row: { tenantId: string; appId: number; suiteUserId: string; name: string; email: string; note: string },
+  row: {
+    tenantId: string;
+    appId: number;
+    suiteUserId: string;
+    name: string;
+    email: string;
+    note: string;
+    locale: TLocale;
+  },
 ) {
   const [inserted] = await db
     .insert(accessRequests)
@@ -32,6 +41,8 @@ export async function findOpenAccessRequests(db: TDb, params: { tenantId: string
       appCode: apps.code,
       appName: apps.name,
       integrationType: apps.integrationType,
+      uninstallable: apps.uninstallable,
+      oauthClientId: apps.oauthClientId,
       appUrl: sql<string | null>`${apps.content}->>'url'`,
       termsUrl: sql<string | null>`${apps.content}->>'termsUrl'`,
     })
@@ -93,6 +104,7 @@ export async function findAccessRequestForMail(db: TDb, id: number) {
       note: accessRequests.note,
       status: accessRequests.status,
       declineNote: accessRequests.declineNote,
+      locale: accessRequests.locale,
       appCode: apps.code,
       appName: apps.name,
     })

@@ -1,3 +1,4 @@
+import type { TLocale } from "@store/domain/locales";
 import { OPERATION_TYPES, ACCESS_REQUEST_STATUSES } from "@store/domain/enums";
 import {
   boolean,
@@ -113,6 +114,8 @@ export const accessRequests = pgTable(
     declineNote: text("decline_note"),
     /** When the requester saw the answer on a store page (told once). */
     seenAt: timestamp("seen_at", { withTimezone: true }),
+    /** The requester's language when asking: the mails about the request are written in it. */
+    locale: text("locale").$type<TLocale>().notNull().default("ja"),
   },
   (t) => [
     index("access_requests_tenant_idx").on(t.tenantId, t.status),

@@ -196,6 +196,9 @@ export const ZOpenAccessRequest = ZAccessRequest.extend({
     integrationType: z.enum(INTEGRATION_TYPES),
     appUrl: z.string().nullable(),
     termsUrl: z.string().nullable(),
+    uninstallable: z.boolean(),
+    /** The published apps sharing its provider account, itself included (SPEC §5 shared account). */
+    sharedAppNames: z.array(z.string()),
   }),
 });
 export type TOpenAccessRequest = z.infer<typeof ZOpenAccessRequest>;

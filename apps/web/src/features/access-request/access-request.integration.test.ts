@@ -5,7 +5,7 @@
 import type { TDbHandle } from "@store/db/client";
 import { accessRequests, jobs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
-import { seedProvider } from "@store/db/seed/providers";
+import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -64,7 +64,7 @@ async function signIn(pick: string): Promise<string> {
 async function call(
   handler: (request: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
   path: string,
-  init: { pick: string | null; method?: string; body?: unknown; params?: Record<string, string> },
+  init: { pick: string | null; method?: string; body?: unknown; params?: Record<string, string>; language?: string },
 ) {
   const headers = new Headers({
     "x-forwarded-for": "198.51.100.7, 203.0.113.60",
@@ -73,6 +73,7 @@ async function call(
   });
   if (init.pick) headers.set("cookie", `${SESSION_COOKIE_NAME}=${await signIn(init.pick)}`);
   if (init.body !== undefined) headers.set("content-type", "application/json");
+  if (init.language) headers.set("accept-language", init.language);
   const response = await handler(
     new NextRequest(new URL(path, STORE), {
       method: init.method ?? "GET",
@@ -85,8 +86,8 @@ async function call(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
 }
 
-const ask = (pick: string | null, body: unknown) =>
-  call(requestsRoute.POST, "/api/access_requests", { pick, method: "POST", body });
+const ask = (pick: string | null, body: unknown, language?: string) =>
+  call(requestsRoute.POST, "/api/access_requests", { pick, method: "POST", body, language });
 const openRequests = (pick: string) => call(adminListRoute.GET, "/api/tenant_admin/access_requests", { pick });
 const decline = (pick: string, id: number, note: string) =>
   call(declineRoute.POST, `/api/tenant_admin/access_requests/${id}/decline`, {
@@ -117,7 +118,14 @@ beforeAll(async () => {
   useTestDb(handle.db);
   const provider = await seedProvider(handle.db, { name: "申請テスト提供会社", email: "provider@access.example" });
   const base = { appProviderId: provider.id, integrationType: "install" as const };
-  await seedApp(handle.db, { ...base, code: "wanted-app", name: "欲しいアプリ" });
+  // The wanted app shares its provider account with another published app (SPEC §5).
+  const client = await seedOauthClient(handle.db, {
+    appProviderId: provider.id,
+    clientId: "access-shared",
+    name: "共有",
+  });
+  await seedApp(handle.db, { ...base, code: "wanted-app", name: "欲しいアプリ", oauthClientId: client.id });
+  await seedApp(handle.db, { ...base, code: "partner-app", name: "相棒アプリ", oauthClientId: client.id });
   await seedApp(handle.db, { ...base, code: "declined-app", name: "見送りアプリ" });
   await seedApp(handle.db, { ...base, code: "draft-app", name: "下書き", status: "draft" });
   // The admin has signed in once, so the store knows their address for the request mail.
@@ -151,7 +159,13 @@ describe("asking for an app", () => {
         suiteUserId: "u-yamada",
         note: "経費精算に使いたいです",
         status: "pending",
-        app: expect.objectContaining({ code: "wanted-app", name: "欲しいアプリ" }),
+        // What the install dialog needs, the shared-account notice's names among it.
+        app: expect.objectContaining({
+          code: "wanted-app",
+          name: "欲しいアプリ",
+          uninstallable: true,
+          sharedAppNames: ["欲しいアプリ", "相棒アプリ"],
+        }),
       }),
     ]);
 
@@ -183,9 +197,16 @@ describe("asking for an app", () => {
 
 describe("answering a request", () => {
   it("a decline writes the operation log and mails the requester the admin's note; another tenant's admin cannot", async () => {
-    const asked = await ask(MEMBER, { code: "declined-app", note: "" });
+    // Asked from a browser in English: the mails about the request are in English.
+    const asked = await ask(MEMBER, { code: "declined-app", note: "" }, "en-US,en;q=0.8");
     const id = asked.body.id as number;
     await work();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        to: "ichiro.suzuki@aozora-tech.example",
+        subject: "[HR Suite App Store] 山田 花子 asks for 見送りアプリ",
+      }),
+    ]);
     sent.length = 0;
 
     expect((await openRequests(OTHER_ADMIN)).body.items).toEqual([]);
@@ -213,10 +234,11 @@ describe("answering a request", () => {
     expect(sent).toEqual([
       expect.objectContaining({
         to: "hanako.yamada@sakura-shoji.example",
-        subject: expect.stringContaining("見送りアプリ"),
-        text: expect.stringContaining("今期は予算がありません"),
+        subject: "[HR Suite App Store] Your request for 見送りアプリ was declined",
+        text: expect.stringContaining("Your admins declined your request for 見送りアプリ."),
       }),
     ]);
+    expect(sent[0]?.text).toContain("今期は予算がありません");
     expect((await openRequests(ADMIN)).body.items).toEqual([
       expect.objectContaining({ app: expect.objectContaining({ code: "wanted-app" }) }),
     ]);

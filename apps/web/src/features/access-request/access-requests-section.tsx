@@ -65,8 +65,8 @@ export function AccessRequestsSection({ requests }: { requests: TOpenAccessReque
                       integrationType: request.app.integrationType,
                       termsUrl: request.app.termsUrl,
                       url: request.app.appUrl,
-                      uninstallable: true,
-                      sharedAppNames: [],
+                      uninstallable: request.app.uninstallable,
+                      sharedAppNames: request.app.sharedAppNames,
                     })
                   }
                 >

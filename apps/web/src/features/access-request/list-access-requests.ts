@@ -1,17 +1,32 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { findOpenAccessRequests } from "@store/db/queries/access-requests";
+import { findAppsSharingOauthClient } from "@store/db/queries/apps";
 import { safeLink } from "@store/domain/schemas/app-content";
 import type { TOpenAccessRequest } from "@store/domain/schemas/tenant";
 
-/** SPEC §3 Access request: the current tenant's open requests, for its admins. */
+/**
+ * SPEC §3 Access request: the current tenant's open requests, for its admins, with what the
+ * install dialog needs of each app (its terms, and the apps sharing its provider account).
+ */
 export async function listOpenAccessRequests(
   db: TDb,
   params: { tenantId: string },
 ): Promise<{ items: TOpenAccessRequest[] }> {
   const rows = await findOpenAccessRequests(db, params);
-  return {
-    items: rows.map((row) => ({
+  const sharing = new Map<number, Promise<string[]>>();
+  const sharedAppNames = (row: (typeof rows)[number]) => {
+    const { oauthClientId } = row;
+    if (oauthClientId === null) return Promise.resolve([]);
+    let names = sharing.get(oauthClientId);
+    if (!names) {
+      names = findAppsSharingOauthClient(db, { appId: 0, oauthClientId }).then((apps) => apps.map((app) => app.name));
+      sharing.set(oauthClientId, names);
+    }
+    return names;
+  };
+  const items = await Promise.all(
+    rows.map(async (row) => ({
       id: row.id,
       name: row.name,
       suiteUserId: row.suiteUserId,
@@ -25,7 +40,10 @@ export async function listOpenAccessRequests(
         integrationType: row.integrationType,
         appUrl: safeLink(row.appUrl),
         termsUrl: safeLink(row.termsUrl),
+        uninstallable: row.uninstallable,
+        sharedAppNames: await sharedAppNames(row),
       },
     })),
-  };
+  );
+  return { items };
 }

@@ -3,6 +3,7 @@ import type { TDb } from "@store/db/client";
 import { insertAccessRequest } from "@store/db/queries/access-requests";
 import { findAppForInstallation } from "@store/db/queries/installations";
 import { AppError } from "@store/domain/errors";
+import type { TLocale } from "@store/domain/locales";
 import type { TCreateAccessRequest } from "@store/domain/schemas/tenant";
 import { enqueueJob } from "@/server/jobs";
 import { accessRequestMailJob } from "./access-request-jobs";
@@ -12,11 +13,11 @@ export type TAccessRequester = { tenantId: string; suiteUserId: string; name: st
 /**
  * SPEC §3 Access request: a member who may not install asks the current tenant's admins for an
  * app the store could install, with a short note; the admins' mail is queued in the same
- * transaction. One open request per person and app: a second one is answered 'already requested'.
+ * transaction, in the requester's language. One open request per person and app: a second one is answered 'already requested'.
  */
 export async function requestAccess(
   db: TDb,
-  input: { requester: TAccessRequester; body: TCreateAccessRequest },
+  input: { requester: TAccessRequester; body: TCreateAccessRequest; locale: TLocale },
 ): Promise<{ id: number; alreadyRequested: boolean }> {
   const { requester, body } = input;
   const app = await findAppForInstallation(db, { code: body.code });
@@ -43,6 +44,7 @@ export async function requestAccess(
       name: requester.name,
       email: requester.email,
       note: body.note,
+      locale: input.locale,
     });
     if (!inserted) return { id: 0, alreadyRequested: true };
     await enqueueJob(

@@ -2,7 +2,6 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findAccessRequestForMail, findTenantAdminEmails } from "@store/db/queries/access-requests";
 import type { TClaimedJob } from "@store/db/queries/jobs";
-import { DEFAULT_LOCALE } from "@store/domain/locales";
 import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
@@ -10,7 +9,7 @@ import type { TAccessRequestMailPayload } from "./access-request-jobs";
 import { accessRequestTexts } from "./access-request-messages";
 
 /**
- * The job that sends one mail of an access request, in the store's default language: to the
+ * The job that sends one mail of an access request, in the requester's language: to the
  * tenant's admins that a request waits on the installed-apps page; to the requester, once answered,
  * that the app is installed or, with the admin's note, that it was declined.
  */
@@ -18,7 +17,7 @@ export function sendAccessRequestMail(deps: { mailer: () => TMailer }) {
   return async (db: TDb, payload: TAccessRequestMailPayload, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
     const request = await findAccessRequestForMail(db, payload.accessRequestId);
     if (!request) return;
-    const t = await accessRequestTexts(DEFAULT_LOCALE);
+    const t = await accessRequestTexts(request.locale);
     const { BASE_URL } = config();
     const messageId = `<${job.idempotencyKey}@${new URL(BASE_URL).hostname}>`;
     const values = { name: request.appName, requester: request.name, tenant: request.tenantName };
