@@ -7,7 +7,6 @@ import type { AbstractIntlMessages } from "next-intl";
  */
 export const CLIENT_MESSAGE_NAMESPACES = [
   "account",
-  "accounts",
   "appDetail",
   "auth",
   "catalog",
@@ -16,7 +15,6 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   "errors",
   "footer",
   "header",
-  "partner",
   "releaseNotes",
   "shell",
 ] as const;
@@ -29,9 +27,11 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * (features/app-previews), which add it themselves; `preCheck` the pre-check checklist of the
  * draft editor and of the operators' review (with `appContent` for its field names); the `ops*`
  * namespaces the operator console's forms; `contactRequest` the request form of an app's contact page;
- * `developerWebhooks` the developer area's webhook settings.
+ * `developerWebhooks` the developer area's webhook settings; `accounts` the sign-in and password
+ * forms of the developer and operator areas.
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
+  "accounts",
   "developerArea",
   "validation",
   "media",

@@ -1,7 +1,6 @@
-"use client";
-
-import { usePublicConfig } from "@/features/shell/public-config";
-import { useT } from "@/i18n/use-t";
+import "server-only";
+import { getT } from "@/i18n/get-t";
+import { publicConfig } from "@/server/public-config";
 import { Icon } from "./icons";
 
 const STYLES = {
@@ -11,15 +10,15 @@ const STYLES = {
 } as const;
 
 /** The partner programme's external links, from configuration: the contact form and the developers site. */
-export function PartnerExternalLink({
+export async function PartnerExternalLink({
   to,
   variant = "primary",
 }: {
   to: "partnerContactForm" | "partnersDeveloper";
   variant?: keyof typeof STYLES;
 }) {
-  const t = useT("partner");
-  const { links } = usePublicConfig();
+  const t = await getT("partner");
+  const { links } = publicConfig();
   return (
     <a
       href={links[to]}

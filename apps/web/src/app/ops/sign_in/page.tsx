@@ -1,4 +1,5 @@
 import { accountPageMetadata, SignInPage } from "@/features/accounts/account-pages";
+import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -8,5 +9,9 @@ export function generateMetadata() {
 
 /** The operator signs in (ARCHITECTURE.md: the operator area is /ops); `?callbackUrl=` leads back. */
 export default function OperatorSignInPage({ searchParams }: TProps) {
-  return <SignInPage audience="operator" searchParams={searchParams} />;
+  return (
+    <OpsClientMessages namespaces={["accounts"]}>
+      <SignInPage audience="operator" searchParams={searchParams} />
+    </OpsClientMessages>
+  );
 }

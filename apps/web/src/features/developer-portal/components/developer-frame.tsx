@@ -29,6 +29,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider
       messages={clientMessages(messages, [
+        "accounts",
         "developerArea",
         "validation",
         "media",

@@ -1,4 +1,5 @@
 import { accountPageMetadata, RequestPasswordResetPage } from "@/features/accounts/account-pages";
+import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
 
 export function generateMetadata() {
   return accountPageMetadata("passwordReset");
@@ -6,5 +7,9 @@ export function generateMetadata() {
 
 /** The operator asks for a password-reset mail. */
 export default function OperatorPasswordResetPage() {
-  return <RequestPasswordResetPage audience="operator" />;
+  return (
+    <OpsClientMessages namespaces={["accounts"]}>
+      <RequestPasswordResetPage audience="operator" />
+    </OpsClientMessages>
+  );
 }

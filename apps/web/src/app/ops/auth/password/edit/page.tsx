@@ -1,4 +1,5 @@
 import { accountPageMetadata, PasswordEditPage } from "@/features/accounts/account-pages";
+import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -8,5 +9,9 @@ export function generateMetadata() {
 
 /** The operator sets a new password with `?reset_password_token=` from the mail. */
 export default function OperatorPasswordEditPage({ searchParams }: TProps) {
-  return <PasswordEditPage audience="operator" searchParams={searchParams} />;
+  return (
+    <OpsClientMessages namespaces={["accounts"]}>
+      <PasswordEditPage audience="operator" searchParams={searchParams} />
+    </OpsClientMessages>
+  );
 }
