@@ -58,16 +58,8 @@ export function escapeLike(term: string): string {
 const listed = () => inArray(apps.status, [...LISTED_APP_STATUSES]);
 
 /**
- * A term of one or two characters is one of the grams itself: an app holds the gram exactly when
- * its text holds the term (grams never span white space, and a term holds none), so the index
- * alone decides. A longer term's grams only narrow the candidates.
- */
-const gramDecides = (term: string) => Array.from(term).length <= 2;
-
-/**
  * Every term occurs in the app's search text. The GIN-indexed grams narrow the candidates (an app
- * holding a term holds all of its grams); LIKE over the text decides for longer terms, exactly as
- * without the index.
+ * holding a term holds all of its grams); LIKE over the text decides, exactly as without the index.
  */
 function termsCondition(terms: string[]): SQL | undefined {
   if (terms.length === 0) return undefined;
@@ -77,9 +69,7 @@ function termsCondition(terms: string[]): SQL | undefined {
       grams.map((gram) => sql`${gram}`),
       sql`, `,
     )}]::text[]`,
-    ...terms
-      .filter((term) => !gramDecides(term))
-      .map((term) => sql`${apps.searchText} like ${`%${escapeLike(term)}%`} escape '\\'`),
+    ...terms.map((term) => sql`${apps.searchText} like ${`%${escapeLike(term)}%`} escape '\\'`),
   );
 }
 
@@ -158,10 +148,7 @@ function relevance(terms: string[]): SQL<number> {
   return sql<number>`(${sql.join(perTerm, sql` + `)} + case when ${exact} then 200 else 0 end)`;
 }
 
-/**
- * Every term occurs in the app's name or its reading (name-tagged grams narrow, LIKE decides for
- * terms longer than a gram).
- */
+/** Every term occurs in the app's name or its reading (name-tagged grams narrow, LIKE decides). */
 function inNameCondition(terms: string[]): SQL | undefined {
   const grams = [...new Set(terms.flatMap(termNameGrams))];
   return and(
@@ -169,12 +156,10 @@ function inNameCondition(terms: string[]): SQL | undefined {
       grams.map((gram) => sql`${gram}`),
       sql`, `,
     )}]::text[]`,
-    ...terms
-      .filter((term) => !gramDecides(term))
-      .map((term) => {
-        const like = `%${escapeLike(term)}%`;
-        return sql`(${lineOf("name")} like ${like} escape '\\' or ${lineOf("nameReading")} like ${like} escape '\\')`;
-      }),
+    ...terms.map((term) => {
+      const like = `%${escapeLike(term)}%`;
+      return sql`(${lineOf("name")} like ${like} escape '\\' or ${lineOf("nameReading")} like ${like} escape '\\')`;
+    }),
   );
 }
 
