@@ -105,7 +105,7 @@ export const DEVELOPER_PATHS: TPathSpecs = {
   },
   "/api/developers/webhooks/test": {
     post: {
-      summary: "Queues a test event to the webhook URL",
+      summary: "Queues a `test` event to the webhook URL (its body's `app` and `tenant` are null)",
       tags: TAGS,
       auth: "providerUser",
       origin: "required",
