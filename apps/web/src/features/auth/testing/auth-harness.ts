@@ -35,7 +35,7 @@ export class TestBrowser {
   readonly suiteCookies: TCookies = new Map();
 
   constructor(
-    private readonly storeOrigin: string,
+    readonly storeOrigin: string,
     private readonly options: () => AuthOptions | Promise<AuthOptions>,
   ) {}
 
@@ -131,6 +131,29 @@ function form(fields: Record<string, string>): RequestInit {
 }
 
 /**
+ * csrf → POST signin/suite → the suite's sign-in page. When a test run starts many workers at once,
+ * the store may not read the suite's OpenID configuration in time and send the browser to its own
+ * error page instead: that is tried again, twice, before it fails.
+ */
+async function openSuiteSignIn(
+  browser: TestBrowser,
+  callbackUrl: string,
+): Promise<{ authorizeUrl: URL; signInPage: { url: string; response: Response } }> {
+  let url = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const csrf = await browser.store("GET", "/api/auth/csrf");
+    const { csrfToken } = csrf.body as { csrfToken: string };
+    const start = await browser.store("POST", "/api/auth/signin/suite", { csrfToken, callbackUrl, json: "true" });
+    url = (start.body as { url: string }).url;
+    const signInPage = await browser.followSuite(url);
+    if (signInPage.response)
+      return { authorizeUrl: new URL(url), signInPage: { ...signInPage, response: signInPage.response } };
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  }
+  throw new Error(`the suite skipped its sign-in page: the store sent the browser to ${url}`);
+}
+
+/**
  * The whole sign-in as a browser makes it: csrf → POST signin/suite → the suite's sign-in page →
  * pick a demo user (`userId:tenantId`) → consent → the store's callback. Returns the callback's
  * answer and the authorize URL the store sent the browser to.
@@ -140,14 +163,7 @@ export async function signInThroughSuite(
   pick: string,
   callbackUrl = "/",
 ): Promise<{ authorizeUrl: URL; callback: TStoreResponse; callbackRequest: URL }> {
-  const csrf = await browser.store("GET", "/api/auth/csrf");
-  const { csrfToken } = csrf.body as { csrfToken: string };
-  const start = await browser.store("POST", "/api/auth/signin/suite", { csrfToken, callbackUrl, json: "true" });
-  const { url } = start.body as { url: string };
-  const authorizeUrl = new URL(url);
-
-  const signInPage = await browser.followSuite(url);
-  if (!signInPage.response) throw new Error("the suite skipped its sign-in page");
+  const { authorizeUrl, signInPage } = await openSuiteSignIn(browser, callbackUrl);
   const loginAction = new URL(formAction(await signInPage.response.text(), "login"), signInPage.url).href;
   const afterLogin = await browser.suite(loginAction, form({ pick }));
   const consent = await browser.followSuite(new URL(afterLogin.headers.get("location") ?? "", loginAction).href);
