@@ -20,6 +20,7 @@ export async function listOpenAccessRequests(
     if (oauthClientId === null) return Promise.resolve([]);
     let names = sharing.get(oauthClientId);
     if (!names) {
+      // The requested app is published, so the published apps on its client include it (no id needed).
       names = findAppsSharingOauthClient(db, { appId: 0, oauthClientId }).then((apps) => apps.map((app) => app.name));
       sharing.set(oauthClientId, names);
     }

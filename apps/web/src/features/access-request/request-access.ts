@@ -13,7 +13,8 @@ export type TAccessRequester = { tenantId: string; suiteUserId: string; name: st
 /**
  * SPEC §3 Access request: a member who may not install asks the current tenant's admins for an
  * app the store could install, with a short note; the admins' mail is queued in the same
- * transaction, in the requester's language. One open request per person and app: a second one is answered 'already requested'.
+ * transaction, in the requester's language. One open request per person and app: a second one is
+ * answered 'already requested'.
  */
 export async function requestAccess(
   db: TDb,

@@ -35,7 +35,7 @@ export class TestBrowser {
   readonly suiteCookies: TCookies = new Map();
 
   constructor(
-    readonly storeOrigin: string,
+    private readonly storeOrigin: string,
     private readonly options: () => AuthOptions | Promise<AuthOptions>,
   ) {}
 
