@@ -53,11 +53,12 @@ test.describe("app detail", () => {
       "https://www.youtube.com/watch?v=As4gIPy7rLq",
     );
     // The play button sits in a corner, clear of the middle of the poster where its title is.
-    const poster = await video.locator("img").first().boundingBox();
-    const play = await video.getByRole("button", { name: /動画を再生/ }).boundingBox();
-    expect(poster && play).toBeTruthy();
-    if (poster && play) expect(play.y).toBeGreaterThan(poster.y + poster.height / 2);
-    await video.getByRole("button", { name: /動画を再生/ }).click();
+    const play = video.getByRole("button", { name: /動画を再生/ });
+    await expect(play).toBeEnabled();
+    const posterBox = await video.locator("img").first().boundingBox();
+    const playBox = await play.boundingBox();
+    expect(playBox?.y).toBeGreaterThan((posterBox?.y ?? Number.POSITIVE_INFINITY) + (posterBox?.height ?? 0) / 2);
+    await play.click();
     await expect(video.locator("iframe")).toHaveAttribute("title", "あさぎ給与クラウドの紹介動画");
 
     const gallery = section(page, "画面イメージ");
@@ -164,7 +165,9 @@ test.describe("app detail", () => {
     await expect(help.getByRole("link", { name: /データ連携機能での連携設定/ })).toBeVisible();
     const pricing = page.getByRole("complementary", { name: "料金と申し込み" });
     await expect(pricing.getByRole("link", { name: /無料トライアルを申し込む/ })).toBeVisible();
-    await pricing.getByRole("button", { name: "連携メニュー" }).click();
+    const menu = pricing.getByRole("button", { name: "連携メニュー" });
+    await expect(menu).toBeEnabled();
+    await menu.click();
     await expect(page.getByRole("menuitem")).toHaveText([
       "連携方法を選んで連携する",
       "データ連携機能を開く",
@@ -176,7 +179,9 @@ test.describe("app detail", () => {
 
   test("a visitor starting an integration is asked to sign in as an administrator", async ({ page }) => {
     await page.goto(FULL_APP);
-    await page.getByRole("button", { name: "連携を開始する" }).click();
+    const start = page.getByRole("button", { name: "連携を開始する" });
+    await expect(start).toBeEnabled();
+    await start.click();
     await expect(page.getByRole("dialog", { name: "企業アカウントの管理者権限が必要です" })).toBeVisible();
   });
 
@@ -246,17 +251,38 @@ test.describe("app detail", () => {
   });
 });
 
+test.describe("app detail before its scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the action buttons are disabled until the page is live, so no press is lost", async ({ page }) => {
+    await page.goto(FULL_APP);
+    const pricing = page.getByRole("complementary", { name: "料金と申し込み" });
+    await expect(pricing.getByRole("button", { name: "連携を開始する" })).toBeDisabled();
+    await expect(pricing.getByRole("button", { name: "資料を請求する" })).toBeDisabled();
+    // Links work without scripts and stay enabled.
+    await expect(pricing.getByRole("link", { name: /問い合わせる/ })).toHaveAttribute(
+      "href",
+      "https://www.asagi-payroll.example/contact?from=hr-suite-store",
+    );
+    await page.goto("/apps/tokiwa-kintai");
+    await expect(page.getByRole("button", { name: "連携メニュー" })).toBeDisabled();
+  });
+});
+
 test.describe("app detail for a signed-in user", () => {
   test("a non-admin sees the tenant's installed state and is told that starting needs an admin", async ({ page }) => {
     await page.goto(FULL_APP);
-    await page.getByRole("button", { name: "連携を開始する" }).click();
+    const start = page.getByRole("button", { name: "連携を開始する" });
+    await expect(start).toBeEnabled();
+    await start.click();
     await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
     await page.waitForURL((url) => url.origin === suiteURL);
     await page.getByRole("button", { name: /佐藤 健（さくら商事株式会社・一般ユーザー）としてログイン/ }).click();
     await page.getByRole("button", { name: "許可する" }).click();
     await expect(page).toHaveURL(FULL_APP);
 
-    await page.getByRole("button", { name: "連携を開始する" }).click();
+    await expect(start).toBeEnabled();
+    await start.click();
     await expect(page.getByRole("dialog", { name: "管理者権限が必要です" })).toBeVisible();
 
     // さくら商事 has こもれび会計 connected already.

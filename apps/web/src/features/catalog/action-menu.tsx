@@ -3,6 +3,7 @@
 import type { TMenuItem } from "@store/domain/action-button";
 import { lazy, Suspense, useState } from "react";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { primaryClass } from "./action-classes";
 import { InertAction, type TInertAction } from "./inert-action";
 
@@ -33,6 +34,8 @@ export function ActionMenu({
 }) {
   const t = useT("catalog.action");
   const [opened, setOpened] = useState(false);
+  // A press before the page is live would be lost: the trigger is disabled until then.
+  const hydrated = useHydrated();
   const label = (
     <>
       {t("menu")}
@@ -53,6 +56,7 @@ export function ActionMenu({
       className={primaryClass}
       aria-haspopup="menu"
       aria-expanded={opened}
+      disabled={!hydrated}
       onPointerEnter={preloadDropdown}
       onFocus={preloadDropdown}
       onClick={() => setOpened(true)}

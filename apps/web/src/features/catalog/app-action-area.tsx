@@ -7,6 +7,7 @@ import { useEffect, useId } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
 import { hasConnectionCompleted } from "@/features/tenant-admin/connection-completed";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { primaryClass, secondaryClass, stateClass } from "./action-classes";
 import { pressEffect, type TActionEffect, tenantAccessEffect } from "./action-dialogs";
 import { ActionMenu } from "./action-menu";
@@ -46,6 +47,8 @@ export function AppActionArea(props: TAppActionAreaProps) {
   const t = useT("catalog.action");
   const tPreview = useT("preview");
   const noteId = useId();
+  // Until the page is live a press would do nothing: the buttons say so instead (a slow phone).
+  const hydrated = useHydrated();
   const { openDialog } = useDialog();
   const router = useRouter();
   const action = decideAppAction(app, viewer);
@@ -130,7 +133,7 @@ export function AppActionArea(props: TAppActionAreaProps) {
             {t(action.kind)}
           </InertAction>
         ) : (
-          <button type="button" className={primaryClass} onClick={() => press(action)}>
+          <button type="button" className={primaryClass} disabled={!hydrated} onClick={() => press(action)}>
             {t(action.kind)}
           </button>
         );
@@ -166,6 +169,7 @@ export function AppActionArea(props: TAppActionAreaProps) {
         <button
           type="button"
           className={secondaryClass}
+          disabled={!hydrated}
           onClick={() => openDialog("documentRequest", { code: app.code, name: app.name })}
         >
           {t("documentRequest")}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 
 /**
  * A third-party player or viewer that loads only when asked: until then a picture (or a plain
@@ -23,6 +24,8 @@ export function EmbedFacade({
 }) {
   const t = useT("appDetail.embed");
   const [loaded, setLoaded] = useState(false);
+  // A press before the page is live would be lost: the play button is disabled until then.
+  const hydrated = useHydrated();
   return (
     <figure className="overflow-hidden rounded-xl border border-line bg-canvas">
       <div className="relative aspect-video w-full">
@@ -46,9 +49,10 @@ export function EmbedFacade({
             {/* In a corner, not the middle: the poster's own title stays readable. */}
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => setLoaded(true)}
               aria-label={t(kind === "video" ? "playTitle" : "viewTitle", { title })}
-              className="absolute bottom-3 left-3 flex h-12 items-center gap-2 rounded-full bg-ink/85 px-5 font-bold text-white shadow-lg hover:bg-ink"
+              className="absolute bottom-3 left-3 flex h-12 items-center gap-2 rounded-full bg-ink/85 px-5 font-bold text-white shadow-lg hover:bg-ink disabled:cursor-progress"
             >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
                 {kind === "video" ? (

@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { editorialListPath } from "@/features/operator/ops-paths";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { editorialItemApiPath } from "../editorial-api-paths";
 import { ActionMessage } from "./action-message";
 import { useEditorialAction } from "./use-editorial-action";
-import { useHydrated } from "./use-hydrated";
 
 const button = "min-h-11 rounded-lg border px-4 py-2 text-sm font-bold disabled:opacity-50";
 

@@ -6,12 +6,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { editEditorialPath } from "@/features/operator/ops-paths";
 import { ApiError, apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { editorialCollectionApiPath, editorialItemApiPath } from "../editorial-api-paths";
 import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
 import { formValuesOf, issuesOf, requestBodyOf, type TFormValues } from "../form-values";
 import type { TAppChoice } from "./app-picker";
 import { EditorialField } from "./editorial-field";
-import { useHydrated } from "./use-hydrated";
 
 type TProps = { kind: TEditorialContentKind; item: TEditorialItem | null; apps: TAppChoice[] };
 type TOutcome =

@@ -3,10 +3,10 @@
 import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { editorialPositionApiPath } from "../editorial-api-paths";
 import { ActionMessage } from "./action-message";
 import { useEditorialAction } from "./use-editorial-action";
-import { useHydrated } from "./use-hydrated";
 
 const button =
   "min-h-11 min-w-11 rounded-lg border border-line bg-white px-3 py-2 text-sm hover:bg-canvas disabled:opacity-40";

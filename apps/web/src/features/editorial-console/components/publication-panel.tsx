@@ -4,11 +4,11 @@ import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
 import { useId, useState } from "react";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { editorialPublicationApiPath } from "../editorial-api-paths";
 import { fromLocalInput } from "../form-values";
 import { ActionMessage } from "./action-message";
 import { useEditorialAction } from "./use-editorial-action";
-import { useHydrated } from "./use-hydrated";
 
 const button =
   "min-h-11 rounded-lg border border-line bg-white px-4 py-2 text-sm font-bold hover:bg-canvas disabled:opacity-50";
