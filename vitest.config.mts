@@ -3,21 +3,47 @@ import { defineConfig } from "vitest/config";
 
 const emptyModule = fileURLToPath(new URL("./test-support/empty-module.ts", import.meta.url));
 const webSrc = fileURLToPath(new URL("./apps/web/src", import.meta.url));
+const databaseTemplates = fileURLToPath(new URL("./test-support/database-templates.ts", import.meta.url));
 
 const shared = {
   environment: "node" as const,
   alias: { "server-only": emptyModule, "@/": `${webSrc}/` },
 };
 
-const integrationFiles = ["packages/**/*.integration.test.ts", "apps/web/src/**/*.integration.test.ts"];
+// Integration tests run once, on PostgreSQL when TEST_DATABASE_URL is set (CI) and on the embedded
+// PGlite otherwise. Those whose subject is SQL the two databases may answer differently (queries,
+// migrations, search, caches and their invalidation, jobs, rate limits, locks, LISTEN/NOTIFY) are
+// named *.dialect.integration.test.ts and run on PGlite as well when PostgreSQL is there.
+const integrationFiles = ["packages/**/*.integration.test.ts", "apps/**/*.integration.test.ts"];
+const dialectFiles = ["packages/**/*.dialect.integration.test.ts", "apps/**/*.dialect.integration.test.ts"];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+function integrationProject(name: string, include: string[], driver: "pglite" | "postgres") {
+  return {
+    test: {
+      ...shared,
+      name,
+      include,
+      exclude: ["**/node_modules/**"],
+      env: { TEST_DB_DRIVER: driver },
+      globalSetup: [databaseTemplates],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
+    // Both cores: one file per worker at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           ...shared,
           name: "unit",
+          // Unit tests share one module graph per worker: none of them leaves a mock or a global behind.
+          isolate: false,
           include: [
             "packages/**/*.test.ts",
             "apps/**/*.test.ts",
@@ -29,33 +55,10 @@ export default defineConfig({
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
         },
       },
-      {
-        test: {
-          ...shared,
-          name: "integration",
-          include: [...integrationFiles, "apps/suite/**/*.integration.test.ts"],
-          exclude: ["**/node_modules/**"],
-          env: { TEST_DB_DRIVER: "pglite" },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      // Every database test runs again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                ...shared,
-                name: "integration-postgres",
-                include: integrationFiles,
-                exclude: ["**/node_modules/**"],
-                env: { TEST_DB_DRIVER: "postgres" },
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
-              },
-            },
-          ]
-        : []),
+      onPostgres
+        ? integrationProject("integration-postgres", integrationFiles, "postgres")
+        : integrationProject("integration-pglite", integrationFiles, "pglite"),
+      ...(onPostgres ? [integrationProject("dialect-pglite", dialectFiles, "pglite")] : []),
     ],
   },
 });

@@ -145,7 +145,7 @@ async function tokenRequest(suite: TRunningSuite, fields: Record<string, string>
 async function signInAs(suite: TRunningSuite, signIn: TSignIn): Promise<TTokens> {
   const { params, verifier } = await authorize(suite, signIn);
   const code = params.get("code");
-  expect(code).toBeTruthy();
+  expect(code).toMatch(/^\S{16,}$/);
   const { status, body } = await tokenRequest(suite, {
     grant_type: "authorization_code",
     code: code ?? "",
@@ -261,7 +261,7 @@ describe("suite stand-in", () => {
   test("signs in with code + PKCE and returns tokens with the profile in the ID token", async () => {
     expect(yamada.token_type).toBe("Bearer");
     expect(yamada.expires_in).toBe(3600);
-    expect(yamada.refresh_token).toBeTruthy();
+    expect(yamada.refresh_token).toMatch(/^\S{16,}$/);
     // OIDC drops offline_access without prompt=consent; the refresh token above is issued anyway.
     expect(yamada.scope.split(" ").sort()).toEqual(["email", "openid", "profile"]);
     const [, payload = ""] = yamada.id_token.split(".");

@@ -16,6 +16,8 @@ export type TDbHandle = {
   db: TDb;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** PGlite only: its data folder as one uncompressed tarball, which `snapshot` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** The repository root: the nearest folder up from `start` that holds packages/db. */
@@ -34,6 +36,8 @@ export type TCreateDbOptions = {
   databaseUrl?: string;
   /** PGlite's data folder; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`), e.g. a migrated template. */
+  snapshot?: Blob;
   poolSize?: number;
   /** Told about a dropped idle PostgreSQL connection (the pool replaces it by itself). */
   onConnectionError?: (error: Error) => void;
@@ -68,9 +72,9 @@ export async function createDb(options: TCreateDbOptions = {}): Promise<TDbHandl
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
   }
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as TDb;
-  return { db, driver: "pglite", close: () => client.close() };
+  return { db, driver: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
-import { seedDemoCatalog } from "../seed/demo-catalog";
-import { createTestDb, type TTestDbHandle } from "./test-db";
+import { createTestDbWith, type TTestDbHandle } from "./test-db";
 
 /** A fresh, migrated test database (test-db.ts) holding the demo catalog. */
-export async function createDemoCatalogDb(): Promise<TTestDbHandle> {
-  const handle = await createTestDb();
-  try {
-    await seedDemoCatalog(handle.db);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle;
+export function createDemoCatalogDb(): Promise<TTestDbHandle> {
+  return createTestDbWith("demo");
 }
 
 /**

@@ -185,7 +185,7 @@ describe("a logout at the parent service ends the store's session", () => {
   it("by sid: only the store sessions of that parent-service session", async () => {
     const { cookie, state } = await signIn("u-yamada:t-sakura");
     const row = await handle.db.query.tenantSessions.findFirst({ where: (s, { eq }) => eq(s.id, state.sessionId) });
-    expect(row?.suiteSid).toBeTruthy();
+    expect(row?.suiteSid).toMatch(/^\S{8,}$/);
     const response = await postLogoutToken(await logoutToken({ sub: "u-yamada", sid: row?.suiteSid }));
     expect(response.status).toBe(200);
     expect(await adminApiStatus(cookie)).toBe(401);

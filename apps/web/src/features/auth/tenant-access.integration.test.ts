@@ -169,7 +169,7 @@ describe("route() authorization", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: "u-sato" });
     const reissued = await cookieOf(response);
-    expect(reissued?.accessToken).toBeTruthy();
+    expect(reissued?.accessToken).toMatch(/^\S{16,}$/);
     expect(reissued?.accessToken).not.toBe(state.accessToken);
     const cookieLine = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? "";
     expect(cookieLine).toMatch(/HttpOnly/i);

@@ -212,7 +212,7 @@ describe("re-validation with the parent service (SESSION_REVALIDATE_SECONDS, 60 
         secret: await sessionSecret(),
       }),
     );
-    expect(reissued?.accessToken).toBeTruthy();
+    expect(reissued?.accessToken).toMatch(/^\S{16,}$/);
     expect(reissued?.accessToken).not.toBe(state.accessToken);
   });
 });

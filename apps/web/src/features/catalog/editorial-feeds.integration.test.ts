@@ -1,7 +1,6 @@
 import type { TDbHandle } from "@store/db/client";
-import { seedDemoCatalog } from "@store/db/seed/demo-catalog";
 import { DEMO_NEWS, DEMO_PICKUP_LINKS, DEMO_TOP_LINKS } from "@store/db/seed/demo/editorial";
-import { createTestDb } from "@store/db/testing/test-db";
+import { createDemoCatalogDb } from "@store/db/testing/demo-catalog-db";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import { ZAppReleaseFeedItem, ZLinkBanner, ZNewsItem } from "@store/domain/schemas/editorial";
 import { ZFeedPageQuery } from "@store/domain/schemas/requests";
@@ -16,8 +15,7 @@ describe(`news, releases and banners on ${process.env.TEST_DB_DRIVER ?? "pglite"
   let handle: TDbHandle;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    await seedDemoCatalog(handle.db);
+    handle = await createDemoCatalogDb();
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { TDbHandle } from "@store/db/client";
-import { seedDemoCatalog } from "@store/db/seed/demo-catalog";
-import { createTestDb } from "@store/db/testing/test-db";
+import { createDemoCatalogDb } from "@store/db/testing/demo-catalog-db";
 import { AppError } from "@store/domain/errors";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import { ZAppDetail } from "@store/domain/schemas/app";
@@ -18,8 +17,7 @@ describe(`app detail on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
   let handle: TDbHandle;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    await seedDemoCatalog(handle.db);
+    handle = await createDemoCatalogDb();
   }, 120_000);
 
   afterAll(async () => {

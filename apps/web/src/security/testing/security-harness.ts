@@ -649,11 +649,10 @@ export async function providerSnapshot(db: TDb, appProviderId: number): Promise<
 }
 
 /**
- * The tables a request can change, and how a change shows: by the rows themselves, or by their
- * count where a live session may legitimately touch a row (e.g. when it was last checked). A
- * refused request must leave every one as it was; tables this database lacks are skipped. The
- * mirrors of the parent service (tenants, users, memberships) are not here: any signed-in request
- * may refresh them.
+ * The tables a request can change, and how a change shows: by any row written, or by the number
+ * of rows where a live session may legitimately touch a row (e.g. when it was last checked). A
+ * refused request must leave every one as it was. The mirrors of the parent service (tenants,
+ * users, memberships) are not here: any signed-in request may refresh them.
  */
 export const MUTABLE_TABLES: Record<string, "rows" | "count"> = {
   installations: "rows",
@@ -674,33 +673,53 @@ export const MUTABLE_TABLES: Record<string, "rows" | "count"> = {
   account_sessions: "count",
 };
 
-const fingerprintQueries = new WeakMap<TDb, ReturnType<typeof sql.raw>>();
+/**
+ * Test-only triggers that tally the writes to MUTABLE_TABLES in `test_writes`, in the writing
+ * transaction (a rolled-back write leaves no tally): every inserted, deleted or really changed row
+ * of a "rows" table, and the net number of rows added to a "count" table.
+ */
+export async function installWriteCounter(db: TDb): Promise<void> {
+  await db.execute(sql`create table test_writes (table_name text primary key, writes bigint not null)`);
+  for (const [name, delta] of [
+    ["test_count_write", "1"],
+    ["test_count_rows", "case tg_op when 'DELETE' then -1 else 1 end"],
+  ]) {
+    await db.execute(
+      sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+        begin
+          insert into test_writes as w (table_name, writes) values (tg_table_name, ${delta})
+          on conflict (table_name) do update set writes = w.writes + excluded.writes;
+          return null;
+        end $$`),
+    );
+  }
+  for (const [table, how] of Object.entries(MUTABLE_TABLES)) {
+    if (how === "count") {
+      await db.execute(
+        sql.raw(`create trigger test_writes after insert or delete on "${table}"
+          for each row execute function test_count_rows()`),
+      );
+      continue;
+    }
+    await db.execute(
+      sql.raw(`create trigger test_writes after insert or delete on "${table}"
+        for each row execute function test_count_write()`),
+    );
+    await db.execute(
+      sql.raw(`create trigger test_writes_changed after update on "${table}"
+        for each row when (old.* is distinct from new.*) execute function test_count_write()`),
+    );
+  }
+}
 
-async function fingerprintQuery(db: TDb): Promise<ReturnType<typeof sql.raw>> {
-  const known = fingerprintQueries.get(db);
-  if (known) return known;
-  const present = await selectRows<{ name: string }>(
+/** The tables written since the last call (installWriteCounter), and a fresh tally from here on. */
+export async function takeWrittenTables(db: TDb): Promise<string[]> {
+  const rows = await selectRows<{ name: string; writes: string }>(
     db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+    sql`delete from test_writes returning table_name as name, writes::text`,
   );
-  const selects = Object.entries(MUTABLE_TABLES)
-    .filter(([table]) => present.some((row) => row.name === table))
-    .map(([table, how]) => {
-      const rows = how === "rows" ? `coalesce(md5(string_agg(t::text, '|' order by t::text)), '')` : "''";
-      return `select '${table}' as name, count(*)::text || ':' || ${rows} as print from "${table}" t`;
-    });
-  const query = sql.raw(selects.join(" union all "));
-  fingerprintQueries.set(db, query);
-  return query;
-}
-
-/** A fingerprint per mutable table: its row count, and a hash of its rows where they count. */
-export async function tableFingerprints(db: TDb): Promise<Record<string, string>> {
-  const rows = await selectRows<{ name: string; print: string }>(db, await fingerprintQuery(db));
-  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
-}
-
-/** The names of the tables whose fingerprint differs. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+  return rows
+    .filter((row) => row.writes !== "0")
+    .map((row) => row.name)
+    .sort();
 }

@@ -5,8 +5,7 @@ import type { TDbHandle } from "@store/db/client";
 import { apps } from "@store/db/schema/apps";
 import { draftApps } from "@store/db/schema/drafts";
 import { appProviders } from "@store/db/schema/providers";
-import { seedDemoCatalog } from "@store/db/seed/demo-catalog";
-import { createTestDb } from "@store/db/testing/test-db";
+import { createDemoCatalogDb } from "@store/db/testing/demo-catalog-db";
 import { AppError } from "@store/domain/errors";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import type { TOperatorPrincipal, TProviderPrincipal } from "@store/domain/principals";
@@ -71,8 +70,7 @@ describe(`preview authorization on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, (
   };
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    await seedDemoCatalog(handle.db);
+    handle = await createDemoCatalogDb();
     [kurogane, tokiwa, minamo, harukaze] = await Promise.all([
       providerId("kurogane-id.example"),
       providerId("tokiwa-time.example"),

@@ -1,7 +1,6 @@
 import type { TDbHandle } from "@store/db/client";
 import { DEMO_APPS } from "@store/db/seed/demo/apps";
-import { seedDemoCatalog } from "@store/db/seed/demo-catalog";
-import { createTestDb } from "@store/db/testing/test-db";
+import { createDemoCatalogDb } from "@store/db/testing/demo-catalog-db";
 import { LISTED_APP_STATUSES } from "@store/domain/enums";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import { ZAppSummary } from "@store/domain/schemas/app";
@@ -28,8 +27,7 @@ describe(`app list on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
   let handle: TDbHandle;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    await seedDemoCatalog(handle.db);
+    handle = await createDemoCatalogDb();
   }, 120_000);
 
   afterAll(async () => {

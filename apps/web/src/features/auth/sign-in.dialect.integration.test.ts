@@ -87,7 +87,8 @@ describe("sign-in through the parent service", () => {
 
     expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${suite.url}/oauth/authorize`);
     expect(authorizeUrl.searchParams.get("code_challenge_method")).toBe("S256");
-    for (const param of ["code_challenge", "state", "nonce"]) expect(authorizeUrl.searchParams.get(param)).toBeTruthy();
+    for (const param of ["code_challenge", "state", "nonce"])
+      expect(authorizeUrl.searchParams.get(param)).toMatch(/^[A-Za-z0-9._~-]{16,}$/);
     expect(authorizeUrl.searchParams.get("scope")).toBe("openid profile email offline_access");
     expect(authorizeUrl.searchParams.get("prompt")).toBe("consent");
     expect(authorizeUrl.searchParams.get("redirect_uri")).toBe(`${STORE}/api/auth/callback/suite`);
@@ -128,7 +129,7 @@ describe("sign-in through the parent service", () => {
     const json = JSON.stringify(session.body);
     expect(json).not.toMatch(/accessToken|refreshToken|access_token|refresh_token|id_token/);
     const state = await sessionState(browser);
-    expect(state?.accessToken).toBeTruthy();
+    expect(state?.accessToken).toMatch(/^\S{16,}$/);
     expect(json).not.toContain(state?.accessToken ?? "no-token");
     expect(json).not.toContain(state?.refreshToken ?? "no-token");
   });
@@ -192,7 +193,7 @@ describe("access token refresh", () => {
     expect((session.body as { error?: string }).error).toBeUndefined();
 
     const after = await sessionState(browser);
-    expect(after?.accessToken).toBeTruthy();
+    expect(after?.accessToken).toMatch(/^\S{16,}$/);
     expect(after?.accessToken).not.toBe(before.accessToken);
     expect(after?.accessTokenExpiresAt).toBeGreaterThan(before.accessTokenExpiresAt);
     expect(browser.storeCookies.get(SESSION_COOKIE_NAME)).not.toBe(cookieBefore);
