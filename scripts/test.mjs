@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, type check, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the end-to-end tests in Chromium against a production build.
-// On a fresh Debian machine it installs Chromium and the CJK fonts with apt when it may (root),
-// saying so; otherwise it names the command to run and stops.
+// `npm test`: lint, one type check of the whole repository, unit tests, integration tests (once, on
+// PostgreSQL when TEST_DATABASE_URL is set and on PGlite otherwise; the *.dialect.integration.test.ts
+// ones on PGlite as well), then the end-to-end tests in Chromium against a production build (its
+// store on a fresh PostgreSQL database when TEST_DATABASE_URL is set). Each stage's time is printed
+// before the closing `N passed, N failed` line. On a fresh Debian machine it installs Chromium and the
+// CJK fonts with apt when it may (root), saying so; otherwise it names the command to run and stops.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,19 +16,33 @@ import { ensureSystemPackages } from "./system-packages.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "store-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-function step(title, command, args, options = {}) {
+/** Runs one stage, timed; a report file, when given, adds its counts to the totals. */
+function stage(title, command, args, { report, count, ...options } = {}) {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed`);
-    summary();
-    process.exit(result.status ?? 1);
-  }
+  timings.push({ title, seconds: (performance.now() - started) / 1000 });
+  if (report) count(report);
+  return result.status ?? 1;
 }
 
-function summary() {
+/** A stage that must pass for the next one to be worth running. */
+function required(title, command, args, options) {
+  const status = stage(title, command, args, options);
+  if (status !== 0) finish(`${title} failed`, status);
+}
+
+function finish(failure, status) {
+  if (failure) console.error(`\n✗ ${failure}`);
+  console.log("\nStage times:");
+  for (const { title, seconds } of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
+  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`  ${total.toFixed(0).padStart(5)} s  in all`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(status);
 }
 
 function countVitest(file) {
@@ -44,45 +61,70 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-ensureSystemPackages();
+/** One vitest project as a stage of its own, with its JSON report counted. */
+function vitestStage(title, project) {
+  const report = path.join(reports, `${project}.json`);
+  return stage(
+    title,
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    { report, count: countVitest },
+  );
+}
 
-step("Lint and format (Biome)", "npx", ["biome", "check", "."]);
-for (const project of ["packages/domain", "packages/db", "apps/web", "apps/suite", "e2e"]) {
-  if (existsSync(path.join(root, project, "tsconfig.json"))) {
-    step(`Type check ${project}`, "npx", ["tsc", "--noEmit", "-p", project]);
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
+async function onServer(statement) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 
-const vitestReport = path.join(reports, "vitest.json");
+ensureSystemPackages();
+
+required("Lint and format (Biome)", "npx", ["biome", "check", "."]);
+required("Type check (one program: packages, store, stand-in, e2e)", "npx", ["tsc", "-p", "tsconfig.check.json"]);
+
+const failures = [];
+if (vitestStage("Unit tests", "unit") !== 0) failures.push("unit tests");
 console.log(
-  process.env.TEST_DATABASE_URL
-    ? "\nIntegration tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL)."
-    : "\nIntegration tests run on PGlite (set TEST_DATABASE_URL to run them on PostgreSQL too).",
+  onPostgres
+    ? "\nIntegration tests run on PostgreSQL (TEST_DATABASE_URL); *.dialect.integration.test.ts on PGlite too."
+    : "\nIntegration tests run on PGlite (set TEST_DATABASE_URL to run them on PostgreSQL).",
 );
-const vitest = spawnSync(
-  "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  { cwd: root, stdio: "inherit" },
-);
-countVitest(vitestReport);
-if (vitest.status !== 0) {
-  console.error("\n✗ Unit and integration tests failed");
-  summary();
-  process.exit(vitest.status ?? 1);
+if (onPostgres) {
+  if (vitestStage("Integration tests on PostgreSQL", "integration-postgres") !== 0) failures.push("integration tests");
+  if (vitestStage("Dialect tests on PGlite", "dialect-pglite") !== 0) failures.push("dialect tests on PGlite");
+} else if (vitestStage("Integration tests on PGlite", "integration-pglite") !== 0) {
+  failures.push("integration tests");
 }
+if (failures.length > 0) finish(`${failures.join(", ")} failed`, 1);
 
-step("Production build of the store", "npx", ["next", "build"], {
+// Types were checked above: the build does not check them a second time.
+required("Production build of the store", "npx", ["next", "build"], {
   cwd: path.join(root, "apps", "web"),
-  env: { ...process.env, NEXT_DIST_DIR: ".next-e2e" },
+  env: { ...process.env, NEXT_DIST_DIR: ".next-e2e", STORE_TYPES_CHECKED: "1" },
 });
 
-const playwrightReport = path.join(reports, "playwright.json");
-console.log("\n=== End-to-end tests (Playwright, Chromium)");
-const e2e = spawnSync("npx", ["playwright", "test"], {
-  cwd: path.join(root, "e2e"),
-  stdio: "inherit",
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-});
-countPlaywright(playwrightReport);
-summary();
-process.exit(e2e.status ?? 1);
+// In CI the store under test runs on a PostgreSQL database of its own, which it migrates and seeds
+// at start as production does; e2e/embedded-database.e2e.ts then covers the embedded PGlite.
+const e2eDatabase = onPostgres ? `store_e2e_${randomBytes(6).toString("hex")}` : null;
+const e2eEnv = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") };
+if (e2eDatabase) {
+  await onServer(`create database ${e2eDatabase}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${e2eDatabase}`;
+  e2eEnv.E2E_DATABASE_URL = url.toString();
+}
+const e2eStatus = stage(
+  `End-to-end tests (Playwright, Chromium; the store on ${e2eDatabase ? "PostgreSQL" : "PGlite"})`,
+  "npx",
+  ["playwright", "test"],
+  { cwd: path.join(root, "e2e"), env: e2eEnv, report: e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME, count: countPlaywright },
+);
+if (e2eDatabase) await onServer(`drop database if exists ${e2eDatabase} with (force)`);
+finish(e2eStatus === 0 ? null : "End-to-end tests failed", e2eStatus);

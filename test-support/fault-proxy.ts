@@ -48,6 +48,8 @@ export async function startFaultProxy(options: {
     slowAnswer: 0,
   };
   const state = { target: options.target ?? "", jitterMs: 0, slowMs: options.slowMs ?? 1_000 };
+  /** Calls forwarded to the parent service whose answer has not come back yet. */
+  const forwarding = new Set<Promise<unknown>>();
 
   function forward(req: IncomingMessage, body: Buffer): Promise<TUpstreamAnswer> {
     const url = new URL(req.url ?? "/", state.target);
@@ -84,7 +86,9 @@ export async function startFaultProxy(options: {
       const jitter = () =>
         state.jitterMs > 0 && options.matches(req.method ?? "GET", path) ? sleep(Math.random() * state.jitterMs) : null;
       await jitter();
-      const answer = await forward(req, body);
+      const call = forward(req, body);
+      forwarding.add(call);
+      const answer = await call.finally(() => forwarding.delete(call));
       await jitter();
       if (fault === "dropAnswer") {
         req.socket.destroy();
@@ -118,6 +122,13 @@ export async function startFaultProxy(options: {
      */
     setJitter(ms: number) {
       state.jitterMs = ms;
+    },
+    /**
+     * Resolves once the parent service has answered every call forwarded so far (whatever the
+     * proxy then does with the answer): what it applied is applied by then.
+     */
+    async forwarded(): Promise<void> {
+      await Promise.allSettled([...forwarding]);
     },
     /** How many matching and other requests each fault was applied to. */
     applied: () => ({ ...applied }),
