@@ -29,13 +29,17 @@ async function newPage(browser: Browser, width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-/** kurogane's app kurogane-sso and its open draft, read from the own-app list's edit link. */
+/** kurogane's app kurogane-sso and its open draft, as the own-app list answers the provider. */
 async function ownDraft(page: Page): Promise<{ appId: number; draftId: number }> {
-  await page.goto("/developers/apps");
-  const href = await page.locator('a[href*="/edit/draft_apps/"][href$="/edit"]').first().getAttribute("href");
-  const match = /\/developers\/apps\/(\d+)\/edit\/draft_apps\/(\d+)\/edit$/.exec(href ?? "");
-  if (!match) throw new Error(`no draft link in the own-app list: ${href}`);
-  return { appId: Number(match[1]), draftId: Number(match[2]) };
+  const response = await page.request.get("/api/developers/apps");
+  expect(response.status()).toBe(200);
+  const apps = (await response.json()).apps as { id: number; code: string; openDraftId: number | null }[];
+  const app = apps.find((own) => own.code === "kurogane-sso");
+  expect(app, "kurogane-sso with its open draft").toMatchObject({
+    id: expect.any(Number),
+    openDraftId: expect.any(Number),
+  });
+  return { appId: app?.id ?? 0, draftId: app?.openDraftId ?? 0 };
 }
 
 const editDraftPreview = (d: { appId: number; draftId: number }) =>
@@ -103,10 +107,11 @@ async function expectInertPreview(page: Page, name: string): Promise<void> {
     // Playwright waits for an aria-disabled control to become enabled: click it as it is, then by keyboard.
     await button.click({ force: true });
     await button.press("Enter");
+    // The button took the press (it is live, and focused): it answers with its tooltip, nothing else.
+    await expect(page.locator('[role="tooltip"]')).toHaveText("プレビューでは、このボタンは反応しません。");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("menu")).toHaveCount(0);
   }
-  await page.waitForTimeout(500);
   expect(page.url()).toBe(url);
   expect(popups).toEqual([]);
   expect(actionRequests(requests)).toEqual([]);
@@ -218,11 +223,17 @@ test.describe("previews", () => {
     await expectPrivateNoIndex(page, publicPreview("kurogane-sso", draft.draftId));
   });
 
-  test("another provider, a visitor and an unknown id get the not-found screen", async ({ browser }) => {
+  /** The owner's draft of kurogane-sso, read by the owner (signed in in a browser of their own). */
+  async function ownersDraft(browser: Browser): Promise<{ appId: number; draftId: number }> {
     const owner = await newPage(browser);
     await signIn(owner, "developers", OWNER);
     const draft = await ownDraft(owner);
+    await owner.context().close();
+    return draft;
+  }
 
+  test("another provider gets the not-found screen for every preview of the draft", async ({ browser }) => {
+    const draft = await ownersDraft(browser);
     const other = await newPage(browser);
     await signIn(other, "developers", OTHER);
     for (const url of [
@@ -233,11 +244,20 @@ test.describe("previews", () => {
     ]) {
       await expectNotFound(other, url);
     }
-    // …exactly as for a draft that does not exist.
+  });
+
+  test("its owner gets the same screen for an unknown draft and for the draft on another app", async ({ browser }) => {
+    const owner = await newPage(browser);
+    await signIn(owner, "developers", OWNER);
+    const draft = await ownDraft(owner);
+    // …exactly as another provider gets for a draft that does exist.
     await expectNotFound(owner, editDraftPreview({ appId: draft.appId, draftId: 2_147_483_647 }));
     await expectNotFound(owner, publicPreview("kurogane-sso", 2_147_483_647));
     await expectNotFound(owner, publicPreview("asagi-payroll", draft.draftId));
+  });
 
+  test("a visitor gets the not-found screen, and under /developers the sign-in", async ({ browser }) => {
+    const draft = await ownersDraft(browser);
     const visitor = await newPage(browser);
     await expectNotFound(visitor, publicPreview("kurogane-sso", draft.draftId));
     await expectNotFound(visitor, `/apps/kurogane-sso/contact?preview_app_id=${draft.draftId}`);
@@ -310,7 +330,10 @@ test.describe("previews", () => {
     for (const button of await page.locator("[data-preview-inert]").all()) await button.click({ force: true });
     await page.getByRole("tab", { name: "使い方ガイド" }).click();
     await expect(page.locator("[data-usage]")).toHaveCount(1);
-    await page.waitForTimeout(300);
+    // Every image has loaded or failed, so any onerror attribute that survived would have run.
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).length))
+      .toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });

@@ -42,7 +42,7 @@ async function submit(page: Page, draft: TDraft): Promise<void> {
 async function submitRequests(provider: Page, title: string, newCode: string) {
   const list = await (await provider.request.get("/api/developers/apps")).json();
   const app = (list.apps as { id: number; code: string }[]).find((own) => own.code === APP_CODE);
-  expect(app).toBeTruthy();
+  expect(app, `${APP_CODE} in the provider's own-app list`).toMatchObject({ id: expect.any(Number), code: APP_CODE });
   const created = await provider.request.post(DRAFTS_API, {
     data: { appId: app?.id, content: { title } },
     headers: { origin: baseURL },
@@ -96,7 +96,7 @@ test("the operator reviews the provider's requests: one approved and live at onc
   const queue = await (await ops.request.get("/api/ops/change_requests")).json();
   const providerId = (queue.pending as { id: number; provider: { id: number } }[]).find((r) => r.id === changeId)
     ?.provider.id;
-  expect(providerId).toBeTruthy();
+  expect(providerId, "the change request's provider in the queue").toEqual(expect.any(Number));
   await ops.goto("/ops/change_requests");
   await expect(ops.getByRole("heading", { level: 1 })).toHaveText("変更申請");
   const filters = ops.locator("[data-queue-filters]");

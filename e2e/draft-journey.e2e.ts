@@ -227,7 +227,7 @@ test("a provider's drafts from editor to preview to change request, and another 
     const list = await page.request.get("/api/developers/apps");
     expect(list.status()).toBe(200);
     const app = ((await list.json()).apps as { id: number; code: string }[]).find((a) => a.code === SCOUT.code);
-    expect(app, "harukaze-scout in the own-app list").toBeTruthy();
+    expect(app, "harukaze-scout in the own-app list").toMatchObject({ id: expect.any(Number), code: SCOUT.code });
     await page.goto(`/developers/apps/${app?.id}/edit/draft_apps/new`);
     await expect(page).toHaveURL(CHANGE_EDIT_PATH, { timeout: 15_000 });
     expect(CHANGE_EDIT_PATH.exec(page.url())?.[1]).toBe(String(app?.id));

@@ -12,10 +12,14 @@ const suitePort = Number(process.env.E2E_SUITE_PORT ?? 3101);
 // configured host, and the stand-in only redirects back to the registered callback.
 export const baseURL = `http://localhost:${port}`;
 export const suiteURL = `http://localhost:${suitePort}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "store-e2e-"));
-// SMTP_URL stays unset: mail goes to this run's own outbox, listed at /_dev/mail.
-const outboxDir = mkdtempSync(path.join(tmpdir(), "store-e2e-outbox-"));
-const mediaDir = mkdtempSync(path.join(tmpdir(), "store-e2e-media-"));
+// Every worker loads this file again: the folders are made once, by the runner, and reach the
+// workers (which read the outbox) through the environment they inherit.
+const runFolder = (name: string, prefix: string): string =>
+  (process.env[name] ??= mkdtempSync(path.join(tmpdir(), prefix)));
+const dataDir = runFolder("E2E_DATA_DIR", "store-e2e-");
+// SMTP_URL stays unset: mail goes to this run's own outbox, listed at /_dev/mail (support/outbox.ts).
+export const outboxDir = runFolder("E2E_OUTBOX_DIR", "store-e2e-outbox-");
+const mediaDir = runFolder("E2E_MEDIA_DIR", "store-e2e-media-");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
