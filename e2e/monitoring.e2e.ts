@@ -166,6 +166,19 @@ async function failInPage(page: Page, kind: "reject" | "throw", name: string, me
   );
 }
 
+/**
+ * The span an error reported in the page now carries: the page load's while that transaction
+ * lasts (the active span), a fresh one each time after it has ended.
+ */
+async function spanOfAnError(page: Page): Promise<string> {
+  const marker = `e2e span probe ${Date.now()} ${Math.random()}`;
+  await failInPage(page, "throw", "Error", marker);
+  await expect.poll(() => errorEvents(marker).length, { timeout: 20_000 }).toBe(1);
+  const contexts = errorEvents(marker)[0]?.body.contexts as { trace?: { span_id?: string } } | undefined;
+  expect(contexts?.trace?.span_id).toMatch(/^[0-9a-f]{16}$/);
+  return contexts?.trace?.span_id ?? "";
+}
+
 test("without SENTRY_DSN no reporting code is loaded and nothing is sent", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
@@ -240,8 +253,20 @@ test("a page-not-found load sends no transaction", async ({ page }) => {
   const missing = `/no-such-page-${Date.now()}`;
   await page.goto(`${STORE}${missing}`);
   await expect(page.getByRole("heading", { level: 1, name: "お探しのページは見つかりませんでした" })).toBeVisible();
-  // Long enough for the page load's transaction to end and be sent, were it kept.
-  await page.waitForTimeout(5_000);
+  // The page load's transaction has ended, and would have been sent were it kept, once an error
+  // reported in the page no longer carries its span: two reports in a row with different spans.
+  let previous = await spanOfAnError(page);
+  await expect
+    .poll(
+      async () => {
+        const current = await spanOfAnError(page);
+        const ended = current !== previous;
+        previous = current;
+        return ended;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
   const marker = `e2e after not found ${Date.now()}`;
   await failInPage(page, "throw", "Error", marker);
   await expect.poll(() => errorEvents(marker).length, { timeout: 20_000 }).toBe(1);
