@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const suitePort = Number(process.env.E2E_SUITE_PORT ?? 3101);
 // port + 2 is webhooks.e2e.ts's receiver.
 const embeddedPort = port + 3;
+const badInputPort = port + 4;
 // The store must be reached as localhost: next-auth's state and PKCE cookies are set for the
 // configured host, and the stand-in only redirects back to the registered callback.
 export const baseURL = `http://localhost:${port}`;
@@ -30,15 +31,28 @@ export const embeddedStore = postgresUrl
       outboxDir: runFolder("E2E_EMBEDDED_OUTBOX_DIR", "store-e2e-embedded-outbox-"),
     }
   : { baseURL, outboxDir };
+/**
+ * Where bad-input.e2e.ts sends its thousands of requests. With PostgreSQL, a second process of the
+ * same store (same database, public address and secret, as processes behind one load balancer are;
+ * no job worker), so they do not queue behind the browser tests on the first process's one thread.
+ */
+export const badInputURL = postgresUrl ? `http://localhost:${badInputPort}` : baseURL;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A `next start` of the build, on PostgreSQL when `databaseUrl` is given, else on a fresh PGlite. */
-function storeServer(options: { url: string; port: number; outbox: string; name: string; databaseUrl: string | null }) {
+function storeServer(options: {
+  url: string;
+  port: number;
+  outbox: string;
+  name: string;
+  databaseUrl: string | null;
+  runsJobs?: boolean;
+}) {
   return {
     command: `npx next start -p ${options.port}`,
     cwd: path.resolve(import.meta.dirname, "../apps/web"),
     // Ready once the database answers (liveness, /api/health, answers before that).
-    url: `${options.url}/api/health/ready`,
+    url: `http://localhost:${options.port}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe" as const,
@@ -56,7 +70,7 @@ function storeServer(options: { url: string; port: number; outbox: string; name:
       LOG_LEVEL: "warn",
       MAIL_OUTBOX_DIR: options.outbox,
       MEDIA_DIR: runFolder(`E2E_${options.name}_MEDIA_DIR`, "store-e2e-media-"),
-      JOB_POLL_MS: "500",
+      JOB_POLL_MS: options.runsJobs === false ? "0" : "500",
       // Short, so parent-logout.e2e.ts sees a session end without a back-channel call quickly.
       SESSION_REVALIDATE_SECONDS: process.env.E2E_SESSION_REVALIDATE_SECONDS ?? "3",
       // Every test comes from this one machine, so the per-client limits on sign-ins and
@@ -131,6 +145,14 @@ export default defineConfig({
     storeServer({ url: baseURL, port, outbox: outboxDir, name: "MAIN", databaseUrl: postgresUrl }),
     ...(postgresUrl
       ? [
+          storeServer({
+            url: baseURL,
+            port: badInputPort,
+            outbox: outboxDir,
+            name: "MAIN",
+            databaseUrl: postgresUrl,
+            runsJobs: false,
+          }),
           storeServer({
             url: embeddedStore.baseURL,
             port: embeddedPort,
