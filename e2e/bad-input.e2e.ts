@@ -11,7 +11,7 @@ import {
   type TBodyCase,
 } from "../apps/web/src/security/testing/bad-input";
 import { dynamicPathKeys } from "../apps/web/src/security/testing/route-inventory";
-import { badInputURL, baseURL, suiteURL } from "./playwright.config";
+import { badInputURLs, baseURL, suiteURL } from "./playwright.config";
 
 // Property-based bad input over real HTTP against the production build: every dynamic path the
 // store serves (pages and route handlers, found on disk) gets SECURITY_FUZZ_RUNS (1000) generated
@@ -19,8 +19,8 @@ import { badInputURL, baseURL, suiteURL } from "./playwright.config";
 // and unicode segments; next-auth's endpoints get bad bodies and callback URLs too. Next decodes a
 // path before the store's code runs, so these failures live where only a real server shows them.
 // The property: no 5xx. (Which rows a refused write may not change is checked in-process, in
-// apps/web/src/security/bad-input-*.integration.test.ts.) With PostgreSQL the requests go to a
-// second process of the store (badInputURL in playwright.config.ts).
+// apps/web/src/security/bad-input-*.integration.test.ts.) With PostgreSQL the requests go in turn
+// to two processes of the store (badInputURLs in playwright.config.ts).
 
 /** Requests in flight at once: enough to keep the server busy, few enough for a 2-core machine. */
 const CONCURRENCY = 6;
@@ -338,6 +338,8 @@ const TARGETS: Record<string, TTarget> = {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** Requests sent so far: each goes to the next of badInputURLs. */
+let sent = 0;
 
 type TOutcome = { status: number; sample: string };
 
@@ -347,7 +349,8 @@ type TOutcome = { status: number; sample: string };
  * request that still gets no answer counts as 599.
  */
 function send(request: TRawRequest, csrf: { cookie: string; token: string } | null, fresh = false): Promise<TOutcome> {
-  const { hostname, port } = new URL(badInputURL);
+  sent += 1;
+  const { hostname, port } = new URL(badInputURLs[sent % badInputURLs.length] ?? baseURL);
   const text = request.body?.text.replaceAll("from-the-csrf-endpoint", csrf?.token ?? "") ?? null;
   const headers: Record<string, string> = { "user-agent": "SecuritySuite/1.0", origin: baseURL };
   const cookies = [request.cookie ? `${SESSION_COOKIE}=${request.cookie}` : null, csrf?.cookie ?? null].filter(Boolean);
@@ -438,7 +441,7 @@ async function adminSession(browser: Browser): Promise<string> {
 }
 
 async function csrfPair(): Promise<{ cookie: string; token: string }> {
-  const response = await fetch(new URL("/api/auth/csrf", badInputURL));
+  const response = await fetch(new URL("/api/auth/csrf", baseURL));
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0] ?? "")

@@ -32,11 +32,12 @@ export const embeddedStore = postgresUrl
     }
   : { baseURL, outboxDir };
 /**
- * Where bad-input.e2e.ts sends its thousands of requests. With PostgreSQL, a second process of the
- * same store (same database, public address and secret, as processes behind one load balancer are;
- * no job worker), so they do not queue behind the browser tests on the first process's one thread.
+ * Where bad-input.e2e.ts sends its thousands of requests, in turn. With PostgreSQL, also a second
+ * process of the same store (same database, public address and secret, as processes behind one
+ * load balancer are; no job worker), so the requests keep both cores busy instead of queueing on
+ * one process's one thread.
  */
-export const badInputURL = postgresUrl ? `http://localhost:${badInputPort}` : baseURL;
+export const badInputURLs = postgresUrl ? [baseURL, `http://localhost:${badInputPort}`] : [baseURL];
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A `next start` of the build, on PostgreSQL when `databaseUrl` is given, else on a fresh PGlite. */
