@@ -38,7 +38,8 @@ export const embeddedStore = postgresUrl
  * one process's one thread.
  */
 export const badInputURLs = postgresUrl ? [baseURL, `http://localhost:${badInputPort}`] : [baseURL];
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Chromium's headless shell, as scripts/system-packages.mjs installs it; any Chromium binary will do.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 /** A `next start` of the build, on PostgreSQL when `databaseUrl` is given, else on a fresh PGlite. */
 function storeServer(options: {
@@ -111,7 +112,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs CPU the 2-core CI machine does not have: a failed test
+    // records one when it is tried again.
+    trace: "on-first-retry",
     locale: "ja-JP",
     launchOptions: {
       executablePath: chromium,

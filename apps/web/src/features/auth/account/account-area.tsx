@@ -4,6 +4,7 @@ import { useSession } from "@/features/auth/session-context";
 import { lazy, Suspense } from "react";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 
 // The signed-in menus (and their popover machinery) load only for a signed-in viewer: a visitor's
 // first load carries none of them (issue 12).
@@ -17,6 +18,8 @@ export function AccountArea() {
   const t = useT("header");
   const { data, status } = useSession();
   const { openDialog } = useDialog();
+  // A press before the page is live would be lost: the trigger is disabled until then.
+  const hydrated = useHydrated();
   const user = data && !data.error ? data.user : null;
 
   // Keeps the header from jumping while a session without a server-side first value loads.
@@ -26,6 +29,7 @@ export function AccountArea() {
     return (
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => openDialog("login")}
         className="min-h-10 shrink-0 whitespace-nowrap rounded-lg bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700"
       >

@@ -10,6 +10,7 @@ import { apiClient } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import {
   arrangeLauncherApps,
   LAUNCHER_MODES,
@@ -38,6 +39,8 @@ export function AppLauncher({
   const locale = useLocale();
   const { openDialog } = useDialog();
   const [open, setOpen] = useState(false);
+  // A press before the page is live would be lost: the trigger is disabled until then.
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<TLauncherMode>("all");
   const [sort, setSort] = useState<TLauncherSort>("default");
   const [query, setQuery] = useState("");
@@ -66,7 +69,7 @@ export function AppLauncher({
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={headerIconButton} aria-label={tHeader("appLauncher")}>
+      <Popover.Trigger className={headerIconButton} aria-label={tHeader("appLauncher")} disabled={!hydrated}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
           {[5, 12, 19].flatMap((cy) => [5, 12, 19].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2" />))}
         </svg>

@@ -10,6 +10,7 @@ import { ApiError, apiClient } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { menuContent, menuItem, menuLabel, VIEWPORT_MARGIN } from "./menu-styles";
 
 /** POST /api/auth/tenants (SPEC §7): the session cookie comes back re-issued for the new tenant. */
@@ -26,6 +27,8 @@ export function TenantSwitcher({ user }: { user: TSessionUser }) {
   const { showToast } = useToast();
   const { openDialog } = useDialog();
   const [switching, setSwitching] = useState(false);
+  // A press before the page is live would be lost: the trigger is disabled until then.
+  const hydrated = useHydrated();
   const current = user.currentTenant;
   if (!current) return null;
 
@@ -56,7 +59,7 @@ export function TenantSwitcher({ user }: { user: TSessionUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-current-tenant=""
-        disabled={switching}
+        disabled={switching || !hydrated}
         aria-busy={switching}
         aria-label={t("tenantSwitcher.trigger", { tenant: current.name })}
         className="flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm hover:bg-canvas disabled:opacity-60 data-[state=open]:bg-brand-50 sm:max-w-56"

@@ -4,6 +4,7 @@ import type { TSessionUser } from "@store/domain/schemas/tenant";
 import { DropdownMenu } from "radix-ui";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
+import { useHydrated } from "@/ui/use-hydrated";
 import { headerIconButton, menuContent, menuItem, menuLabel, VIEWPORT_MARGIN } from "./menu-styles";
 
 /** SPEC §2 Shell 'user settings': who is signed in, for which tenant, and the logout item. */
@@ -11,11 +12,13 @@ export function UserMenu({ user }: { user: TSessionUser }) {
   const t = useT("account");
   const tHeader = useT("header");
   const { openDialog } = useDialog();
+  // A press before the page is live would be lost: the trigger is disabled until then.
+  const hydrated = useHydrated();
   const initial = Array.from(user.name.trim())[0] ?? "?";
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={headerIconButton} aria-label={tHeader("userSettings")}>
+      <DropdownMenu.Trigger className={headerIconButton} aria-label={tHeader("userSettings")} disabled={!hydrated}>
         <span
           aria-hidden="true"
           className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
