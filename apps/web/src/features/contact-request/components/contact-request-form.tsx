@@ -8,6 +8,7 @@ import {
   type TContactRequestKind,
 } from "@store/domain/schemas/contact-request";
 import { type FormEvent, useRef, useState } from "react";
+import { useHydrated } from "@/ui/use-hydrated";
 import { useT } from "@/i18n/use-t";
 import { sendContactRequest } from "./contact-request-client";
 import { ContactField, inputClass } from "./contact-fields";
@@ -65,6 +66,8 @@ export function ContactRequestForm({
   const [status, setStatus] = useState<TStatus>({ kind: "standBy" });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // What is typed before the page is live never reaches the form's state: the fields wait for it.
+  const hydrated = useHydrated();
   if (sentTo !== null) return <ContactSent code={code} appName={appName} email={sentTo} />;
 
   const items = status.kind === "failed" ? status.items : {};
@@ -121,7 +124,7 @@ export function ContactRequestForm({
           {status.message}
         </p>
       ) : null}
-      <fieldset disabled={inert !== undefined} className="flex min-w-0 flex-col gap-5">
+      <fieldset disabled={inert !== undefined || !hydrated} className="flex min-w-0 flex-col gap-5">
         <ContactField id="contact-kind" label={t("kind")} requiredLabel={t("required")} error={errorOf("kind")}>
           <select
             {...field("kind")}
