@@ -16,7 +16,8 @@ type TTriggerProps = {
 
 /**
  * A short text shown beside a control on hover and keyboard focus (SPEC §9): it keeps 5 px inside
- * the viewport and follows the control when the window is resized, at most every 100 ms. Escape
+ * the viewport and follows the control when the window is resized or the page's layout changes, at
+ * most every 100 ms. Escape
  * hides it. Screen readers get the same text from the control's own description, so the tooltip
  * itself is hidden from them.
  */
@@ -50,7 +51,13 @@ export function Tooltip({ text, children }: { text: string; children: (trigger: 
     const onResize = throttle(place, TOOLTIP_RESIZE_THROTTLE_MS);
     window.addEventListener("resize", onResize.call);
     window.addEventListener("scroll", onResize.call, true);
+    // A resize may move the control only later, once the page has re-rendered for the new width,
+    // with no resize event after it: a change of the page's or the control's size places it again.
+    const layout = new ResizeObserver(onResize.call);
+    layout.observe(document.body);
+    if (trigger.current) layout.observe(trigger.current);
     return () => {
+      layout.disconnect();
       onResize.cancel();
       window.removeEventListener("resize", onResize.call);
       window.removeEventListener("scroll", onResize.call, true);
