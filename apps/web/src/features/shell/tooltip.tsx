@@ -16,8 +16,8 @@ type TTriggerProps = {
 
 /**
  * A short text shown beside a control on hover and keyboard focus (SPEC §9): it keeps 5 px inside
- * the viewport and follows the control when the window is resized or the page's layout changes, at
- * most every 100 ms. Escape
+ * the viewport and follows the control when the window is resized (SPEC §9: throttled at 100 ms) or the
+ * page's layout moves it. Escape
  * hides it. Screen readers get the same text from the control's own description, so the tooltip
  * itself is hidden from them.
  */
@@ -32,13 +32,12 @@ export function Tooltip({ text, children }: { text: string; children: (trigger: 
     if (!trigger.current || !tip.current) return;
     const rect = trigger.current.getBoundingClientRect();
     const size = tip.current.getBoundingClientRect();
-    setPosition(
-      placeTooltip(
-        { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
-        { width: size.width, height: size.height },
-        { width: document.documentElement.clientWidth, height: window.innerHeight },
-      ),
+    const next = placeTooltip(
+      { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
+      { width: size.width, height: size.height },
+      { width: document.documentElement.clientWidth, height: window.innerHeight },
     );
+    setPosition((current) => (current?.top === next.top && current.left === next.left ? current : next));
   }, []);
 
   useLayoutEffect(() => {
@@ -52,12 +51,10 @@ export function Tooltip({ text, children }: { text: string; children: (trigger: 
     window.addEventListener("resize", onResize.call);
     window.addEventListener("scroll", onResize.call, true);
     // A resize may move the control only later, once the page has re-rendered for the new width,
-    // with no resize event after it: a change of the page's or the control's size places it again.
-    const layout = new ResizeObserver(onResize.call);
-    layout.observe(document.body);
-    if (trigger.current) layout.observe(trigger.current);
+    // with no event after it: while the tooltip shows, its place is checked at the same pace.
+    const settle = setInterval(place, TOOLTIP_RESIZE_THROTTLE_MS);
     return () => {
-      layout.disconnect();
+      clearInterval(settle);
       onResize.cancel();
       window.removeEventListener("resize", onResize.call);
       window.removeEventListener("scroll", onResize.call, true);
