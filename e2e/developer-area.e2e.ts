@@ -297,6 +297,30 @@ test.describe("the developer area", () => {
     });
   }
 
+  test("the own-app list pages its drafts, 20 a page (issue 25)", async ({ browser }) => {
+    const page = await newPage(browser);
+    await signIn(page, "developers", PROVIDERS.kurogane.email);
+    const batch = `一覧ページ送り${Date.now()}`;
+    for (let i = 0; i < 21; i++) {
+      const response = await page.request.post("/api/developers/experimental/draft_apps", {
+        data: { content: { name: `${batch}-${i}` } },
+        headers: { origin: baseURL },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    await page.goto("/developers/apps");
+    const drafts = page.locator('[data-own-list="own-drafts"]');
+    await expect(drafts.locator("tbody tr")).toHaveCount(20);
+    await expect(drafts.locator("tbody tr").first()).toContainText(`${batch}-20`);
+    const pages = drafts.getByRole("navigation", { name: "下書き一覧のページ" });
+    await pages.getByRole("link", { name: "2ページ目" }).click();
+    await expect(page).toHaveURL(/\/developers\/apps\?draftsPage=2$/);
+    await expect(drafts.locator("tbody tr").first()).toContainText(`${batch}-0`);
+    await expect(pages.getByRole("link", { name: "2ページ目" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
   test("the language switcher of the frame changes the language", async ({ browser }) => {
     const page = await newPage(browser);
     await signIn(page, "developers", PROVIDERS.harukaze.email);

@@ -55,6 +55,12 @@ test.describe("the draft editor", () => {
     await page.goto("/developers/apps/new/draft_apps/new");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("新しいアプリを登録");
     await page.getByLabel(/^アプリ名/).fill("E2E 編集アプリ");
+    // A code someone has (here a published app's) is refused at the field, whoever has it (issue 25).
+    await page.getByLabel(/^アプリコード/).fill("tokiwa-kintai");
+    await page.getByLabel(/^アプリコード/).blur();
+    await expect(page.locator('[data-field-issue="code"]')).toHaveText(
+      "このコードは使えません。別のコードを選んでください。",
+    );
     await page.getByLabel(/^アプリコード/).fill(code);
     // The first save creates the draft and the address becomes its edit page, without a reload.
     await expect(page).toHaveURL(EDIT_PATH, { timeout: 15_000 });
@@ -91,6 +97,15 @@ test.describe("the draft editor", () => {
     const release = page.locator('[data-list="releases"] [data-list-item]').first();
     await release.getByLabel(/^リリースのタイトル/).fill("最初のリリース");
     await release.getByLabel(/^公開日/).fill("2026-04-01");
+    // The notification address is one address: a list is refused at the field, keeping what was typed (issue 25).
+    const notify = page.getByLabel(/^通知先メールアドレス/);
+    await notify.fill("a@example.jp, b@example.jp");
+    await expect(page.locator('[data-field-issue="notificationEmail"]')).toContainText(
+      "メールアドレスを1件だけ入力してください",
+    );
+    await expect(notify).toHaveValue("a@example.jp, b@example.jp");
+    await notify.fill("notify@komorebi-accounting.example");
+    await expect(page.locator('[data-field-issue="notificationEmail"]')).toHaveCount(0);
     await saved(page);
     await expect(page.locator("[data-draft-actions]")).not.toContainText("直す項目");
 

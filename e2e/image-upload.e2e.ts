@@ -24,6 +24,31 @@ function upload(request: APIRequestContext, file: { name: string; mimeType: stri
 }
 
 test.describe("image uploads", () => {
+  test("the editor shows the provider's stored images against the quota, and an upload moves it", async ({ page }) => {
+    await signIn(page.request, "dev@harukaze-recruit.example");
+    await page.goto("/developers/apps/new/draft_apps/new");
+    const quota = page.locator("[data-media-quota]");
+    const line = /^画像 (\d+) \/ 200 枚、[\d.]+ MB \/ 500 MB$/;
+    await expect(quota).toHaveText(line);
+    const before = Number(line.exec((await quota.textContent()) ?? "")?.[1]);
+    await page.getByRole("button", { name: "スクリーンショットを追加" }).click();
+    const png = await sharp({
+      create: {
+        width: 40,
+        height: 30,
+        channels: 3,
+        background: `#${(Date.now() % 0xffffff).toString(16).padStart(6, "0")}`,
+      },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('[data-list="images"] input[type="file"]')
+      .setInputFiles({ name: "s.png", mimeType: "image/png", buffer: png });
+    await expect(quota).not.toContainText(`画像 ${before} / 200 枚`);
+    expect(Number(line.exec((await quota.textContent()) ?? "")?.[1])).toBeGreaterThan(before);
+  });
+
   test("a provider uploads a photo of a few MB; both variants are served immutable with nosniff", async ({
     request,
   }) => {

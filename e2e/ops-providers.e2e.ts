@@ -146,6 +146,10 @@ test("the failed-mail page lists a mail that ran out of attempts and retries it;
   await signInOperator(ops);
   await ops.goto("/ops");
   await expect(ops.locator('[data-ops-figures="failedMails"]')).toBeVisible();
+  // The job queue per lane, with the jobs due and the oldest one's wait.
+  const queues = ops.locator("[data-ops-queues]");
+  await expect(queues.getByRole("rowheader")).toHaveText(["Mail", /^Sync with /, "Webhook deliveries"]);
+  await expect(queues.locator("tr[data-lane] td[data-due]")).toHaveCount(3);
   await expectNoAxeViolations(ops);
   await ops.getByRole("link", { name: "Open the failed mail" }).click();
   await expect(ops).toHaveURL("/ops/mails");

@@ -82,10 +82,18 @@ function storeServer(options: {
       RATE_LIMIT_DOCUMENT_REQUESTS_PER_IP: "10000/1h",
       RATE_LIMIT_CONTACT_REQUESTS_PER_IP: "10000/1h",
       RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP: "10000/10m",
+      // Parallel tests sign the shared demo accounts in many times (the limit itself: integration tests).
+      RATE_LIMIT_ACCOUNT_SIGN_INS_PER_ADDRESS: "10000/10m",
       RATE_LIMIT_PASSWORD_RESETS_PER_IP: "10000/1h",
       RATE_LIMIT_IMAGE_UPLOADS_PER_IP: "10000/10m",
       RATE_LIMIT_PRE_CHECKS_PER_IP: "10000/10m",
       RATE_LIMIT_ACCESS_REQUESTS_PER_USER: "10000/10m",
+      RATE_LIMIT_WEBHOOK_SENDS_PER_PROVIDER: "10000/10m",
+      RATE_LIMIT_WEBHOOK_SENDS_PER_IP: "10000/10m",
+      RATE_LIMIT_CHANGE_REQUESTS_PER_PROVIDER: "10000/1h",
+      RATE_LIMIT_CHANGE_REQUESTS_PER_IP: "10000/1h",
+      RATE_LIMIT_DRAFT_CREATES_PER_PROVIDER: "10000/1h",
+      RATE_LIMIT_DRAFT_CREATES_PER_IP: "10000/1h",
       // The pre-checks may fetch links of the stand-in (a real 404 is a broken link); every other
       // loopback or private address stays refused.
       LINK_CHECK_ALLOWED_HOSTS: `localhost:${suitePort},127.0.0.1:${suitePort}`,
@@ -93,6 +101,9 @@ function storeServer(options: {
       // retry after 1 s instead of 30 s so a test sees the retry.
       WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${port + 2}`,
       WEBHOOK_RETRY_BASE_MS: "1000",
+      // An endpoint is paused after 3 failed attempts in a row, however short the run (20 over an hour otherwise).
+      WEBHOOK_PAUSE_AFTER_FAILURES: "3",
+      WEBHOOK_PAUSE_AFTER_FAILING_MS: "0",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
   };

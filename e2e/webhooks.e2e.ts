@@ -2,12 +2,15 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import { baseURL, suiteURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { mailsTo } from "./support/outbox";
 import { type Browser, expect, type Page, test } from "./support/test";
 
 // Lifecycle webhooks to providers (issue 13 item 6): ときわタイム's developer sets its webhook URL
 // to a receiver in this test, 鈴木 一郎 removes and adds back ときわ残業アラート for あおぞらテック,
 // and the receiver gets each event signed with the secret the developer page showed once. The
-// receiver fails the first request: the same event comes again after the backoff.
+// receiver fails the first request: the same event comes again after the backoff. Then the
+// receiver fails every request: the endpoint is paused (after 3 failures here), its provider told
+// by mail, test events held; resuming from the developer page sends them.
 
 const PROVIDER_EMAIL = "dev@tokiwa-time.example";
 const APP_CODE = "tokiwa-overtime";
@@ -17,8 +20,11 @@ const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}/store-webhooks`;
 
 type TReceived = { eventId: string; timestamp: string; signature: string; body: string };
 
-function startReceiver(): Promise<{ received: TReceived[]; close: () => Promise<void> }> {
+type TReceiver = { received: TReceived[]; failing: boolean; close: () => Promise<void> };
+
+function startReceiver(): Promise<TReceiver> {
   const received: TReceived[] = [];
+  const state = { failing: false };
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
@@ -31,13 +37,13 @@ function startReceiver(): Promise<{ received: TReceived[]; close: () => Promise<
         signature: String(request.headers["x-store-signature"]),
         body,
       });
-      response.statusCode = received.length === 1 ? 500 : 204;
+      response.statusCode = received.length === 1 || state.failing ? 500 : 204;
       response.end();
     });
   });
   return new Promise((resolve) =>
     server.listen(RECEIVER_PORT, "127.0.0.1", () =>
-      resolve({ received, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve(Object.assign(state, { received, close: () => new Promise<void>((done) => server.close(() => done())) })),
     ),
   );
 }
@@ -151,6 +157,39 @@ test("a webhook is delivered, fails once and is retried, and its signature verif
       await expectNoAxeViolations(page);
       await page.context().close();
     }
+
+    // The receiver fails from now on: three test events fail and the endpoint is paused.
+    receiver.failing = true;
+    const sendTest = () => provider.request.post("/api/developers/webhooks/test", { headers: { origin: baseURL } });
+    for (let i = 0; i < 3; i += 1) expect((await sendTest()).status()).toBe(200);
+    const settings = async () =>
+      (await (await provider.request.get("/api/developers/webhooks")).json()) as {
+        paused: unknown;
+        deliveries: { status: string }[];
+      };
+    await expect.poll(async () => (await settings()).paused !== null, { timeout: 20_000 }).toBe(true);
+    await mailsTo("partner@tokiwa-time.example", "Webhookの送信を一時停止しました");
+    expect((await sendTest()).status()).toBe(200);
+    await provider.reload();
+    const paused = provider.locator("[data-webhook-paused]");
+    await expect(paused.getByRole("heading")).toHaveText("Webhookの送信を一時停止しています");
+    await expect(paused).toContainText(/\d+回続けて送信に失敗したためです/);
+    await expect(paused).toContainText("answered 500");
+    await expect(provider.locator('tr[data-status="held"]').first()).toContainText("保留中");
+    await expectNoAxeViolations(provider);
+
+    // Resumed: the held events go out and the notice is gone.
+    receiver.failing = false;
+    const before = receiver.received.length;
+    await paused.getByRole("button", { name: "送信を再開する" }).click();
+    await expect(provider.getByText("送信を再開しました。保留中のイベントを順に送信します。")).toBeVisible();
+    await expect(paused).toHaveCount(0);
+    await expect
+      .poll(async () => (await settings()).deliveries.filter((delivery) => delivery.status === "held").length, {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    expect(receiver.received.length).toBeGreaterThan(before);
   } finally {
     await receiver.close();
   }

@@ -34,7 +34,11 @@ export async function onRequestError(
   request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
   context: { routePath: string; routeType: string },
 ) {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || context.routeType === "route") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A page that failed for want of the database: the proxy answers pages 503 until it is back.
+  const { isDatabaseUnreachable } = await import("@store/db/client");
+  if (isDatabaseUnreachable(error)) (await import("./server/database-outage")).markDatabaseUnreachable();
+  if (context.routeType === "route") return;
   const { reportServerError } = await import("./server/error-reporting");
   const requestId = request.headers["x-request-id"];
   reportServerError(error, {

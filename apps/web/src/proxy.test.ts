@@ -18,6 +18,8 @@ describe("proxy: bad URLs never reach a route", () => {
     "/specials/%ED%A0%80/x",
     "/partner-terms/%ff",
     "/_bad-request",
+    "/apps?q=a%00b",
+    "/ops/audit_log?subjectId=1&%00=x",
   ])("%s shows the branded bad-request screen with status 400", async (path) => {
     const response = await run(path);
     expect(response.status).toBe(400);

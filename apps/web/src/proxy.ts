@@ -4,7 +4,9 @@ import { isPreviewRequest } from "@/features/app-previews/preview-request";
 import { guardTenantAdminPage } from "@/features/auth/tenant-admin-proxy";
 import { SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
 import { config as storeConfig } from "@/server/config";
+import { isDatabaseDown, OUTAGE_RETRY_AFTER_SECONDS } from "@/server/database-outage";
 import { malformedPathReason } from "@/server/malformed-url";
+import { unusableQueryFields } from "@/server/unusable-text";
 import {
   commonSecurityHeaders,
   createNonce,
@@ -24,10 +26,16 @@ function isResource(pathname: string): boolean {
   return isApi(pathname) || /^\/(img|media|scripts)\//.test(pathname);
 }
 
-/** Why the URL cannot reach a route: a path Next.js cannot decode, or with a control character. */
+/**
+ * Why the URL cannot reach a route: a path Next.js cannot decode, or with a control character; for
+ * a page, NUL or a lone surrogate in its query (pages read their queries in many ways; API routes
+ * name the field in their own 400, route.ts).
+ */
 function malformedUrlReason(request: NextRequest): string | null {
-  const { pathname } = request.nextUrl;
-  return pathname === BAD_REQUEST_PATH ? "the bad-request screen itself" : malformedPathReason(pathname);
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === BAD_REQUEST_PATH) return "the bad-request screen itself";
+  const badQuery = isApi(pathname) ? [] : unusableQueryFields(searchParams);
+  return malformedPathReason(pathname) ?? (badQuery.length > 0 ? `NUL or a lone surrogate in ${badQuery}` : null);
 }
 
 /** 400 in the JSON error shape under /api, else the branded bad-request screen with status 400. */
@@ -41,6 +49,34 @@ function rejectMalformedUrl(request: NextRequest, requestHeaders: Headers, reaso
   screen.pathname = BAD_REQUEST_PATH;
   screen.search = "";
   return NextResponse.rewrite(screen, { status: 400, request: { headers: requestHeaders } });
+}
+
+/** Pages and the store's images read the database; API routes answer their own 503 (route.ts). */
+function readsDatabaseAsPage(pathname: string): boolean {
+  return !isApi(pathname) && !pathname.startsWith("/scripts/");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * While the database is out of reach (server/database-outage.ts), a page is answered here with a
+ * short 503 page in the viewer's language and Retry-After: rendered, it could only fail with a 500.
+ */
+async function unavailablePage(request: NextRequest): Promise<NextResponse> {
+  const { localeOfRequest, serverTranslator } = await import("@/i18n/server-translator");
+  const { t, locale } = serverTranslator(localeOfRequest(request));
+  const title = escapeHtml(t("errors.unavailable.title"));
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main data-error-screen="unavailable"><h1>${title}</h1><p>${escapeHtml(t("errors.unavailable.text"))}</p></main></body></html>`;
+  return new NextResponse(request.method === "HEAD" ? null : html, {
+    status: 503,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": String(OUTAGE_RETRY_AFTER_SECONDS),
+    },
+  });
 }
 
 /** A page gets a fresh nonce: Next.js reads it from the request's policy and puts it on its scripts. */
@@ -79,8 +115,9 @@ function previewHeaders(request: NextRequest, response: NextResponse): NextRespo
 
 /**
  * Every request: the path for server components, security headers with a fresh nonce for pages,
- * malformed URLs answered 400, refused tenant-admin pages answered with their status
- * (features/auth/tenant-admin-proxy.ts), and previews marked private and not indexed.
+ * malformed URLs answered 400, pages answered 503 while the database is out of reach, refused
+ * tenant-admin pages answered with their status (features/auth/tenant-admin-proxy.ts), and
+ * previews marked private and not indexed.
  */
 export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
@@ -92,9 +129,11 @@ export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(requestHeaders, malformed ? !isApi(pathname) : !isResource(pathname));
   const response = malformed
     ? rejectMalformedUrl(request, requestHeaders, malformed)
-    : await guardTenantAdminPage(request, requestHeaders, () =>
-        NextResponse.next({ request: { headers: requestHeaders } }),
-      );
+    : readsDatabaseAsPage(pathname) && (await isDatabaseDown())
+      ? await unavailablePage(request)
+      : await guardTenantAdminPage(request, requestHeaders, () =>
+          NextResponse.next({ request: { headers: requestHeaders } }),
+        );
   return previewHeaders(request, securityHeaders(response, policy));
 }
 

@@ -4,11 +4,13 @@ import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
-import { webhookDeliveryJob } from "@/features/provider-webhooks/webhook-jobs";
+import { removeUnusedUploadsJob } from "@/features/media/server/remove-unused-uploads";
+import { webhookDeliveryJob, webhookPausedMailJob } from "@/features/provider-webhooks/webhook-jobs";
 import { reconcileInstallationJob } from "@/features/tenant-admin/reconcile-installation";
 import type { TJobDefinition } from "@/server/jobs";
 
-// Every kind of background job the store runs; each is defined by the feature that owns it.
+// Every kind of background job the store runs; each is defined by the feature that owns it and
+// names its lane (mail, suite, webhooks: server/jobs.ts).
 // biome-ignore lint/suspicious/noExplicitAny: definitions of different payloads
 export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   documentMailJob,
@@ -18,5 +20,7 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   changeRequestMailJob,
   contactRequestMailJob,
   webhookDeliveryJob,
+  webhookPausedMailJob,
   accessRequestMailJob,
+  removeUnusedUploadsJob,
 ];

@@ -82,3 +82,44 @@ export async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Error codes of a connection that cannot be made or was lost (Node's socket errors). */
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/** SQLSTATEs of a server shutting down or not yet accepting connections (57P01–57P03). */
+const SHUTDOWN_STATES = new Set(["57P01", "57P02", "57P03"]);
+
+/** What pg and pg-pool say when a connection ends or cannot be had in time; PGlite once closed. */
+const CONNECTION_LOST =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|ECONNREFUSED/i;
+
+/**
+ * Whether a query failed because the database cannot be reached (refused, reset or ended
+ * connections, SQLSTATE class 08, a server shutting down, the pool's connect timeout, a closed
+ * PGlite) rather than because of the query: such a failure is worth retrying later (503), never a
+ * bug (500). Drizzle wraps the driver's error, so the chain of causes is searched.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (CONNECTION_ERROR_CODES.has(code) || SHUTDOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (CONNECTION_LOST.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -2,18 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_TOKEN_LIFETIME_SECONDS,
   accountTokenState,
-  isAccountLocked,
-  lockedUntilFrom,
-  minutesUntilUnlocked,
   normalizeEmail,
   PASSWORD_POLICY,
   PASSWORD_PROBLEMS,
   PASSWORD_RULES,
   passwordProblems,
   RULE_OF_PROBLEM,
-  SIGN_IN_LOCK_SECONDS,
-  SIGN_IN_MAX_FAILURES,
   signInOutcome,
+  signInThrottleKey,
   type TSignInAccountState,
   tokenExpiresAt,
 } from "./account-rules";
@@ -64,47 +60,29 @@ describe("passwordProblems", () => {
 });
 
 describe("signInOutcome", () => {
-  const now = new Date("2026-05-01T10:00:00Z");
-  const open: TSignInAccountState = { hasPassword: true, lockedUntil: null, suspendedAt: null };
-  const lockedLater = new Date("2026-05-01T10:05:00Z");
-  const lockEnded = new Date("2026-05-01T09:59:59Z");
+  const open: TSignInAccountState = { hasPassword: true, suspendedAt: null };
   const suspended = new Date("2026-04-01T00:00:00Z");
-  const rows: [string, TSignInAccountState | null, boolean | null, string][] = [
-    ["no such account", null, null, "invalidCredentials"],
-    ["invited, no password set yet", { ...open, hasPassword: false }, null, "invalidCredentials"],
+  const rows: [string, TSignInAccountState | null, boolean, string][] = [
+    ["no such account", null, false, "invalidCredentials"],
+    ["invited, no password set yet", { ...open, hasPassword: false }, false, "invalidCredentials"],
     ["wrong password", open, false, "invalidCredentials"],
     ["right password", open, true, "signedIn"],
-    ["locked: refused even with the right password", { ...open, lockedUntil: lockedLater }, true, "locked"],
-    ["locked: the password is not checked", { ...open, lockedUntil: lockedLater }, null, "locked"],
-    ["the lock has ended", { ...open, lockedUntil: lockEnded }, true, "signedIn"],
-    ["the lock ends at this very instant", { ...open, lockedUntil: now }, true, "signedIn"],
     ["suspended, right password: told so", { ...open, suspendedAt: suspended }, true, "suspended"],
     ["suspended, wrong password: not told", { ...open, suspendedAt: suspended }, false, "invalidCredentials"],
-    ["suspended and locked: locked", { ...open, suspendedAt: suspended, lockedUntil: lockedLater }, true, "locked"],
   ];
   it.each(rows)("%s", (_, account, matches, expected) => {
-    expect(signInOutcome(account, matches, now)).toBe(expected);
+    expect(signInOutcome(account, matches)).toBe(expected);
   });
 });
 
-describe("lockout", () => {
-  const now = new Date("2026-05-01T10:00:00Z");
-  it("locks for 15 minutes after 5 failures", () => {
-    expect(SIGN_IN_MAX_FAILURES).toBe(5);
-    expect(SIGN_IN_LOCK_SECONDS).toBe(900);
-    expect(lockedUntilFrom(now)).toEqual(new Date("2026-05-01T10:15:00Z"));
-  });
-
-  const rows: [string, Date | null, boolean, number | null][] = [
-    ["never locked", null, false, null],
-    ["15 minutes to go", new Date("2026-05-01T10:15:00Z"), true, 15],
-    ["14 minutes and a second: 15", new Date("2026-05-01T10:14:01Z"), true, 15],
-    ["one second to go: 1 minute", new Date("2026-05-01T10:00:01Z"), true, 1],
-    ["ended", new Date("2026-05-01T09:00:00Z"), false, 1],
-  ];
-  it.each(rows)("%s", (_, lockedUntil, locked, minutes) => {
-    expect(isAccountLocked(lockedUntil, now)).toBe(locked);
-    if (lockedUntil && minutes !== null) expect(minutesUntilUnlocked(lockedUntil, now)).toBe(minutes);
+describe("signInThrottleKey", () => {
+  it("counts one address of one audience, whatever its case and surrounding spaces", () => {
+    expect(signInThrottleKey("providerUser", "  Haru@Example.JP ")).toBe(
+      signInThrottleKey("providerUser", "haru@example.jp"),
+    );
+    expect(signInThrottleKey("operator", "haru@example.jp")).not.toBe(
+      signInThrottleKey("providerUser", "haru@example.jp"),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 // The rules of the store's own accounts (provider users and operators): the password policy the
-// forms show before anyone types, the lockout after repeated failed sign-ins, and how long
-// invitation and reset tokens live. Pure, so forms, use cases and tests share one truth.
+// forms show before anyone types, what a sign-in attempt comes to, and how long invitation and
+// reset tokens live. Pure, so forms, use cases and tests share one truth.
 
 /** OWASP ASVS 2.1: at least 12 characters, long passphrases allowed, no composition rules. */
 export const PASSWORD_POLICY = { minLength: 12, maxLength: 128 } as const;
@@ -60,50 +60,29 @@ export function passwordProblems(input: {
   return problems;
 }
 
-/** Failed sign-ins in a row that lock an account… */
-export const SIGN_IN_MAX_FAILURES = 5;
-/** …for this long. Its owner may also end the lock at once by resetting the password. */
-export const SIGN_IN_LOCK_SECONDS = 15 * 60;
-
-/** When an account that just reached the failure limit is unlocked again. */
-export function lockedUntilFrom(now: Date): Date {
-  return new Date(now.getTime() + SIGN_IN_LOCK_SECONDS * 1000);
-}
-
-export function isAccountLocked(lockedUntil: Date | null, now: Date): boolean {
-  return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
-}
-
-/** Whole minutes until a lock ends, at least 1 (what the message tells the user). */
-export function minutesUntilUnlocked(lockedUntil: Date, now: Date): number {
-  return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-}
-
 /** What a sign-in attempt comes to, once the account (if any) and the password check are known. */
-export type TSignInOutcome = "invalidCredentials" | "locked" | "suspended" | "signedIn";
+export type TSignInOutcome = "invalidCredentials" | "suspended" | "signedIn";
 
-export type TSignInAccountState = {
-  hasPassword: boolean;
-  lockedUntil: Date | null;
-  suspendedAt: Date | null;
-};
+export type TSignInAccountState = { hasPassword: boolean; suspendedAt: Date | null };
 
 /**
- * The order of the checks: an unknown address and an account that has not set a password yet
- * read as a wrong password; a locked account is refused whatever the password (it is not even
- * checked); only someone who knows the password learns that the account is suspended.
- * `passwordMatches` is null when the password was not checked.
+ * The order of the checks: an unknown address, an account that has not set a password yet and a
+ * wrong password read alike; only someone who knows the password learns that the account is
+ * suspended. There is no lock: repeated attempts are slowed per address and per client before
+ * this (the abuse limits), the same for every address, so no one can shut an owner out.
  */
-export function signInOutcome(
-  account: TSignInAccountState | null,
-  passwordMatches: boolean | null,
-  now: Date,
-): TSignInOutcome {
-  if (!account?.hasPassword) return "invalidCredentials";
-  if (isAccountLocked(account.lockedUntil, now)) return "locked";
-  if (passwordMatches !== true) return "invalidCredentials";
+export function signInOutcome(account: TSignInAccountState | null, passwordMatches: boolean): TSignInOutcome {
+  if (!account?.hasPassword || !passwordMatches) return "invalidCredentials";
   if (account.suspendedAt !== null) return "suspended";
   return "signedIn";
+}
+
+/**
+ * Whose sign-in attempts are counted together: one address of one audience (provider users and
+ * operators are separate accounts), compared as accounts store addresses.
+ */
+export function signInThrottleKey(audience: string, email: string): string {
+  return `${audience}:${normalizeEmail(email)}`;
 }
 
 export const ACCOUNT_TOKEN_PURPOSES = ["invitation", "password_reset"] as const;

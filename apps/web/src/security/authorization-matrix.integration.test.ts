@@ -326,7 +326,7 @@ function draftRows(): TMatrix {
   return {
     "GET /api/developers/apps": {
       access: "providerUser",
-      send: (p) => send(p, "GET /api/developers/apps", "/api/developers/apps"),
+      send: (p) => send(p, "GET /api/developers/apps", "/api/developers/apps?appsPage=1&draftsPage=1"),
       inspect: showsOnlyOwn,
     },
     "GET /api/developers/apps/[id]": {
@@ -369,7 +369,12 @@ function draftRows(): TMatrix {
     },
     "GET /api/developers/experimental/draft_apps": {
       access: "providerUser",
-      send: (p) => send(p, "GET /api/developers/experimental/draft_apps", "/api/developers/experimental/draft_apps"),
+      send: (p) =>
+        send(
+          p,
+          "GET /api/developers/experimental/draft_apps",
+          "/api/developers/experimental/draft_apps?page=1&limit=100",
+        ),
       inspect: showsOnlyOwn,
     },
     "POST /api/developers/experimental/draft_apps": {

@@ -62,7 +62,7 @@ describe("the write counter of the bad-input suite", () => {
       .returning();
     expect(await takeWrittenTables(handle.db)).toEqual(["operators"]);
 
-    await handle.db.execute(sql`update operators set failed_sign_in_count = 1 where id = ${operator?.id}`);
+    await handle.db.execute(sql`update operators set name = '検証 二' where id = ${operator?.id}`);
     expect(await takeWrittenTables(handle.db)).toEqual([]);
 
     await handle.db.insert(operators).values({ name: "一時", email: "counter-2@ops.example" });

@@ -108,18 +108,47 @@ const ZConfig = z.object({
   RATE_LIMIT_CLIENT_LOGS_PER_IP: ZRateLimit.default(() => ({ limit: 120, windowSeconds: 600 })),
   RATE_LIMIT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
   RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
+  /**
+   * Sign-in attempts at one address of an audience, from any client, counted alike whether or not
+   * it has an account; a password reset by mail clears the count (no lockout for the owner).
+   */
+  RATE_LIMIT_ACCOUNT_SIGN_INS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 10, windowSeconds: 900 })),
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: ZRateLimit.default(() => ({ limit: 20, windowSeconds: 3600 })),
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 3, windowSeconds: 3600 })),
   RATE_LIMIT_IMAGE_UPLOADS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
+  /** Uploads one provider may make, from any address (each is decoded: see features/media/server/image-queue.ts). */
+  RATE_LIMIT_IMAGE_UPLOADS_PER_PROVIDER: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
   /** Pre-check runs one client address may ask for (each fetches the draft's links). */
   RATE_LIMIT_PRE_CHECKS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
   RATE_LIMIT_ACCESS_REQUESTS_PER_USER: ZRateLimit.default(() => ({ limit: 10, windowSeconds: 3600 })),
+  /**
+   * Per provider and per client address: webhook test events and resends (each holds a delivery
+   * worker up to its timeout), draft submits and withdrawals (each fetches links and mails),
+   * draft creations.
+   */
+  RATE_LIMIT_WEBHOOK_SENDS_PER_PROVIDER: ZRateLimit.default(() => ({ limit: 10, windowSeconds: 600 })),
+  RATE_LIMIT_WEBHOOK_SENDS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
+  RATE_LIMIT_CHANGE_REQUESTS_PER_PROVIDER: ZRateLimit.default(() => ({ limit: 20, windowSeconds: 3600 })),
+  RATE_LIMIT_CHANGE_REQUESTS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 3600 })),
+  RATE_LIMIT_DRAFT_CREATES_PER_PROVIDER: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 3600 })),
+  RATE_LIMIT_DRAFT_CREATES_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 3600 })),
   /** Private hosts the pre-checks may fetch links of (see ZHostPortList); none by default. */
   LINK_CHECK_ALLOWED_HOSTS: ZHostPortList.default([]),
   /** Private hosts providers' lifecycle webhooks may be sent to (see ZHostPortList); none by default. */
   WEBHOOK_ALLOWED_HOSTS: ZHostPortList.default([]),
   /** The first retry of a failed webhook delivery; later ones are 4, 20, 120 and 720 times it. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
+   * The rule that pauses a webhook endpoint that keeps failing (features/provider-webhooks/
+   * webhook-pause-rule.ts) is fixed; these replace its numbers for tests that cannot wait an hour.
+   */
+  WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
+  WEBHOOK_PAUSE_AFTER_FAILING_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400_000)
+    .optional(),
   /**
    * Error and performance reporting to a Sentry-compatible service (`https://key@host/project`);
    * off, with no reporting code in browsers, when unset. Browsers send through /monitoring.

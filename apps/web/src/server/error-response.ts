@@ -1,9 +1,11 @@
 import "server-only";
 import type { TErrorBody } from "@store/domain/error-body";
+import { isDatabaseUnreachable } from "@store/db/client";
 import { AppError, type TErrorCode } from "@store/domain/errors";
 import { NextResponse } from "next/server";
 import type { Logger } from "pino";
 import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";
+import { markDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
 import { logger } from "./logger";
 
 /** The message a viewer reads for an error that names none: one per code (`serverErrors.<key>`). */
@@ -23,17 +25,34 @@ export const GENERIC_MESSAGE_KEYS: Record<TErrorCode, string> = {
 };
 
 /**
+ * The AppError an error is answered as: itself; 503 with Retry-After for a query that failed because
+ * the database cannot be reached (recorded, so pages answer 503 too: database-outage.ts); else 500.
+ */
+function asAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnreachable(error)) {
+    markDatabaseUnreachable();
+    return new AppError("UNAVAILABLE", "the database is not reachable", {
+      userMessage: { key: "requestGuards.unavailable" },
+      retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+    });
+  }
+  return new AppError("UNEXPECTED", "unhandled error in route");
+}
+
+/**
  * An error as the JSON answer of SPEC §8 (STYLE.md, two messages per error): `error.message` is
  * the error's userMessage, or the generic message of its code, in the request's language (cookie,
  * Accept-Language, ja); the English message goes to the log with the code, never to the caller.
- * Anything that is not an AppError is a 500 whose details stay in the log.
+ * A database out of reach is a 503 with Retry-After; anything else that is not an AppError is a 500
+ * whose details stay in the log.
  */
 export function errorResponse(
   error: unknown,
   request?: Pick<Request, "headers" | "method" | "url">,
   log: Logger = logger,
 ): NextResponse {
-  const appError = error instanceof AppError ? error : new AppError("UNEXPECTED", "unhandled error in route");
+  const appError = asAppError(error);
   const { t, has, locale } = serverTranslator(request ? localeOfRequest(request) : "ja");
   const wanted = appError.userMessage?.key;
   const known = wanted !== undefined && has(wanted);
@@ -41,8 +60,7 @@ export function errorResponse(
 
   const where = request ? { method: request.method, path: new URL(request.url).pathname } : {};
   const entry = { ...where, code: appError.code, status: appError.status, locale, messageKey: wanted };
-  if (!(error instanceof AppError)) log.error({ ...entry, err: error }, "unhandled error in route");
-  else if (appError.status >= 500) log.error({ ...entry, err: error }, appError.message);
+  if (appError.status >= 500) log.error({ ...entry, err: error }, appError.message);
   else log.info(entry, appError.message);
   if (wanted !== undefined && !known) log.warn({ messageKey: wanted }, "unknown userMessage key: generic message sent");
 

@@ -6,7 +6,8 @@ import { logger } from "./logger";
 const globalForWorker = globalThis as unknown as { storeJobWorker?: TJobWorker };
 
 /**
- * One worker per process, for the jobs it is given (src/store-jobs.ts). It does not hold the
+ * One worker per process, for the jobs it is given (src/store-jobs.ts), working each lane with its
+ * own bounded concurrency (LANE_CONCURRENCY in jobs.ts). It does not hold the
  * process open; a job it was running when the process died is taken up again by the next worker
  * once its heartbeat is stale (jobs.ts).
  */
@@ -23,7 +24,7 @@ export function startStoreJobWorker(jobs: readonly TJobDefinition<any>[], interv
   return worker;
 }
 
-/** Stops this process's worker: it finishes the job in hand and claims no other (SIGTERM). */
+/** Stops this process's worker: it finishes the jobs in hand and claims no other (SIGTERM). */
 export async function stopStoreJobWorker(): Promise<void> {
   const worker = globalForWorker.storeJobWorker;
   globalForWorker.storeJobWorker = undefined;

@@ -1,13 +1,15 @@
 // The durable job queue after a worker dies or the database goes away for a moment: a job held by
 // a dead worker is taken over once its heartbeat is stale (not ten minutes later), a live one is
 // left alone, and a job that finishes during an outage is recorded once the database answers.
+// Its lanes: mail, parent-service and webhook jobs do not wait on each other, each lane runs a
+// bounded number at once, a group (one provider) runs one at a time, and the figures per lane.
 import type { TDbHandle } from "@store/db/client";
-import { claimDueJob, completeJob, enqueueJob, findJob, heartbeatJob } from "@store/db/queries/jobs";
+import { claimDueJob, completeJob, enqueueJob, findJob, heartbeatJob, jobLaneStats } from "@store/db/queries/jobs";
 import { jobs } from "@store/db/schema/index";
 import { createTestDb } from "@store/db/testing/test-db";
 import { withOutage } from "@store/db/testing/outage-db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runDueJobs, STALE_AFTER_MS, type TJobHandlers } from "./jobs";
+import { LANE_CONCURRENCY, runDueJobs, STALE_AFTER_MS, startJobWorker, type TJobHandlers } from "./jobs";
 
 let handle: TDbHandle;
 let t0: Date;
@@ -146,5 +148,106 @@ describe("a stopping worker (SIGTERM)", () => {
 
     expect(await runDueJobs(handle.db, handlers, { workerId: "next", now: () => t0 })).toBe(1);
     expect(ran).toHaveLength(2);
+  });
+});
+
+/** A handler that hangs until released, as a webhook receiver that never answers. */
+function hangingHandlers() {
+  const release: (() => void)[] = [];
+  let released = false;
+  let running = 0;
+  let most = 0;
+  const hang: TJobHandlers[string] = async (_db, job) => {
+    running += 1;
+    most = Math.max(most, running);
+    if (!released) await new Promise<void>((resolve) => release.push(resolve));
+    running -= 1;
+    ran.push(String(job.payload.name));
+  };
+  return {
+    handlers: { ...handlers, hang } satisfies TJobHandlers,
+    releaseAll: () => {
+      released = true;
+      for (const resolve of release.splice(0)) resolve();
+    },
+    most: () => most,
+  };
+}
+
+const queue = (name: string, kind: string, lane: "mail" | "suite" | "webhooks", groupKey?: string) =>
+  enqueueJob(handle.db, { kind, lane, groupKey, payload: { name }, idempotencyKey: `${kind}:${name}` });
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - started;
+}
+
+describe("lanes", () => {
+  it("runs mail and parent-service jobs while every webhook slot hangs, and at most its bound per lane", async () => {
+    const { handlers: withHang, releaseAll, most } = hangingHandlers();
+    for (let i = 0; i < 20; i += 1) await queue(`hook-${i}`, "hang", "webhooks", `provider:${i}`);
+    const mail = await queue("mail", "probe", "mail");
+    const suite = await queue("suite", "probe", "suite");
+    const worker = startJobWorker({ getDb: async () => handle.db, handlers: withHang, intervalMs: 50, now: () => t0 });
+    const status = async (id: number) => (await findJob(handle.db, id))?.status;
+    try {
+      const waited = await until(
+        async () => (await status(mail.id)) === "done" && (await status(suite.id)) === "done",
+        5_000,
+      );
+      expect(waited).toBeLessThan(5_000);
+      await until(async () => most() === LANE_CONCURRENCY.webhooks, 5_000);
+      // Never more than the lane's bound at once, however many are due.
+      expect(most()).toBe(LANE_CONCURRENCY.webhooks);
+    } finally {
+      const stopped = worker.stop();
+      releaseAll();
+      await stopped;
+    }
+    // Stopping finished the jobs in hand and claimed no more: the rest wait for the next worker.
+    const hooksRan = ran.filter((name) => name.startsWith("hook-")).length;
+    expect(hooksRan).toBeGreaterThanOrEqual(LANE_CONCURRENCY.webhooks);
+    expect(hooksRan).toBeLessThan(20);
+    expect((await jobLaneStats(handle.db, t0)).find((lane) => lane.lane === "webhooks")?.due).toBe(20 - hooksRan);
+  });
+
+  it("runs one job of a group at a time: a provider's backlog does not hold another's job", async () => {
+    await queue("a1", "probe", "webhooks", "provider:a");
+    await queue("a2", "probe", "webhooks", "provider:a");
+    const b1 = await queue("b1", "probe", "webhooks", "provider:b");
+    const claim = (workerId: string) =>
+      claimDueJob(handle.db, { workerId, now: t0, staleBefore: at(-STALE_AFTER_MS), lane: "webhooks" });
+    expect((await claim("w1"))?.payload).toEqual({ name: "a1" });
+    expect((await claim("w2"))?.id).toBe(b1.id);
+    // a2 waits while a1 runs with a fresh heartbeat; the mail lane sees none of them.
+    expect(await claim("w3")).toBeUndefined();
+    expect(
+      await claimDueJob(handle.db, { workerId: "w4", now: t0, staleBefore: at(-STALE_AFTER_MS), lane: "mail" }),
+    ).toBeUndefined();
+  });
+
+  it("counts due pending jobs per lane and the oldest one's wait", async () => {
+    const runAt = (ms: number) => new Date(t0.getTime() + ms);
+    const put = (name: string, lane: "mail" | "suite" | "webhooks", ms: number) =>
+      enqueueJob(handle.db, {
+        kind: "probe",
+        lane,
+        payload: { name },
+        idempotencyKey: `stats:${name}`,
+        runAt: runAt(ms),
+      });
+    await put("m1", "mail", -90_000);
+    await put("m2", "mail", -30_000);
+    await put("m-later", "mail", 60_000);
+    await put("w1", "webhooks", -5_000);
+    expect(await jobLaneStats(handle.db, t0)).toEqual([
+      { lane: "mail", due: 2, oldestDueAgeSeconds: 90 },
+      { lane: "suite", due: 0, oldestDueAgeSeconds: 0 },
+      { lane: "webhooks", due: 1, oldestDueAgeSeconds: 5 },
+    ]);
   });
 });

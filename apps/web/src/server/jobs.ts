@@ -1,4 +1,9 @@
 import "server-only";
+// The store's durable job queue: rows in the `jobs` table, claimed with FOR UPDATE SKIP LOCKED,
+// in three lanes (mail, suite, webhooks) that each process works with its own bounded
+// concurrency. We keep our own queue rather than pg-boss or graphile-worker: both need a real
+// PostgreSQL connection (LISTEN/NOTIFY, advisory locks, their own schema migrations) that the
+// embedded PGlite database does not give, and graphile-worker has no per-group fairness either.
 import { randomUUID } from "node:crypto";
 import type { TDb } from "@store/db/client";
 import {
@@ -10,6 +15,7 @@ import {
   failJobAttempt,
   heartbeatJob,
 } from "@store/db/queries/jobs";
+import { JOB_LANES, type TJobLane } from "@store/db/schema/jobs";
 import type { z } from "zod";
 
 /** What a running job may use besides the database. */
@@ -39,6 +45,8 @@ export type TJobHandlers = Record<string, TJobHandler>;
  */
 export type TJobDefinition<TPayload extends Record<string, unknown> = Record<string, unknown>> = {
   kind: string;
+  /** The lane that works it: `mail` for mails, `suite` for calls to the parent service, `webhooks`. */
+  lane: TJobLane;
   payload: z.ZodType<TPayload>;
   handler: (db: TDb, payload: TPayload, job: TClaimedJob, ctx?: TJobContext) => Promise<void>;
   /** Attempts before the job is given up (the queue's default otherwise). */
@@ -56,10 +64,12 @@ export async function enqueueJob<TPayload extends Record<string, unknown>>(
   db: TDb,
   definition: TJobDefinition<TPayload>,
   payload: TPayload,
-  options: { idempotencyKey: string; runAt?: Date; maxAttempts?: number },
+  options: { idempotencyKey: string; runAt?: Date; maxAttempts?: number; groupKey?: string },
 ): Promise<{ id: number; created: boolean }> {
   return insertJob(db, {
     kind: definition.kind,
+    lane: definition.lane,
+    groupKey: options.groupKey,
     payload: definition.payload.parse(payload),
     idempotencyKey: options.idempotencyKey,
     maxAttempts: options.maxAttempts ?? definition.maxAttempts,
@@ -97,6 +107,15 @@ export const HEARTBEAT_MS = 10_000;
 export const STALE_AFTER_MS = 45_000;
 /** How long a worker keeps retrying the write that records a finished job through a database outage. */
 export const PERSIST_DEADLINE_MS = 60_000;
+
+/**
+ * Jobs one process runs at once per lane. Mail: an SMTP hand-off takes well under a second, two
+ * keep mail flowing while one server answers slowly. Suite: the parent service is one partner
+ * with its own limits, two calls overlap a slow one without pressing it. Webhooks: a delivery may
+ * wait its whole timeout on a receiver, four let that many providers' slow endpoints wait side
+ * by side (one at a time per provider, see claimDueJob) while the others' deliveries go out.
+ */
+export const LANE_CONCURRENCY: Readonly<Record<TJobLane, number>> = { mail: 2, suite: 2, webhooks: 4 };
 
 export function retryDelayMs(attempt: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), BACKOFF_MAX_MS);
@@ -146,53 +165,82 @@ function startHeartbeat(db: TDb, claim: TJobClaim, clock: () => Date, lost: Abor
   return () => clearInterval(timer);
 }
 
-/** Claims and runs due jobs one by one until none is due; answers how many ran. */
-export async function runDueJobs(db: TDb, handlers: TJobHandlers, options: TRunOptions = {}): Promise<number> {
-  const workerId = options.workerId ?? `web-${process.pid}`;
-  const clock = options.now ?? (() => new Date());
+type TRunContext = {
+  workerId: string;
+  clock: () => Date;
+  deadline: number;
+  onError?: (job: TClaimedJob, error: unknown) => void;
+};
+
+function claimNext(db: TDb, run: TRunContext, lane?: TJobLane) {
+  const now = run.clock();
+  return claimDueJob(db, {
+    workerId: run.workerId,
+    now,
+    staleBefore: new Date(now.getTime() - STALE_AFTER_MS),
+    lane,
+  });
+}
+
+/** Runs one claimed job and records its outcome: done, or a failed attempt with its retry. */
+async function runClaimedJob(db: TDb, handlers: TJobHandlers, job: TClaimedJob, run: TRunContext): Promise<void> {
+  const { clock, deadline } = run;
+  const claim = { id: job.id, attempts: job.attempts };
+  const lost = new AbortController();
+  const stopHeartbeat = startHeartbeat(db, claim, clock, lost);
+  let completed = false;
+  const ctx: TJobContext = {
+    now: clock,
+    signal: lost.signal,
+    complete: async (record) => {
+      await persist(
+        () =>
+          db.transaction(async (tx) => {
+            await record?.(tx);
+            await completeJob(tx, claim, clock());
+          }),
+        deadline,
+      );
+      completed = true;
+    },
+  };
+  try {
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    await handler(db, job, ctx);
+    if (!completed) await persist(() => completeJob(db, claim, clock()), deadline);
+  } catch (error) {
+    run.onError?.(job, error);
+    if (!completed) {
+      const at = clock();
+      const retryAt = job.attempts < job.maxAttempts ? new Date(at.getTime() + retryDelayMs(job.attempts)) : null;
+      const message = error instanceof Error ? error.message : String(error);
+      await persist(() => failJobAttempt(db, claim, { error: message, now: at, retryAt }), deadline);
+    }
+  } finally {
+    stopHeartbeat();
+  }
+}
+
+/** Claims and runs due jobs one by one (of one lane, or of all) until none is due; answers how many ran. */
+export async function runDueJobs(
+  db: TDb,
+  handlers: TJobHandlers,
+  options: TRunOptions & { lane?: TJobLane } = {},
+): Promise<number> {
+  const run: TRunContext = {
+    workerId: options.workerId ?? `web-${process.pid}`,
+    clock: options.now ?? (() => new Date()),
+    deadline: options.persistDeadlineMs ?? PERSIST_DEADLINE_MS,
+    onError: options.onError,
+  };
   const limit = options.limit ?? 100;
-  const deadline = options.persistDeadlineMs ?? PERSIST_DEADLINE_MS;
   let ran = 0;
   while (ran < limit && !options.shouldStop?.()) {
-    const now = clock();
-    const job = await claimDueJob(db, { workerId, now, staleBefore: new Date(now.getTime() - STALE_AFTER_MS) });
+    const job = await claimNext(db, run, options.lane);
     if (!job) break;
     ran += 1;
-    const claim = { id: job.id, attempts: job.attempts };
-    const lost = new AbortController();
-    const stopHeartbeat = startHeartbeat(db, claim, clock, lost);
-    let completed = false;
-    const ctx: TJobContext = {
-      now: clock,
-      signal: lost.signal,
-      complete: async (record) => {
-        await persist(
-          () =>
-            db.transaction(async (tx) => {
-              await record?.(tx);
-              await completeJob(tx, claim, clock());
-            }),
-          deadline,
-        );
-        completed = true;
-      },
-    };
-    try {
-      const handler = handlers[job.kind];
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(db, job, ctx);
-      if (!completed) await persist(() => completeJob(db, claim, clock()), deadline);
-    } catch (error) {
-      options.onError?.(job, error);
-      if (!completed) {
-        const at = clock();
-        const retryAt = job.attempts < job.maxAttempts ? new Date(at.getTime() + retryDelayMs(job.attempts)) : null;
-        const message = error instanceof Error ? error.message : String(error);
-        await persist(() => failJobAttempt(db, claim, { error: message, now: at, retryAt }), deadline);
-      }
-    } finally {
-      stopHeartbeat();
-    }
+    await runClaimedJob(db, handlers, job, run);
   }
   return ran;
 }
@@ -200,47 +248,71 @@ export async function runDueJobs(db: TDb, handlers: TJobHandlers, options: TRunO
 export type TJobWorker = { stop: () => Promise<void> };
 
 /**
- * Polls for due jobs every `intervalMs` until stopped. A failed poll (e.g. the database is not
- * reachable for a moment) is reported and the next poll tries again.
+ * Works every lane side by side, each with at most its concurrency of jobs in flight: a lane is
+ * topped up every `intervalMs` and whenever one of its jobs ends. A failed poll (e.g. the database
+ * is not reachable for a moment) is reported and the next poll tries again. `stop` claims nothing
+ * more and waits for the jobs in hand (SIGTERM).
  */
 export function startJobWorker(options: {
   getDb: () => Promise<TDb>;
   handlers: TJobHandlers;
   intervalMs: number;
+  concurrency?: Partial<Record<TJobLane, number>>;
+  now?: () => Date;
   onError?: (error: unknown, job?: TClaimedJob) => void;
 }): TJobWorker {
-  const workerId = `web-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const run: TRunContext = {
+    workerId: `web-${process.pid}-${randomUUID().slice(0, 8)}`,
+    clock: options.now ?? (() => new Date()),
+    deadline: PERSIST_DEADLINE_MS,
+    onError: (job, error) => options.onError?.(error, job),
+  };
+  const limitOf = (lane: TJobLane) => options.concurrency?.[lane] ?? LANE_CONCURRENCY[lane];
+  const inFlight = Object.fromEntries(JOB_LANES.map((lane) => [lane, 0])) as Record<TJobLane, number>;
+  const filling = new Map<TJobLane, Promise<void>>();
+  const running = new Set<Promise<void>>();
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
 
-  const tick = () => {
-    running = (async () => {
+  const fill = (lane: TJobLane): Promise<void> => {
+    const busy = filling.get(lane);
+    if (busy || stopped) return busy ?? Promise.resolve();
+    const filled = (async () => {
       try {
         const db = await options.getDb();
-        await runDueJobs(db, options.handlers, {
-          workerId,
-          shouldStop: () => stopped,
-          onError: (job, error) => options.onError?.(error, job),
-        });
+        while (!stopped && inFlight[lane] < limitOf(lane)) {
+          const job = await claimNext(db, run, lane);
+          if (!job) break;
+          inFlight[lane] += 1;
+          const done = runClaimedJob(db, options.handlers, job, run)
+            .catch((error) => options.onError?.(error, job))
+            .finally(() => {
+              inFlight[lane] -= 1;
+              running.delete(done);
+              void fill(lane);
+            });
+          running.add(done);
+        }
       } catch (error) {
         options.onError?.(error);
+      } finally {
+        filling.delete(lane);
       }
     })();
-    void running.then(schedule);
+    filling.set(lane, filled);
+    return filled;
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(tick, options.intervalMs);
-    timer.unref?.();
+  const fillAll = () => {
+    for (const lane of JOB_LANES) void fill(lane);
   };
-  schedule();
+  const timer = setInterval(fillAll, options.intervalMs);
+  timer.unref?.();
+  fillAll();
 
   return {
     stop: async () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      clearInterval(timer);
+      while (filling.size > 0 || running.size > 0) await Promise.all([...filling.values(), ...running]);
     },
   };
 }

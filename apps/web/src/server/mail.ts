@@ -3,12 +3,14 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { findRepoRoot } from "@store/db/client";
+import type { TMailAddress } from "@store/domain/mail-address";
 import nodemailer from "nodemailer";
 import { timeMailDelivery } from "./metrics";
 import { config } from "./config";
 
 export type TMail = {
-  to: string;
+  /** Checked addresses only (parseMailAddress): never a raw string from a row or a form. */
+  to: TMailAddress | readonly TMailAddress[];
   subject: string;
   text: string;
   /** Stable per logical mail, so a retried delivery can be recognised by the receiving side. */
@@ -35,7 +37,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, ...mail, to: recipientList(mail.to) });
       },
     };
   }
@@ -47,7 +49,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const entry: TOutboxMail = {
         id,
         from: options.from,
-        to: mail.to,
+        to: recipientList(mail.to).join(", "),
         subject: mail.subject,
         text: mail.text,
         sentAt,
@@ -58,6 +60,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       );
     },
   };
+}
+
+function recipientList(to: TMail["to"]): TMailAddress[] {
+  return typeof to === "string" ? [to] : [...to];
 }
 
 /** The outbox folder: MAIL_OUTBOX_DIR, else `outbox` beside the embedded database's folder. */

@@ -40,6 +40,18 @@ function createMetrics() {
       labelNames: ["status"] as const,
       registers,
     }),
+    jobLaneDue: new Gauge({
+      name: "store_job_lane_due",
+      help: "Pending background jobs whose time has come, by lane (mail, suite, webhooks)",
+      labelNames: ["lane"] as const,
+      registers,
+    }),
+    jobLaneOldestAge: new Gauge({
+      name: "store_job_lane_oldest_due_age_seconds",
+      help: "How long the oldest due pending job of each lane has waited (0 when none is due)",
+      labelNames: ["lane"] as const,
+      registers,
+    }),
     mailDelivery: new Histogram({
       name: "store_mail_delivery_duration_seconds",
       help: "Time to hand one mail to the mail server (or the outbox), by outcome",

@@ -22,6 +22,13 @@ describe("a page's filter query", () => {
     expect(parsed.invalid.sort()).toEqual(["from", "operatorId"]);
   });
 
+  it("refuses text with NUL or a lone surrogate as any bad value, without showing it again", () => {
+    const parsed = parsePageQuery(ZOperatorAppListQuery, { q: "勤\u0000怠", status: "published\uD800", provider: "3" });
+    expect(parsed.query).toEqual({ provider: 3 });
+    expect(parsed.invalid.sort()).toEqual(["q", "status"]);
+    expect(parsed.typed).toEqual({ provider: "3" });
+  });
+
   it("writes links with the non-empty fields only", () => {
     expect(pathWithQuery("/ops/apps", { q: "勤怠", status: undefined, before: 40 })).toBe(
       "/ops/apps?q=%E5%8B%A4%E6%80%A0&before=40",

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { hasUnusableText } from "./unusable-text";
 
 /** What a page's search params are, as Next.js hands them over. */
 export type TSearchParams = Record<string, string | string[] | undefined>;
@@ -15,7 +16,8 @@ export type TPageQuery<T extends z.ZodObject> = {
 
 /**
  * A page's filter query parsed field by field with its schema: one bad value (a status that does
- * not exist, a date that is not one) is reported and dropped while the others still apply.
+ * not exist, a date that is not one, text with NUL or a lone surrogate) is reported and dropped
+ * while the others still apply.
  */
 export function parsePageQuery<T extends z.ZodObject>(schema: T, params: TSearchParams): TPageQuery<T> {
   const query: Record<string, unknown> = {};
@@ -25,6 +27,11 @@ export function parsePageQuery<T extends z.ZodObject>(schema: T, params: TSearch
     const raw = params[field];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value === undefined || value === "") continue;
+    // NUL or a lone surrogate is refused as any bad value is, and not shown again in the form.
+    if (hasUnusableText(value)) {
+      invalid.push(field);
+      continue;
+    }
     typed[field] = value;
     const parsed = fieldSchema.safeParse(value);
     if (parsed.success && parsed.data !== undefined && parsed.data !== "") query[field] = parsed.data;

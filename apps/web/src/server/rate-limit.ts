@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { TDb } from "@store/db/client";
-import { countRateLimitHit, deleteExpiredRateLimits } from "@store/db/queries/rate-limits";
+import { countRateLimitHit, deleteExpiredRateLimits, deleteRateLimitKey } from "@store/db/queries/rate-limits";
 import { AppError } from "@store/domain/errors";
 import { decideRateLimit, type TRateLimit, windowStartOf } from "@store/domain/rate-limit";
 import { config, type TConfig } from "./config";
@@ -17,14 +17,34 @@ const RATE_LIMIT_SETTINGS = {
   clientLogPerIp: "RATE_LIMIT_CLIENT_LOGS_PER_IP",
   signInPerIp: "RATE_LIMIT_SIGN_INS_PER_IP",
   accountSignInPerIp: "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_IP",
+  accountSignInPerAddress: "RATE_LIMIT_ACCOUNT_SIGN_INS_PER_ADDRESS",
   passwordResetPerIp: "RATE_LIMIT_PASSWORD_RESETS_PER_IP",
   passwordResetPerAddress: "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
   imageUploadPerIp: "RATE_LIMIT_IMAGE_UPLOADS_PER_IP",
+  imageUploadPerProvider: "RATE_LIMIT_IMAGE_UPLOADS_PER_PROVIDER",
   preChecksPerIp: "RATE_LIMIT_PRE_CHECKS_PER_IP",
   accessRequestPerUser: "RATE_LIMIT_ACCESS_REQUESTS_PER_USER",
+  webhookSendPerProvider: "RATE_LIMIT_WEBHOOK_SENDS_PER_PROVIDER",
+  webhookSendPerIp: "RATE_LIMIT_WEBHOOK_SENDS_PER_IP",
+  changeRequestPerProvider: "RATE_LIMIT_CHANGE_REQUESTS_PER_PROVIDER",
+  changeRequestPerIp: "RATE_LIMIT_CHANGE_REQUESTS_PER_IP",
+  draftCreatePerProvider: "RATE_LIMIT_DRAFT_CREATES_PER_PROVIDER",
+  draftCreatePerIp: "RATE_LIMIT_DRAFT_CREATES_PER_IP",
 } as const satisfies Record<string, keyof TConfig>;
 
 export type TRateLimitBucket = keyof typeof RATE_LIMIT_SETTINGS;
+
+/** Who a route's limit counts: the caller's provider for a `…PerProvider` bucket, else the client address. */
+export type TRateLimitCaller = { ipAddress: string | null; appProviderId: number | null };
+
+/**
+ * The key route({ rateLimit }) counts a bucket under. A per-provider bucket of a caller without a
+ * provider falls back to the address, so no caller escapes every limit.
+ */
+export function routeRateLimitKey(bucket: TRateLimitBucket, caller: TRateLimitCaller): string | null {
+  if (bucket.endsWith("PerProvider") && caller.appProviderId !== null) return `provider:${caller.appProviderId}`;
+  return caller.ipAddress;
+}
 
 export function rateLimitOf(bucket: TRateLimitBucket): TRateLimit {
   return config()[RATE_LIMIT_SETTINGS[bucket]];
@@ -75,4 +95,9 @@ export async function enforceRateLimit(
     userMessage: { key: "requestGuards.rateLimited", values: { minutes } },
     retryAfterSeconds: decision.retryAfterSeconds,
   });
+}
+
+/** Forgets the hits of `key` in `bucket` (its owner proved who they are, e.g. by a reset mail). */
+export async function clearRateLimit(db: TDb, bucket: TRateLimitBucket, key: string): Promise<void> {
+  await deleteRateLimitKey(db, { bucket, keyHash: keyHash(key) });
 }

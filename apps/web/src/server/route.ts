@@ -20,11 +20,11 @@ import { reportServerError } from "./error-reporting";
 import { errorResponse } from "./error-response";
 import { logger } from "./logger";
 import { observeRequest, routePattern } from "./metrics";
-import { enforceRateLimit, type TRateLimitBucket } from "./rate-limit";
+import { enforceRateLimit, routeRateLimitKey, type TRateLimitBucket } from "./rate-limit";
 import { BODY_LIMIT_BYTES, readFormBody, readJsonBody, readMultipartBody } from "./request-body";
 import type { TTenantPrincipal } from "./tenant-session/tenant-principal";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./tenant-session/session";
-import { parseOrThrow } from "./validation";
+import { assertUsableQuery, assertUsableText, parseOrThrow, unusableTextFields } from "./validation";
 
 /**
  * A JSON body's schema, `{ form: schema }` for a form-encoded body's fields, or `{ multipart: schema }`
@@ -51,8 +51,11 @@ type TRouteOptions<
    * sends Origin with a fetch POST, so only scripts arrive without one (403 either way).
    */
   origin?: "required";
-  /** Counts every call against this limit per client IP address (429 beyond). */
-  rateLimit?: TRateLimitBucket;
+  /**
+   * Counts every call against these limits (429 beyond): per client IP address, or per the
+   * caller's provider for a `…PerProvider` bucket.
+   */
+  rateLimit?: TRateLimitBucket | readonly TRateLimitBucket[];
 };
 
 type TInfer<T> = T extends ZodType
@@ -161,7 +164,8 @@ function tenantIds(principal: TTenantPrincipal, audience: "tenantUser" | "tenant
  * logger naming it and its caller; decides the caller for the route's audience (401/402/403);
  * checks the Origin of writes (403) and the abuse limit (429); parses path parameters and the query
  * (400) and the body (415 not its media type, 413 too large, 400 unparsable, 422 per field) with domain
- * schemas; hands over the database and maps errors to SPEC §8. A tenant session whose tokens were
+ * schemas, refusing NUL and lone surrogates in any of them the same way (validation.ts); hands over the
+ * database and maps errors to SPEC §8 (a database out of reach: 503 with Retry-After). A tenant session whose tokens were
  * refreshed or whose state changed is written back to its cookie with the response.
  */
 export function route<
@@ -173,17 +177,17 @@ export function route<
   options: TRouteOptions<TParams, TQuery, TBody, TAuth>,
   handler: (ctx: TRouteContext<TParams, TQuery, TBody, TAuth>) => Promise<unknown>,
 ) {
-  return async (request: NextRequest, context: { params: Promise<Record<string, string>> }) => {
+  const serve = async (request: NextRequest, context: { params: Promise<Record<string, string>> }) => {
     const offered = request.headers.get("x-request-id");
     const requestId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
     let log = logger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
     let tenantSession: TRouteSession | null = null;
     const started = performance.now();
     const observe = async <T extends Response>(response: T): Promise<T> => {
-      const pattern = routePattern(
-        request.nextUrl.pathname,
-        (await Promise.resolve(context?.params).catch(() => null)) ?? {},
-      );
+      const params = (await Promise.resolve(context?.params).catch(() => null)) ?? {};
+      // Parameters that cannot be escaped (a lone surrogate, refused with 400) are not named in the metric.
+      const pattern =
+        unusableTextFields(params).length > 0 ? "(refused)" : routePattern(request.nextUrl.pathname, params);
       observeRequest(pattern, request.method, response.status, (performance.now() - started) / 1000);
       return response;
     };
@@ -209,9 +213,17 @@ export function route<
       if (audience) assertSameOrigin(request);
       if (options.origin === "required") assertSameOrigin(request, { required: true });
       if (options.rateLimit) {
-        await enforceRateLimit(await openDb(), options.rateLimit, clientIpAddress(request.headers));
+        const caller = {
+          ipAddress: clientIpAddress(request.headers),
+          appProviderId: principal && "appProviderId" in principal ? principal.appProviderId : null,
+        };
+        for (const bucket of [options.rateLimit].flat())
+          await enforceRateLimit(await openDb(), bucket, routeRateLimitKey(bucket, caller));
       }
       const rawParams = (await context.params) ?? {};
+      // NUL and lone surrogates are refused here for every route, declared schemas or not.
+      assertUsableText(rawParams, request, "params");
+      assertUsableQuery(request.nextUrl.searchParams, request);
       const params = options.params ? parseOrThrow(options.params, rawParams, request, "params") : rawParams;
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams), request, "query")
@@ -246,4 +258,6 @@ export function route<
       return respond(errorResponse(error, request, log));
     }
   };
+  // The options stay readable on the handler, so the security suite generates its cases from them.
+  return Object.assign(serve, { routeOptions: options as TRouteOptions<ZodType, ZodType, TBodySpec, TAudience> });
 }

@@ -5,8 +5,9 @@ import { operators } from "../schema/staff";
 import type { TAccountKind } from "./account-sessions";
 
 // The sign-in side of the store's own accounts: provider users and operators share the columns
-// the password, the failure count and the lock live in, so one set of queries serves both; each
-// takes the account's kind and id (its owner) in every where.
+// the password and the suspension live in, so one set of queries serves both; each takes the
+// account's kind and id (its owner) in every where. Repeated attempts are slowed by the abuse
+// limits (rate_limits), not by a lock on the account.
 
 function tableOf(accountKind: TAccountKind) {
   return accountKind === "provider_user" ? providerUsers : operators;
@@ -18,8 +19,6 @@ function signInColumns(accountKind: TAccountKind) {
     accountId: t.id,
     email: t.email,
     passwordHash: t.passwordHash,
-    failedSignInCount: t.failedSignInCount,
-    lockedUntil: t.lockedUntil,
     suspendedAt: t.suspendedAt,
   };
 }
@@ -29,8 +28,6 @@ export type TAccountForSignIn = {
   accountId: number;
   email: string;
   passwordHash: string | null;
-  failedSignInCount: number;
-  lockedUntil: Date | null;
   suspendedAt: Date | null;
 };
 
@@ -57,46 +54,13 @@ export async function findAccountById(
   return row && { accountKind: params.accountKind, ...row };
 }
 
-/**
- * Counts one failed sign-in, atomically even when attempts race: the one that reaches
- * `maxFailures` locks the account until `lockedUntil` and starts the count again.
- */
-export async function recordFailedSignIn(
-  db: TDb,
-  params: { accountKind: TAccountKind; accountId: number; maxFailures: number; lockedUntil: Date },
-): Promise<{ failedSignInCount: number; lockedUntil: Date | null } | undefined> {
-  const t = tableOf(params.accountKind);
-  const reached = sql`${t.failedSignInCount} + 1 >= ${params.maxFailures}`;
-  const [row] = await db
-    .update(t)
-    .set({
-      failedSignInCount: sql`case when ${reached} then 0 else ${t.failedSignInCount} + 1 end`,
-      lockedUntil: sql`case when ${reached} then ${params.lockedUntil.toISOString()}::timestamptz else ${t.lockedUntil} end`,
-    })
-    .where(eq(t.id, params.accountId))
-    .returning({ failedSignInCount: t.failedSignInCount, lockedUntil: t.lockedUntil });
-  return row;
-}
-
-/** A successful sign-in forgets the failures before it. */
-export async function recordSuccessfulSignIn(
-  db: TDb,
-  params: { accountKind: TAccountKind; accountId: number },
-): Promise<void> {
-  const t = tableOf(params.accountKind);
-  await db.update(t).set({ failedSignInCount: 0, lockedUntil: null }).where(eq(t.id, params.accountId));
-}
-
-/** Sets a new password hash; proving the mailbox (invitation, reset) or the password also ends a lock. */
+/** Sets a new password hash. */
 export async function setAccountPassword(
   db: TDb,
   params: { accountKind: TAccountKind; accountId: number; passwordHash: string },
 ): Promise<void> {
   const t = tableOf(params.accountKind);
-  await db
-    .update(t)
-    .set({ passwordHash: params.passwordHash, failedSignInCount: 0, lockedUntil: null })
-    .where(eq(t.id, params.accountId));
+  await db.update(t).set({ passwordHash: params.passwordHash }).where(eq(t.id, params.accountId));
 }
 
 /** The app provider a person is invited to, when it exists. */

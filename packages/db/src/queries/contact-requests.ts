@@ -9,13 +9,15 @@ import { draftApps } from "../schema/drafts";
 import { appProviders } from "../schema/providers";
 
 /**
- * Where the provider hears of a request: the notification address of the app's latest draft that
- * has one (the provider sets it with the app's content), else the provider's own address.
+ * The notification address of the app as published: the one its last approved change request
+ * carried. A draft's address counts only once an operator approved it, so what a provider types
+ * into a draft never submitted (or withdrawn) receives no visitor's details. Null when the
+ * published app named none: its mails go to the provider's own address.
  */
-const notificationEmailOf = () =>
-  sql<string>`coalesce((select ${draftApps.notificationEmail} from ${draftApps}
-    where ${draftApps.appId} = ${apps.id} and ${draftApps.notificationEmail} is not null
-    order by ${draftApps.updatedAt} desc limit 1), ${appProviders.email})`;
+const publishedNotificationEmailOf = () =>
+  sql<string | null>`(select ${draftApps.notificationEmail} from ${draftApps}
+    where ${draftApps.appId} = ${apps.id} and ${draftApps.merged} and ${draftApps.changeRequestStatus} = 'approved'
+    order by ${draftApps.reviewedAt} desc nulls last, ${draftApps.id} desc limit 1)`;
 
 /** A public app a visitor may contact, with what its contact page needs. */
 export async function findContactableApp(db: TDb, code: string) {
@@ -29,10 +31,8 @@ export async function findContactableApp(db: TDb, code: string) {
       primaryActionType: apps.primaryActionType,
       inquiryActionType: sql<string | null>`${apps.content}->>'inquiryActionType'`,
       inquiryUrl: sql<string | null>`${apps.content}->>'inquiryUrl'`,
-      notificationEmail: notificationEmailOf(),
     })
     .from(apps)
-    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
     .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
     .limit(1);
   return row;
@@ -84,10 +84,18 @@ const leadColumns = {
   appCode: apps.code,
 };
 
-/** One request with its app and the provider's notification address, for its mails. */
+/**
+ * One request with its app, for its mails: the published app's notification address and the
+ * provider's own (the mail goes to the first that is a valid address).
+ */
 export async function findContactRequestForMail(db: TDb, id: number) {
   const [row] = await db
-    .select({ ...leadColumns, locale: contactRequests.locale, notificationEmail: notificationEmailOf() })
+    .select({
+      ...leadColumns,
+      locale: contactRequests.locale,
+      notificationEmail: publishedNotificationEmailOf(),
+      providerEmail: appProviders.email,
+    })
     .from(contactRequests)
     .innerJoin(apps, eq(apps.id, contactRequests.appId))
     .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
@@ -115,7 +123,11 @@ export async function findContactRequestRecipients(
 ): Promise<Map<number, { requester: string; provider: string }>> {
   if (params.ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: contactRequests.id, requester: contactRequests.email, provider: notificationEmailOf() })
+    .select({
+      id: contactRequests.id,
+      requester: contactRequests.email,
+      provider: sql<string>`coalesce(${publishedNotificationEmailOf()}, ${appProviders.email})`,
+    })
     .from(contactRequests)
     .innerJoin(apps, eq(apps.id, contactRequests.appId))
     .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))

@@ -2,10 +2,10 @@ import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
-import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
-import { draftApps } from "../schema/drafts";
+import { appCodeClaims, draftApps } from "../schema/drafts";
 import { appProviders } from "../schema/providers";
 
 // A provider's drafts (DOMAIN.md: drafts and change requests). Every query a provider's request
@@ -71,14 +71,41 @@ export async function lockDraftApp(
   return row;
 }
 
-/** The provider's unmerged drafts, most recently changed first. */
-export async function listOpenDraftApps(db: TDb, params: { appProviderId: number }): Promise<TDraftAppRow[]> {
-  const rows = await db
-    .select(DRAFT_COLUMNS)
+const openOf = (appProviderId: number) => and(eq(draftApps.appProviderId, appProviderId), eq(draftApps.merged, false));
+
+/** One page of the provider's unmerged drafts, most recently changed first, and how many there are. */
+export async function listOpenDraftApps(
+  db: TDb,
+  params: { appProviderId: number; limit: number; offset: number },
+): Promise<{ rows: TDraftAppRow[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(DRAFT_COLUMNS)
+      .from(draftApps)
+      .where(openOf(params.appProviderId))
+      .orderBy(desc(draftApps.updatedAt), desc(draftApps.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ count: count() }).from(draftApps).where(openOf(params.appProviderId)),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/**
+ * How many open drafts of new apps the provider has, its row locked until the transaction ends so
+ * that concurrent creates count one after another (the quota holds under a burst).
+ */
+export async function countOpenNewAppDraftsLocked(db: TDb, params: { appProviderId: number }): Promise<number> {
+  await db
+    .select({ id: appProviders.id })
+    .from(appProviders)
+    .where(eq(appProviders.id, params.appProviderId))
+    .for("update");
+  const [row] = await db
+    .select({ count: count() })
     .from(draftApps)
-    .where(and(eq(draftApps.appProviderId, params.appProviderId), eq(draftApps.merged, false)))
-    .orderBy(desc(draftApps.updatedAt), desc(draftApps.id));
-  return rows;
+    .where(and(openOf(params.appProviderId), isNull(draftApps.appId)));
+  return row?.count ?? 0;
 }
 
 /** The open (unmerged) draft of one of the provider's apps; there is at most one (unique index). */
@@ -163,6 +190,50 @@ export async function updateDraftAppChangeRequest(
   const [row] = await db.update(draftApps).set(values).where(own({ appProviderId, draftId })).returning(DRAFT_COLUMNS);
   if (!row) throw new Error(`draft app ${draftId} vanished while locked`);
   return row;
+}
+
+/**
+ * The draft takes `code` (or keeps it), giving up any other code it held: true when it holds it
+ * now. Taken from whoever held it only when that draft sat editable and unsaved since `staleBefore`
+ * (its reservation lapsed). One row per code, so of concurrent claims one wins and the others
+ * wait for it and then see it held. Looks past the provider on purpose; answers only yes or no.
+ */
+export async function claimAppCode(
+  db: TDb,
+  params: { code: string; draftId: number; staleBefore: Date },
+): Promise<boolean> {
+  await releaseAppCode(db, { draftId: params.draftId, exceptCode: params.code });
+  const lapsed = sql`exists (select 1 from ${draftApps} where ${draftApps.id} = ${appCodeClaims.draftAppId}
+    and ${draftApps.merged} = false and ${draftApps.changeRequestStatus} in ('in_draft', 'rejected')
+    and ${draftApps.updatedAt} <= ${params.staleBefore.toISOString()})`;
+  const held = await db
+    .insert(appCodeClaims)
+    .values({ code: params.code, draftAppId: params.draftId })
+    .onConflictDoUpdate({
+      target: appCodeClaims.code,
+      set: { draftAppId: sql`excluded.draft_app_id` },
+      setWhere: sql`${appCodeClaims.draftAppId} = excluded.draft_app_id or ${lapsed}`,
+    })
+    .returning({ draftAppId: appCodeClaims.draftAppId });
+  return held.length === 1;
+}
+
+/** The draft gives up the code it holds (all but `exceptCode`). */
+export async function releaseAppCode(db: TDb, params: { draftId: number; exceptCode?: string }): Promise<void> {
+  await db
+    .delete(appCodeClaims)
+    .where(
+      and(
+        eq(appCodeClaims.draftAppId, params.draftId),
+        params.exceptCode === undefined ? undefined : ne(appCodeClaims.code, params.exceptCode),
+      ),
+    );
+}
+
+/** Whether an app has this code (any provider's, unreleased ones included); yes or no only. */
+export async function isCodeOfAnApp(db: TDb, params: { code: string }): Promise<boolean> {
+  const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.code, params.code)).limit(1);
+  return app !== undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
-import { jobs } from "../schema/jobs";
+import { JOB_LANES, jobs, type TJobLane } from "../schema/jobs";
 
 export type TJobRow = typeof jobs.$inferSelect;
 
@@ -10,12 +10,24 @@ export type TJobRow = typeof jobs.$inferSelect;
  */
 export async function enqueueJob(
   db: TDb,
-  job: { kind: string; payload: Record<string, unknown>; idempotencyKey: string; maxAttempts?: number; runAt?: Date },
+  job: {
+    kind: string;
+    /** The lane that works it (`mail` unless said). */
+    lane?: TJobLane;
+    /** Jobs of one group run one at a time (claimDueJob). */
+    groupKey?: string;
+    payload: Record<string, unknown>;
+    idempotencyKey: string;
+    maxAttempts?: number;
+    runAt?: Date;
+  },
 ): Promise<{ id: number; created: boolean }> {
   const [inserted] = await db
     .insert(jobs)
     .values({
       kind: job.kind,
+      ...(job.lane ? { lane: job.lane } : {}),
+      ...(job.groupKey ? { groupKey: job.groupKey } : {}),
       payload: job.payload,
       idempotencyKey: job.idempotencyKey,
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
@@ -57,22 +69,32 @@ export type TClaimedJob = {
  * running one whose worker stopped beating (last heartbeat before `staleBefore`) so nothing is
  * lost when a process dies. SKIP LOCKED lets several workers claim side by side (PGlite and
  * PostgreSQL). Each claim counts an attempt; that number fences the claim's later writes.
+ *
+ * With `lane`, only that lane's jobs. A job of a group is skipped while another job of its group
+ * runs with a fresh heartbeat, so one provider's backlog waits behind itself only; otherwise the
+ * oldest due job comes first. Two workers claiming at the same instant may each take one job of a
+ * group: the rule bounds a group's share, it is not a lock.
  */
 export async function claimDueJob(
   db: TDb,
-  params: { workerId: string; now: Date; staleBefore: Date },
+  params: { workerId: string; now: Date; staleBefore: Date; lane?: TJobLane },
 ): Promise<TClaimedJob | undefined> {
   const now = params.now.toISOString();
   const stale = params.staleBefore.toISOString();
+  const inLane = params.lane ? sql`candidate.lane = ${params.lane} and` : sql``;
   const [row] = await selectRows<TClaimedRow>(
     db,
     sql`update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1, locked_at = ${now},
           locked_by = ${params.workerId}, heartbeat_at = ${now}, updated_at = ${now}
         where ${jobs.id} = (
-          select id from ${jobs}
-          where (${jobs.status} = 'pending' and ${jobs.runAt} <= ${now})
-             or (${jobs.status} = 'running' and coalesce(${jobs.heartbeatAt}, ${jobs.lockedAt}) < ${stale})
-          order by ${jobs.runAt}, ${jobs.id}
+          select candidate.id from ${jobs} as candidate
+          where ${inLane} ((candidate.status = 'pending' and candidate.run_at <= ${now})
+             or (candidate.status = 'running' and coalesce(candidate.heartbeat_at, candidate.locked_at) < ${stale}))
+            and (candidate.group_key is null or not exists (
+              select 1 from ${jobs} as busy
+              where busy.group_key = candidate.group_key and busy.status = 'running' and busy.id <> candidate.id
+                and coalesce(busy.heartbeat_at, busy.locked_at) >= ${stale}))
+          order by candidate.run_at, candidate.id
           limit 1
           for update skip locked)
         returning id, kind, payload, attempts, max_attempts, idempotency_key`,
@@ -224,4 +246,31 @@ export async function jobQueueStats(db: TDb, now: Date) {
     depth: row.depth,
     oldestDueAgeSeconds: row.oldest_due ? Math.max(0, (now.getTime() - new Date(row.oldest_due).getTime()) / 1000) : 0,
   }));
+}
+
+export type TJobLaneStats = {
+  lane: TJobLane;
+  /** Pending jobs whose time has come. */
+  due: number;
+  /** How long the oldest of them has waited, in seconds (0 when none is due). */
+  oldestDueAgeSeconds: number;
+};
+
+/** Per lane: how many pending jobs are due and how long the oldest has waited; every lane, zero when idle. */
+export async function jobLaneStats(db: TDb, now: Date): Promise<TJobLaneStats[]> {
+  const rows = await selectRows<{ lane: string; due: number; oldest_due: Date | string | null }>(
+    db,
+    sql`select ${jobs.lane} as lane, count(*)::int as due, min(${jobs.runAt}) as oldest_due
+        from ${jobs} where ${jobs.status} = 'pending' and ${jobs.runAt} <= ${now.toISOString()}
+        group by ${jobs.lane}`,
+  );
+  return JOB_LANES.map((lane) => {
+    const row = rows.find((candidate) => candidate.lane === lane);
+    const oldest = row?.oldest_due ? new Date(row.oldest_due).getTime() : null;
+    return {
+      lane,
+      due: Number(row?.due ?? 0),
+      oldestDueAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
+    };
+  });
 }

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { draftApps } from "../schema/drafts";
 
+/** Which rows of a list one page shows. */
+export type TPageWindow = { limit: number; offset: number };
+
 /**
  * SPEC §3 Own-app list of one provider: its apps, each with the change request status of its open
  * draft (DOMAIN.md: an app has at most one unmerged draft), and its unmerged drafts, those of new
- * apps included. Most recently changed first.
+ * apps included. Most recently changed first; one page of each, with how many there are.
  */
-export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
+export async function listOwnApps(db: TDb, params: { appProviderId: number; apps: TPageWindow; drafts: TPageWindow }) {
   // Each app's latest draft: its open one, else the last merged one, so an app whose change was
   // approved says so until the provider opens the next draft.
   const latestDrafts = db
@@ -23,7 +26,9 @@ export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
     .orderBy(asc(draftApps.appId), asc(draftApps.merged), desc(draftApps.updatedAt), desc(draftApps.id))
     .as("latest_drafts");
 
-  const [appRows, draftRows] = await Promise.all([
+  const ownApps = eq(apps.appProviderId, params.appProviderId);
+  const openDrafts = and(eq(draftApps.appProviderId, params.appProviderId), eq(draftApps.merged, false));
+  const [appRows, draftRows, [appCount], [draftCount]] = await Promise.all([
     db
       .select({
         id: apps.id,
@@ -36,8 +41,10 @@ export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
       })
       .from(apps)
       .leftJoin(latestDrafts, eq(latestDrafts.appId, apps.id))
-      .where(eq(apps.appProviderId, params.appProviderId))
-      .orderBy(desc(apps.updatedAt), asc(apps.id)),
+      .where(ownApps)
+      .orderBy(desc(apps.updatedAt), asc(apps.id))
+      .limit(params.apps.limit)
+      .offset(params.apps.offset),
     db
       .select({
         id: draftApps.id,
@@ -49,10 +56,19 @@ export async function listOwnApps(db: TDb, params: { appProviderId: number }) {
         reviewComment: draftApps.reviewComment,
       })
       .from(draftApps)
-      .where(and(eq(draftApps.appProviderId, params.appProviderId), eq(draftApps.merged, false)))
-      .orderBy(desc(draftApps.updatedAt), desc(draftApps.id)),
+      .where(openDrafts)
+      .orderBy(desc(draftApps.updatedAt), desc(draftApps.id))
+      .limit(params.drafts.limit)
+      .offset(params.drafts.offset),
+    db.select({ count: count() }).from(apps).where(ownApps),
+    db.select({ count: count() }).from(draftApps).where(openDrafts),
   ]);
-  return { apps: appRows, draftApps: draftRows };
+  return {
+    apps: appRows,
+    draftApps: draftRows,
+    appCount: appCount?.count ?? 0,
+    draftAppCount: draftCount?.count ?? 0,
+  };
 }
 
 // An own app with its stored content (the developer API's TOwnApp).

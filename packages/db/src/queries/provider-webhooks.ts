@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
+import { appProviders } from "../schema/providers";
 import {
   providerWebhooks,
   type TWebhookDeliveryStatus,
@@ -26,13 +27,14 @@ export async function findProviderWebhook(db: TDb, appProviderId: number): Promi
  */
 export async function saveProviderWebhookUrl(
   db: TDb,
-  params: { appProviderId: number; url: string | null; candidateSecret: string; now: Date },
+  params: { appProviderId: number; url: string | null; candidateSecret: string; locale?: string; now: Date },
 ): Promise<{ webhook: TProviderWebhook; created: boolean }> {
   const [inserted] = await db
     .insert(providerWebhooks)
     .values({
       appProviderId: params.appProviderId,
       url: params.url,
+      locale: params.locale ?? null,
       secret: params.candidateSecret,
       createdAt: params.now,
       secretRotatedAt: params.now,
@@ -43,7 +45,7 @@ export async function saveProviderWebhookUrl(
   if (inserted) return { webhook: inserted, created: true };
   const [updated] = await db
     .update(providerWebhooks)
-    .set({ url: params.url, updatedAt: params.now })
+    .set({ url: params.url, ...(params.locale ? { locale: params.locale } : {}), updatedAt: params.now })
     .where(eq(providerWebhooks.appProviderId, params.appProviderId))
     .returning();
   if (!updated) throw new Error(`webhook of provider ${params.appProviderId} neither inserted nor found`);
@@ -97,6 +99,8 @@ export async function insertWebhookDelivery(
     tenantId: string | null;
     payload: Record<string, unknown>;
     now: Date;
+    /** `held` while the endpoint is paused: kept, and sent when the provider resumes it. */
+    held?: boolean;
   },
 ): Promise<TWebhookDelivery> {
   const [inserted] = await db
@@ -108,7 +112,8 @@ export async function insertWebhookDelivery(
       appCode: row.appCode,
       tenantId: row.tenantId,
       payload: row.payload,
-      nextAttemptAt: row.now,
+      status: row.held ? "held" : "pending",
+      nextAttemptAt: row.held ? null : row.now,
       createdAt: row.now,
     })
     .returning();
@@ -167,4 +172,91 @@ export async function markWebhookDeliveryPending(db: TDb, params: { id: number; 
     .update(webhookDeliveries)
     .set({ status: "pending", nextAttemptAt: params.now })
     .where(eq(webhookDeliveries.id, params.id));
+}
+
+/** A delivery whose endpoint is paused: kept as `held`, nothing sent, until the provider resumes it. */
+export async function holdWebhookDelivery(db: TDb, params: { id: number }): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: "held", nextAttemptAt: null })
+    .where(and(eq(webhookDeliveries.id, params.id), eq(webhookDeliveries.status, "pending")));
+}
+
+/** The provider's held deliveries, oldest first. */
+export async function listHeldWebhookDeliveryIds(db: TDb, params: { appProviderId: number }): Promise<number[]> {
+  const rows = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.appProviderId, params.appProviderId), eq(webhookDeliveries.status, "held")))
+    .orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Counts one attempt against the endpoint: a success clears the run of failures, a failure adds
+ * to it (remembering when it began). Answers the run as it stands now.
+ */
+export async function recordWebhookEndpointOutcome(
+  db: TDb,
+  params: { appProviderId: number; succeeded: boolean; at: Date },
+): Promise<{ consecutiveFailures: number; failingSince: Date | null; pausedAt: Date | null } | undefined> {
+  const [row] = await db
+    .update(providerWebhooks)
+    .set(
+      params.succeeded
+        ? { consecutiveFailures: 0, failingSince: null }
+        : {
+            consecutiveFailures: sql`${providerWebhooks.consecutiveFailures} + 1`,
+            failingSince: sql`coalesce(${providerWebhooks.failingSince}, ${params.at.toISOString()}::timestamptz)`,
+          },
+    )
+    .where(eq(providerWebhooks.appProviderId, params.appProviderId))
+    .returning({
+      consecutiveFailures: providerWebhooks.consecutiveFailures,
+      failingSince: providerWebhooks.failingSince,
+      pausedAt: providerWebhooks.pausedAt,
+    });
+  return row;
+}
+
+/** Pauses the endpoint with the reason shown to its provider; false when it was paused already. */
+export async function pauseProviderWebhook(
+  db: TDb,
+  params: { appProviderId: number; at: Date; reason: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(providerWebhooks)
+    .set({ pausedAt: params.at, pausedReason: params.reason.slice(0, 500), updatedAt: params.at })
+    .where(and(eq(providerWebhooks.appProviderId, params.appProviderId), isNull(providerWebhooks.pausedAt)))
+    .returning({ appProviderId: providerWebhooks.appProviderId });
+  return rows.length > 0;
+}
+
+/** Ends a pause and starts counting failures afresh; false when the endpoint was not paused. */
+export async function resumeProviderWebhook(db: TDb, params: { appProviderId: number; at: Date }): Promise<boolean> {
+  const rows = await db
+    .update(providerWebhooks)
+    .set({ pausedAt: null, pausedReason: null, consecutiveFailures: 0, failingSince: null, updatedAt: params.at })
+    .where(and(eq(providerWebhooks.appProviderId, params.appProviderId), isNotNull(providerWebhooks.pausedAt)))
+    .returning({ appProviderId: providerWebhooks.appProviderId });
+  return rows.length > 0;
+}
+
+/** What the mail about a paused endpoint says, and to whom: the provider's name and address. */
+export async function findWebhookPauseNotice(db: TDb, params: { appProviderId: number }) {
+  const [row] = await db
+    .select({
+      providerName: appProviders.name,
+      providerEmail: appProviders.email,
+      url: providerWebhooks.url,
+      pausedAt: providerWebhooks.pausedAt,
+      pausedReason: providerWebhooks.pausedReason,
+      consecutiveFailures: providerWebhooks.consecutiveFailures,
+      failingSince: providerWebhooks.failingSince,
+    })
+    .from(providerWebhooks)
+    .innerJoin(appProviders, eq(appProviders.id, providerWebhooks.appProviderId))
+    .where(eq(providerWebhooks.appProviderId, params.appProviderId))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
 import { rateLimits } from "../schema/rate-limits";
 
@@ -42,4 +42,9 @@ export async function deleteExpiredRateLimits(db: TDb, now: Date): Promise<numbe
     .where(lt(rateLimits.expiresAt, now))
     .returning({ bucket: rateLimits.bucket });
   return deleted.length;
+}
+
+/** Deletes one key's counter of one bucket. */
+export async function deleteRateLimitKey(db: TDb, params: { bucket: string; keyHash: string }): Promise<void> {
+  await db.delete(rateLimits).where(and(eq(rateLimits.bucket, params.bucket), eq(rateLimits.keyHash, params.keyHash)));
 }

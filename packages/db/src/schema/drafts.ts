@@ -48,3 +48,18 @@ export const draftApps = pgTable(
     uniqueIndex("draft_apps_open_per_app_idx").on(t.appId).where(sql`${t.merged} = false and ${t.appId} is not null`),
   ],
 );
+
+/**
+ * The code a new app's draft holds (issue 25): one row per code, so the primary key lets one draft
+ * hold a code at a time, whatever the number of concurrent creates. The hold lapses when the draft
+ * has been editable and unsaved for APP_CODE_RESERVATION_DAYS; another draft may then take the code
+ * (queries/draft-apps.ts claimAppCode). Apps' codes are unique in `apps` itself; a claim is checked
+ * against them in the same transaction.
+ */
+export const appCodeClaims = pgTable("app_code_claims", {
+  code: text("code").primaryKey(),
+  draftAppId: integer("draft_app_id")
+    .notNull()
+    .unique("app_code_claims_draft_idx")
+    .references(() => draftApps.id, { onDelete: "cascade" }),
+});

@@ -7,6 +7,7 @@ export * from "./drafts";
 export * from "./editorial";
 export * from "./installation-operations";
 export * from "./jobs";
+export * from "./media-uploads";
 export * from "./provider-webhooks";
 export * from "./providers";
 export * from "./rate-limits";

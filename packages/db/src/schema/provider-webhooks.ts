@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, u
 import { appProviders } from "./providers";
 
 export type TWebhookEventType = "installed" | "connected" | "uninstalled" | "disconnected" | "test";
-export type TWebhookDeliveryStatus = "pending" | "succeeded" | "failed";
+/** `held`: made while the endpoint was paused; sent when the provider resumes it. */
+export type TWebhookDeliveryStatus = "pending" | "succeeded" | "failed" | "held";
 
 /**
  * A provider's lifecycle webhook: where the store posts install, connect, uninstall and disconnect
@@ -14,6 +15,15 @@ export const providerWebhooks = pgTable("provider_webhooks", {
     .references(() => appProviders.id, { onDelete: "cascade" }),
   url: text("url"),
   secret: text("secret").notNull(),
+  /** The language of the last save of the URL: the pause mail is written in it. */
+  locale: text("locale"),
+  /** Failed attempts since the last success, and when the first of them was made. */
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  /** Set when the endpoint kept failing: nothing is posted until the provider resumes it. */
+  pausedAt: timestamp("paused_at", { withTimezone: true }),
+  /** The last error before the pause, shown to the provider. */
+  pausedReason: text("paused_reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   secretRotatedAt: timestamp("secret_rotated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

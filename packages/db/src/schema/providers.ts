@@ -50,9 +50,6 @@ export const providerUsers = pgTable(
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
-    /** Failed sign-ins since the last success; reaching the limit locks the account for a while. */
-    failedSignInCount: integer("failed_sign_in_count").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

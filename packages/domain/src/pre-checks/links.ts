@@ -47,3 +47,34 @@ export function linkFindings(draft: TPreCheckDraft, checks: ReadonlyMap<string, 
     return [{ path, outcome: check.outcome, code: check.code, values: { url, ...check.values } }];
   });
 }
+
+/**
+ * The most distinct links one draft's checks fetch. A rich listing (pages, help, usages, releases
+ * and the links in its texts) holds 10 to 20; 30 leaves room and bounds one check run: at 4 links
+ * at once and 5 s each, 30 links that never answer hold a request for 40 s at worst.
+ */
+export const MAX_CHECKED_LINKS = 30;
+
+/**
+ * What the links rule fetches: each distinct link once, or, when the draft holds more than
+ * MAX_CHECKED_LINKS, nothing and a refusal at the field where the count goes over.
+ */
+export function linksToCheck(draft: TPreCheckDraft): { urls: string[] } | { tooMany: TPreCheckFinding } {
+  const urls = new Set<string>();
+  for (const { path, url } of linkRefs(draft)) {
+    urls.add(url);
+    if (urls.size > MAX_CHECKED_LINKS) {
+      const count = new Set(linkRefs(draft).map((ref) => ref.url)).size;
+      return {
+        tooMany: { path, outcome: "failed", code: "tooManyLinks", values: { count, maximum: MAX_CHECKED_LINKS } },
+      };
+    }
+  }
+  return { urls: [...urls] };
+}
+
+/** The links rule while other checks fail: not fetched yet, said at the first link's field. */
+export function linksNotCheckedFindings(draft: TPreCheckDraft): TPreCheckFinding[] {
+  const [first] = linkRefs(draft);
+  return first ? [{ path: first.path, outcome: "warning", code: "linksNotChecked", values: {} }] : [];
+}

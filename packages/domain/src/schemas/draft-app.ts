@@ -2,8 +2,10 @@
 // (/api/developers/experimental/draft_apps, /api/developers/apps, ISSUE 10).
 import { z } from "zod";
 import { APP_STATUSES, CHANGE_REQUEST_STATUSES } from "../enums";
+import { ZMailAddress } from "../mail-address";
 import { ZAppContent, ZAppContentPatch } from "./app-content";
-import { ZIsoDate } from "./common";
+import { OWN_LIST_PER_PAGE } from "../draft-limits";
+import { ZIsoDate, ZPagination, zPaged } from "./common";
 import { ZPreCheckReport } from "./pre-check";
 
 const ZContentIssue = z.object({
@@ -37,8 +39,17 @@ export const ZDraftApp = z.object({
 });
 export type TDraftApp = z.infer<typeof ZDraftApp>;
 
+/** The message of a notification address that is not one valid address (a list, a name, a line break). */
+export const NOTIFICATION_EMAIL_INVALID = "appContent.errors.notificationEmail";
+
 const ZDraftMeta = {
-  notificationEmail: z.string().max(254).nullable().optional(),
+  /** One address, checked on every save (autosave too): what is stored is always sendable. */
+  notificationEmail: z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+      ZMailAddress(NOTIFICATION_EMAIL_INVALID).nullable(),
+    )
+    .optional(),
   loginUrl: z.string().max(2000).nullable().optional(),
 };
 
@@ -92,8 +103,27 @@ export const ZOwnAppList = z.object({
       reviewComment: z.string().nullable(),
     }),
   ),
+  /** Each list is paged on its own (OWN_LIST_PER_PAGE rows): `appsPage`, `draftsPage`. */
+  appsPagination: ZPagination,
+  draftAppsPagination: ZPagination,
 });
 export type TOwnAppList = z.infer<typeof ZOwnAppList>;
+
+const ZPageParam = z.coerce.number().int().positive().max(10000).default(1);
+
+/** GET /api/developers/apps and /developers/apps: the page of each list. */
+export const ZOwnAppListQuery = z.object({ appsPage: ZPageParam, draftsPage: ZPageParam });
+export type TOwnAppListQuery = z.infer<typeof ZOwnAppListQuery>;
+
+/** GET …/experimental/draft_apps: a page of the provider's open drafts. */
+export const ZDraftAppListQuery = z.object({
+  page: ZPageParam,
+  limit: z.coerce.number().int().positive().max(100).default(OWN_LIST_PER_PAGE),
+});
+export type TDraftAppListQuery = z.infer<typeof ZDraftAppListQuery>;
+
+export const ZDraftAppPage = zPaged(ZDraftApp);
+export type TDraftAppPage = z.infer<typeof ZDraftAppPage>;
 
 /** GET /api/developers/apps/{id} and …/experimental/apps/{id}: an own app's published content. */
 export const ZOwnApp = z.object({

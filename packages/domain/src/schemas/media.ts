@@ -40,9 +40,52 @@ export const IMAGE_OUTPUTS: Record<TImageKind, TImageOutput> = {
 export const IMAGE_LIMITS = {
   /** The largest file accepted. */
   maxBytes: 8 * 1024 * 1024,
-  /** The most pixels an image may have (width × height), so decoding cannot exhaust memory. */
+  /**
+   * The most pixels an image may have (width × height), read from its header before anything is
+   * decoded: a 165 KB PNG can decode to 40 MP, 160 MB of memory. 40 MP keeps a camera's photo or a
+   * 5K screen's screenshot acceptable.
+   */
   maxPixels: 40_000_000,
 } as const;
+
+/**
+ * The pixel limit of each kind. A logo becomes 512x512: 4 MP (2000x2000) is four times what it
+ * needs, so a logo can cost a tenth of the decoding a photo may. The others are shown up to
+ * 1600x3200 and keep the general limit.
+ */
+export const IMAGE_MAX_PIXELS: Record<TImageKind, number> = {
+  logo: 4_000_000,
+  lineup: IMAGE_LIMITS.maxPixels,
+  thumbnail: IMAGE_LIMITS.maxPixels,
+  screenshot: IMAGE_LIMITS.maxPixels,
+  usage: IMAGE_LIMITS.maxPixels,
+  feature: IMAGE_LIMITS.maxPixels,
+  connection: IMAGE_LIMITS.maxPixels,
+  banner: IMAGE_LIMITS.maxPixels,
+};
+
+/**
+ * What one provider may keep stored (uploads no draft or app uses count until they are removed).
+ * A rich listing holds about 30 images, at most some 1 MB each as stored (WebP and its twin);
+ * 200 images and 500 MB leave room for several apps and their drafts, and bound what one account
+ * can make the store keep.
+ */
+export const MEDIA_QUOTA = { maxImages: 200, maxBytes: 500 * 1024 * 1024 } as const;
+
+/**
+ * How long an upload no draft or app names is kept: a day covers an editing session left open
+ * overnight, after which the cleanup removes it and frees the quota.
+ */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** A provider's stored uploads against MEDIA_QUOTA, as the draft editor shows them. */
+export const ZMediaUsage = z.object({
+  count: z.number().int(),
+  bytes: z.number().int(),
+  maxImages: z.number().int(),
+  maxBytes: z.number().int(),
+});
+export type TMediaUsage = z.infer<typeof ZMediaUsage>;
 
 /**
  * The largest upload request: the file plus room for the multipart framing and the `kind` field.
@@ -114,6 +157,8 @@ export const ZUploadedImage = z.object({
   width: z.number().int(),
   height: z.number().int(),
   kind: ZImageKind,
+  /** A provider's stored uploads after this one, against the quota (absent for operators). */
+  usage: ZMediaUsage.optional(),
 });
 export type TUploadedImage = z.infer<typeof ZUploadedImage>;
 

@@ -15,6 +15,7 @@ export type TAccessRequestMailPayload = z.infer<typeof ZAccessRequestMailPayload
 /** One mail of an access request: to the tenant's admins that it waits, or to the requester with the answer. */
 export const accessRequestMailJob = defineJob({
   kind: ACCESS_REQUEST_MAIL_JOB,
+  lane: "mail",
   payload: ZAccessRequestMailPayload,
   handler: sendAccessRequestMail({ mailer }),
 });

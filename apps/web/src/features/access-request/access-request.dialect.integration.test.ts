@@ -172,7 +172,7 @@ describe("asking for an app", () => {
     await work();
     expect(sent).toEqual([
       expect.objectContaining({
-        to: "ichiro.suzuki@aozora-tech.example",
+        to: ["ichiro.suzuki@aozora-tech.example"],
         subject: expect.stringContaining("欲しいアプリ"),
         text: expect.stringContaining("経費精算に使いたいです"),
       }),
@@ -203,7 +203,7 @@ describe("answering a request", () => {
     await work();
     expect(sent).toEqual([
       expect.objectContaining({
-        to: "ichiro.suzuki@aozora-tech.example",
+        to: ["ichiro.suzuki@aozora-tech.example"],
         subject: "[HR Suite App Store] 山田 花子 asks for 見送りアプリ",
       }),
     ]);

@@ -5,6 +5,7 @@ import type { TClaimedJob } from "@store/db/queries/jobs";
 import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
+import { mailRecipient } from "@/server/mail-recipient";
 import type { TAccessRequestMailPayload } from "./access-request-jobs";
 import { accessRequestTexts } from "./access-request-messages";
 
@@ -22,7 +23,8 @@ export function sendAccessRequestMail(deps: { mailer: () => TMailer }) {
     const messageId = `<${job.idempotencyKey}@${new URL(BASE_URL).hostname}>`;
     const values = { name: request.appName, requester: request.name, tenant: request.tenantName };
     if (payload.recipient === "admins") {
-      const to = await findTenantAdminEmails(db, { tenantId: request.tenantId });
+      const admins = await findTenantAdminEmails(db, { tenantId: request.tenantId });
+      const to = admins.flatMap((email) => mailRecipient([email], { accessRequestId: request.id }) ?? []);
       if (to.length === 0) return;
       const text = [
         t("mail.admins.intro", values),
@@ -34,7 +36,7 @@ export function sendAccessRequestMail(deps: { mailer: () => TMailer }) {
       ];
       ctx?.signal.throwIfAborted();
       await deps.mailer().send({
-        to: to.join(", "),
+        to,
         subject: t("mail.admins.subject", values),
         text: [...text, "", "--", t("mail.footer"), ""].join("\n"),
         messageId,
@@ -42,6 +44,8 @@ export function sendAccessRequestMail(deps: { mailer: () => TMailer }) {
       return;
     }
     if (request.status === "pending") return;
+    const requester = mailRecipient([request.email], { accessRequestId: request.id });
+    if (!requester) return;
     const approved = request.status === "approved";
     const text = approved
       ? [
@@ -52,7 +56,7 @@ export function sendAccessRequestMail(deps: { mailer: () => TMailer }) {
       : [t("mail.declined.intro", values), "", `${t("fields.declineNote")}: ${request.declineNote || "-"}`];
     ctx?.signal.throwIfAborted();
     await deps.mailer().send({
-      to: request.email,
+      to: requester,
       subject: t(approved ? "mail.approved.subject" : "mail.declined.subject", values),
       text: [...text, "", "--", t("mail.footer"), ""].join("\n"),
       messageId,

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, type TErrorItems, type TUserMessage } from "@store/domain/errors";
-import { minutesUntilUnlocked, type TAccountTokenPurpose, type TAccountTokenState } from "@store/domain/account-rules";
+import type { TAccountTokenPurpose, TAccountTokenState } from "@store/domain/account-rules";
 
 // The refusals of the account use cases, each with the message its viewer reads (accounts.errors).
 
@@ -10,12 +10,17 @@ export function invalidCredentialsError(): AppError {
   });
 }
 
-/** Refused until the lock ends; the message says how long, and Retry-After says it to machines. */
-export function accountLockedError(lockedUntil: Date, now: Date): AppError {
-  const minutes = minutesUntilUnlocked(lockedUntil, now);
-  return new AppError("FORBIDDEN", "account locked after repeated failed sign-ins", {
-    userMessage: { key: "accounts.errors.locked", values: { minutes } },
-    retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
+/**
+ * Too many attempts at one address: the same answer for every address, known or not (it is given
+ * before any account is looked up); the message says how long, and Retry-After says it to machines.
+ */
+export function signInThrottledError(retryAfterSeconds: number): AppError {
+  return new AppError("RATE_LIMITED", "too many sign-in attempts at this address", {
+    userMessage: {
+      key: "accounts.errors.signInThrottled",
+      values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    },
+    retryAfterSeconds,
   });
 }
 

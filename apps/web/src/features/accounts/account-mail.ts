@@ -2,6 +2,7 @@ import "server-only";
 import type { TAccountPerson } from "@store/db/queries/accounts";
 import { ACCOUNT_TOKEN_LIFETIME_SECONDS, type TAccountTokenPurpose } from "@store/domain/account-rules";
 import type { TLocale } from "@store/domain/locales";
+import type { TMailAddress } from "@store/domain/mail-address";
 import type { TAccountAudience } from "@store/domain/principals";
 import { serverTranslator } from "@/i18n/server-translator";
 import { config } from "@/server/config";
@@ -33,7 +34,7 @@ export function composeAccountMail(input: {
   purpose: TAccountTokenPurpose;
   audience: TAccountAudience;
   locale: TLocale;
-  recipient: { email: string; person: TAccountPerson; appProviderName: string | null };
+  recipient: { email: TMailAddress; person: TAccountPerson; appProviderName: string | null };
   token: string;
 }): TMail {
   const { t } = serverTranslator(input.locale);

@@ -357,13 +357,9 @@ describe("password reset", () => {
     expect(fresh.status).toBe(200);
   });
 
-  it("a reset lifts a lock, and a link older than an hour has expired", async () => {
-    const email = uniqueEmail("locked");
-    const user = await seedUser(email);
-    await db
-      .update(providerUsers)
-      .set({ lockedUntil: new Date(Date.now() + 600_000) })
-      .where(eq(providerUsers.id, user.id));
+  it("a link older than an hour has expired, and one for the other side is no link", async () => {
+    const email = uniqueEmail("late");
+    await seedUser(email);
     await send(routes.password, "/api/developers/auth/password", { body: { email }, language: "en-us" });
     await work();
     const mail = mailTo(email);
@@ -381,10 +377,6 @@ describe("password reset", () => {
     // The same token for the operator's side is no token at all.
     const wrongSide = await resetPassword(db, { audience: "operator", body, client, locale: "ja" }).catch((e) => e);
     expect((wrongSide as AppError).userMessage?.key).toBe("accounts.errors.resetUnknown");
-
-    await resetPassword(db, { audience: "providerUser", body, client, locale: "ja" });
-    const [row] = await db.select().from(providerUsers).where(eq(providerUsers.id, user.id));
-    expect(row).toMatchObject({ lockedUntil: null, failedSignInCount: 0 });
   });
 
   it("mails a suspended account nothing, with the same answer", async () => {
@@ -461,17 +453,12 @@ describe("account routes", () => {
       email: ["Enter your e-mail address."],
       password: ["Enter your password."],
     });
+    // Five wrong passwords lock nothing: the owner's right one still signs in.
     for (let i = 0; i < 4; i++) {
       await send(routes.signIn, "/api/developers/auth/sign_in", { body: { email, password: `nope-${i}` } });
     }
-    const locked = await send(routes.signIn, "/api/developers/auth/sign_in", {
-      body: { email, password: PASSWORD },
-      language: "en-us",
-    });
-    expect(locked.status).toBe(403);
-    expect(errorOf(locked).message).toBe(
-      "This account is locked for now after too many failed sign-ins. Try again in about 15 minutes, or reset your password.",
-    );
+    const owner = await send(routes.signIn, "/api/developers/auth/sign_in", { body: { email, password: PASSWORD } });
+    expect(owner.status).toBe(200);
 
     const other = uniqueEmail("routes");
     await seedUser(other);
@@ -571,4 +558,91 @@ describe("account routes", () => {
       "A user with this e-mail address already has an account. If they forgot the password, point them to the password reset.",
     );
   });
+});
+
+describe("sign-in answers", () => {
+  const SIDES = {
+    providerUser: {
+      signIn: routes.signIn,
+      password: routes.password,
+      edit: routes.passwordEdit,
+      api: "/api/developers",
+    },
+    operator: { signIn: routes.opsSignIn, password: routes.opsPassword, edit: routes.opsPasswordEdit, api: "/api/ops" },
+  } as const;
+  /** The per-address limit of the sign-in (RATE_LIMIT_ACCOUNT_SIGN_INS_PER_ADDRESS's default). */
+  const PER_ADDRESS = 10;
+  let ipSerial = 0;
+
+  /** One sign-in from a client address never used before, as an attacker spreading over many would. */
+  async function signInFromNewIp(audience: TAccountAudience, email: string, password: string) {
+    ipSerial += 1;
+    const request = new NextRequest(new URL(`${SIDES[audience].api}/auth/sign_in`, STORE), {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: STORE,
+        "x-forwarded-for": `203.0.${Math.floor(ipSerial / 250)}.${ipSerial % 250}`,
+        "accept-language": "en-us",
+      },
+      body: JSON.stringify({ email, password }),
+    });
+    const response = await SIDES[audience].signIn(request, { params: Promise.resolve({}) });
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() };
+  }
+
+  async function seedAccount(audience: TAccountAudience, email: string) {
+    if (audience === "operator") await seedOperator(db, { name: "運営 花子", email, passwordHash });
+    else await seedUser(email);
+  }
+
+  it.each(["providerUser", "operator"] as const)(
+    "%s: an unknown address, a wrong password and a throttled address answer alike; a reset by mail lets the owner in again",
+    async (audience) => {
+      const known = uniqueEmail(`owner-${audience}-`);
+      const unknown = uniqueEmail(`nobody-${audience}-`);
+      await seedAccount(audience, known);
+
+      // Every attempt at the same instant: the waits they are told are then exactly comparable.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+      try {
+        const wrong = await signInFromNewIp(audience, known, "not the password");
+        const nobody = await signInFromNewIp(audience, unknown, "not the password");
+        expect(wrong).toEqual({
+          status: 401,
+          retryAfter: null,
+          body: { error: { code: "UNAUTHENTICATED", message: "The e-mail address or password is not correct." } },
+        });
+        expect(nobody).toEqual(wrong);
+        for (let attempt = 2; attempt <= PER_ADDRESS; attempt++) {
+          expect((await signInFromNewIp(audience, known, `guess ${attempt}`)).status).toBe(401);
+          expect((await signInFromNewIp(audience, unknown, `guess ${attempt}`)).status).toBe(401);
+        }
+        // Past the address's limit, from yet another client: 429 even with the right password, no lock.
+        const throttled = await signInFromNewIp(audience, known, PASSWORD);
+        expect(throttled.status).toBe(429);
+        expect(Number(throttled.retryAfter)).toBeGreaterThan(0);
+        expect(throttled.body.error.message).toMatch(
+          /^Too many sign-in attempts with this address\. Try again in about \d+ minutes?, or reset your password by e-mail to sign in now\.$/,
+        );
+        expect(await signInFromNewIp(audience, unknown, PASSWORD)).toEqual(throttled);
+      } finally {
+        vi.useRealTimers();
+      }
+
+      // The owner proves the mailbox: the address's count is forgotten and the new password works.
+      const side = SIDES[audience];
+      await send(side.password, `${side.api}/auth/password`, { body: { email: known } });
+      await work();
+      const token = tokenIn(mailTo(known).text, "reset_password_token");
+      const reset = await send(side.edit, `${side.api}/auth/password/edit`, {
+        method: "PUT",
+        body: { resetPasswordToken: token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      });
+      expect(reset.status).toBe(200);
+      expect((await signInFromNewIp(audience, known, NEW_PASSWORD)).status).toBe(200);
+      // The unknown address stays slowed: nobody reset it.
+      expect((await signInFromNewIp(audience, unknown, NEW_PASSWORD)).status).toBe(429);
+    },
+  );
 });

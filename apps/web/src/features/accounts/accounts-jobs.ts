@@ -11,6 +11,7 @@ export const ZAccountMailPayload = z.object({ tokenId: z.number().int().positive
 /** The invitation mail of a provider user (valid 7 days). */
 export const invitationMailJob = defineJob({
   kind: "accountInvitationMail",
+  lane: "mail",
   payload: ZAccountMailPayload,
   handler: sendAccountMail("invitation", { mailer }),
 });
@@ -18,6 +19,7 @@ export const invitationMailJob = defineJob({
 /** The password-reset mail of a provider user or operator (valid 1 hour, single use). */
 export const passwordResetMailJob = defineJob({
   kind: "accountPasswordResetMail",
+  lane: "mail",
   payload: ZAccountMailPayload,
   handler: sendAccountMail("password_reset", { mailer }),
 });

@@ -9,7 +9,7 @@ import type { TAccountClient } from "./sign-in-account";
 /**
  * SPEC §2 password reset, second step: a new password with the single-use token of the mail
  * (valid one hour). Every other session of the account ends; the person is signed in anew, and
- * a lock from failed sign-ins is lifted (they proved they hold the mailbox).
+ * the sign-in attempts counted against the address are forgotten (they proved they hold the mailbox).
  */
 export async function resetPassword(
   db: TDb,

@@ -9,6 +9,7 @@ import { ACCOUNT_AUDIENCES, ACCOUNT_KIND } from "@store/domain/principals";
 import { hashToken, newToken } from "@/server/account-session";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
+import { mailRecipient } from "@/server/mail-recipient";
 import { composeAccountMail } from "./account-mail";
 
 export type TAccountMailPayload = { tokenId: number; locale: TLocale };
@@ -27,9 +28,17 @@ export function sendAccountMail(purpose: TAccountTokenPurpose, deps: { mailer: (
     const audience = ACCOUNT_AUDIENCES.find((candidate) => ACCOUNT_KIND[candidate] === row.accountKind);
     const recipient = await findAccountRecipient(db, { accountKind: row.accountKind, accountId: row.accountId });
     if (!audience || !recipient || recipient.suspendedAt) return;
+    const to = mailRecipient([recipient.email], { accountKind: row.accountKind, accountId: row.accountId });
+    if (!to) return;
     const token = newToken();
     if (!(await replaceAccountTokenHash(db, { tokenId: row.id, tokenHash: hashToken(token), now }))) return;
-    const mail = composeAccountMail({ purpose, audience, locale: payload.locale, recipient, token });
+    const mail = composeAccountMail({
+      purpose,
+      audience,
+      locale: payload.locale,
+      recipient: { ...recipient, email: to },
+      token,
+    });
     // Taken over by another worker while preparing: that one mails its own link.
     ctx?.signal.throwIfAborted();
     await deps.mailer().send(mail);

@@ -10,13 +10,15 @@ import { hashToken, openAccountSession } from "@/server/account-session";
 import { accountSuspendedError, accountTokenError, passwordRejectedError } from "./account-errors";
 import { hashAccountPassword } from "./password-hashing";
 import { refusedPasswordItems } from "./password-items";
-import type { TAccountClient } from "./sign-in-account";
+import { clearSignInThrottle, type TAccountClient } from "./sign-in-account";
 
 /**
  * What accepting an invitation and resetting a password share: a live token of the purpose, a
  * password the policy accepts, then in one transaction the token is used (once, even when two
  * requests race), the password set, the account's other links of both kinds ended and every
- * earlier session of the account closed; the person is then signed in.
+ * earlier session of the account closed. Whoever holds the mailbox is the owner: the address's
+ * sign-in attempts are forgotten, so an attacker's guesses never keep them out. The person is
+ * then signed in.
  */
 export async function setPasswordWithToken(
   db: TDb,
@@ -57,5 +59,6 @@ export async function setPasswordWithToken(
     }
     await revokeAccountSessionsOf(tx, { accountKind, accountId, now });
   });
+  await clearSignInThrottle(db, input.audience, account.email);
   return openAccountSession(db, { audience: input.audience, accountId, ...input.client }, now);
 }

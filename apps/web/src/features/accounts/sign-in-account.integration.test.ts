@@ -1,12 +1,11 @@
 // Provider and operator sign-in on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set): wrong passwords, the lockout and its end, suspended accounts, the sessions it opens
+// is set): wrong passwords, the per-address throttle (no lockout), suspended accounts, the sessions it opens
 // and that one audience's session never opens the other's, sign-out and the signed-in change.
 import type { TDb, TDbHandle } from "@store/db/client";
 import { accountSessions, operators, providerUsers } from "@store/db/schema/index";
 import { hashPassword, seedOperator } from "@store/db/seed/accounts";
 import { seedProvider, seedProviderUser } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
-import { SIGN_IN_LOCK_SECONDS, SIGN_IN_MAX_FAILURES } from "@store/domain/account-rules";
 import { AppError } from "@store/domain/errors";
 import type { TAccountAudience, TProviderPrincipal } from "@store/domain/principals";
 import { eq } from "drizzle-orm";
@@ -29,6 +28,8 @@ const { ACCOUNT_SESSION_COOKIE, readAccountPrincipal } = await import("@/server/
 
 const PASSWORD = "kinoshita-aoi-2026";
 const CLIENT = { userAgent: "IntegrationTest/1.0", ipAddress: "203.0.113.9" };
+/** The per-address limit of the sign-in (RATE_LIMIT_ACCOUNT_SIGN_INS_PER_ADDRESS's default). */
+const PER_ADDRESS = 10;
 
 let handle: TDbHandle;
 let db: TDb;
@@ -36,7 +37,7 @@ let providerId: number;
 let passwordHash: string;
 let serial = 0;
 
-/** A provider user of its own, so each test's failures and locks touch no other test. */
+/** A provider user of its own, so each test's attempts touch no other test's address. */
 async function newProviderUser(overrides: { allowPasswordChange?: boolean; suspended?: boolean } = {}) {
   serial += 1;
   const email = `dev${serial}@sign-in.test.example`;
@@ -131,50 +132,45 @@ describe("signInAccount", () => {
     expect(await verifications("nobody@sign-in.test.example")).toEqual(known);
   });
 
-  it("locks the account at the 5th wrong password for 15 minutes, even for the right one, then lets it in", async () => {
+  it("slows every address alike past its limit, the right password included, and locks nothing", async () => {
     const user = await newProviderUser();
-    const start = new Date(Date.now() + 1000);
-    for (let i = 1; i < SIGN_IN_MAX_FAILURES; i++) {
-      expect((await refusal(signIn("providerUser", user.email, `wrong-${i}`, start))).key).toBe(
+    const at = new Date(Date.now() + 1000);
+    const throttled = {
+      code: "RATE_LIMITED",
+      key: "accounts.errors.signInThrottled",
+      values: { minutes: expect.any(Number) },
+    };
+    for (const email of [user.email, "nobody-slowed@sign-in.test.example"]) {
+      for (let i = 1; i <= PER_ADDRESS; i++) {
+        expect((await refusal(signIn("providerUser", email, `wrong-${i}`, at))).key).toBe(
+          "accounts.errors.invalidCredentials",
+        );
+      }
+      expect(await refusal(signIn("providerUser", email, PASSWORD, at))).toEqual(throttled);
+    }
+    // Once the window has passed, the owner signs in: nothing was locked on the account.
+    const later = new Date(at.getTime() + 2 * 15 * 60_000);
+    expect((await signIn("providerUser", user.email, PASSWORD, later)).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("forgets an address's attempts after a success", async () => {
+    const user = await newProviderUser();
+    for (let i = 1; i < PER_ADDRESS; i++) await signIn("providerUser", user.email, "wrong").catch(() => null);
+    await signIn("providerUser", user.email, PASSWORD);
+    for (let i = 1; i <= PER_ADDRESS; i++) {
+      expect((await refusal(signIn("providerUser", user.email, "wrong"))).key).toBe(
         "accounts.errors.invalidCredentials",
       );
     }
-    expect(await refusal(signIn("providerUser", user.email, "wrong-5", start))).toEqual({
-      code: "FORBIDDEN",
-      key: "accounts.errors.locked",
-      values: { minutes: 15 },
-    });
-    const [locked] = await db.select().from(providerUsers).where(eq(providerUsers.id, user.id));
-    expect(locked?.lockedUntil?.getTime()).toBe(start.getTime() + SIGN_IN_LOCK_SECONDS * 1000);
-
-    const tenMinutesLater = new Date(start.getTime() + 10 * 60_000);
-    expect(await refusal(signIn("providerUser", user.email, PASSWORD, tenMinutesLater))).toEqual({
-      code: "FORBIDDEN",
-      key: "accounts.errors.locked",
-      values: { minutes: 5 },
-    });
-
-    const afterLock = new Date(start.getTime() + SIGN_IN_LOCK_SECONDS * 1000 + 1000);
-    const session = await signIn("providerUser", user.email, PASSWORD, afterLock);
-    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [unlocked] = await db.select().from(providerUsers).where(eq(providerUsers.id, user.id));
-    expect(unlocked).toMatchObject({ failedSignInCount: 0, lockedUntil: null });
   });
 
-  it("forgets earlier failures after a success", async () => {
-    const user = await newProviderUser();
-    for (let i = 1; i < SIGN_IN_MAX_FAILURES; i++) await signIn("providerUser", user.email, "wrong").catch(() => null);
-    await signIn("providerUser", user.email, PASSWORD);
-    expect((await refusal(signIn("providerUser", user.email, "wrong"))).key).toBe("accounts.errors.invalidCredentials");
-  });
-
-  it("locks once when wrong passwords race, and counts every one of them", async () => {
+  it("counts every one of racing attempts", async () => {
     const user = await newProviderUser();
     const results = await Promise.all(
-      Array.from({ length: SIGN_IN_MAX_FAILURES }, () => refusal(signIn("providerUser", user.email, "wrong"))),
+      Array.from({ length: PER_ADDRESS + 2 }, () => refusal(signIn("providerUser", user.email, "wrong"))),
     );
-    expect(results.filter((r) => r.key === "accounts.errors.locked")).toHaveLength(1);
-    expect((await refusal(signIn("providerUser", user.email, PASSWORD))).key).toBe("accounts.errors.locked");
+    expect(results.filter((r) => r.key === "accounts.errors.invalidCredentials")).toHaveLength(PER_ADDRESS);
+    expect(results.filter((r) => r.key === "accounts.errors.signInThrottled")).toHaveLength(2);
   });
 
   it("says a suspended account is suspended only to someone who knows its password", async () => {

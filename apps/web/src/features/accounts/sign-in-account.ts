@@ -1,20 +1,24 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { findAccountByEmail, recordFailedSignIn, recordSuccessfulSignIn } from "@store/db/queries/accounts";
-import { isAccountLocked, lockedUntilFrom, SIGN_IN_MAX_FAILURES, signInOutcome } from "@store/domain/account-rules";
+import { findAccountByEmail } from "@store/db/queries/accounts";
+import { signInOutcome, signInThrottleKey } from "@store/domain/account-rules";
+import { AppError } from "@store/domain/errors";
 import { ACCOUNT_KIND, type TAccountAudience } from "@store/domain/principals";
 import type { TAccountSignIn } from "@store/domain/schemas/account";
 import { openAccountSession } from "@/server/account-session";
-import { accountLockedError, accountSuspendedError, invalidCredentialsError } from "./account-errors";
+import { clearRateLimit, enforceRateLimit } from "@/server/rate-limit";
+import { accountSuspendedError, invalidCredentialsError, signInThrottledError } from "./account-errors";
 import { spendVerificationTime, verifyAccountPassword } from "./password-hashing";
 
 export type TAccountClient = { userAgent: string; ipAddress: string | null };
 
 /**
- * A provider user or operator signs in with e-mail and password (SPEC §5). A wrong password
- * counts a failure; the failure that reaches the limit locks the account for a while and says so;
- * a locked or suspended account never signs in. Success forgets the failures and opens a session
- * whose token goes into the audience's cookie.
+ * A provider user or operator signs in with e-mail and password (SPEC §5). Every attempt counts
+ * against its address, whether or not an account has it: past the limit the answer is 429 with
+ * Retry-After, the same for every address and before any account is looked up. An unknown address,
+ * an account without a password and a wrong password answer the same 401 after the same hashing
+ * work. Only the right password learns that an account is suspended. Success forgets the
+ * address's attempts and opens a session whose token goes into the audience's cookie.
  */
 export async function signInAccount(
   db: TDb,
@@ -23,36 +27,33 @@ export async function signInAccount(
 ): Promise<{ token: string; expiresAt: Date }> {
   const accountKind = ACCOUNT_KIND[input.audience];
   const { email, password } = input.credentials;
+  const throttleKey = signInThrottleKey(input.audience, email);
+  await enforceSignInThrottle(db, throttleKey, now);
   const account = await findAccountByEmail(db, { accountKind, email });
-  let passwordMatches: boolean | null = null;
-  if (!account?.passwordHash) await spendVerificationTime(password);
-  else if (!isAccountLocked(account.lockedUntil, now)) {
-    passwordMatches = await verifyAccountPassword(account.passwordHash, password);
-  }
-  const state = account
-    ? {
-        hasPassword: account.passwordHash !== null,
-        lockedUntil: account.lockedUntil,
-        suspendedAt: account.suspendedAt,
-      }
-    : null;
-  const outcome = signInOutcome(state, passwordMatches, now);
-  if (!account || outcome === "invalidCredentials") {
-    if (account && passwordMatches === false) {
-      const after = await recordFailedSignIn(db, {
-        accountKind,
-        accountId: account.accountId,
-        maxFailures: SIGN_IN_MAX_FAILURES,
-        lockedUntil: lockedUntilFrom(now),
-      });
-      if (after?.lockedUntil && isAccountLocked(after.lockedUntil, now)) {
-        throw accountLockedError(after.lockedUntil, now);
-      }
-    }
-    throw invalidCredentialsError();
-  }
-  if (outcome === "locked" && account.lockedUntil) throw accountLockedError(account.lockedUntil, now);
+  let passwordMatches = false;
+  if (account?.passwordHash) passwordMatches = await verifyAccountPassword(account.passwordHash, password);
+  else await spendVerificationTime(password);
+  const state = account ? { hasPassword: account.passwordHash !== null, suspendedAt: account.suspendedAt } : null;
+  const outcome = signInOutcome(state, passwordMatches);
+  if (!account || outcome === "invalidCredentials") throw invalidCredentialsError();
   if (outcome === "suspended") throw accountSuspendedError();
-  await recordSuccessfulSignIn(db, { accountKind, accountId: account.accountId });
+  await clearRateLimit(db, "accountSignInPerAddress", throttleKey);
   return openAccountSession(db, { audience: input.audience, accountId: account.accountId, ...input.client }, now);
+}
+
+/** The address's limit, refused with the sign-in form's own words (and the same wait for every address). */
+async function enforceSignInThrottle(db: TDb, throttleKey: string, now: Date): Promise<void> {
+  try {
+    await enforceRateLimit(db, "accountSignInPerAddress", throttleKey, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "RATE_LIMITED" && error.retryAfterSeconds !== undefined) {
+      throw signInThrottledError(error.retryAfterSeconds);
+    }
+    throw error;
+  }
+}
+
+/** Forgets an address's sign-in attempts: its owner proved the mailbox (a reset or invitation link). */
+export async function clearSignInThrottle(db: TDb, audience: TAccountAudience, email: string): Promise<void> {
+  await clearRateLimit(db, "accountSignInPerAddress", signInThrottleKey(audience, email));
 }

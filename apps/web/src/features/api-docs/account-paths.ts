@@ -21,6 +21,8 @@ function accountPaths(base: string, tag: string, audience: string): TPathSpecs {
       post: {
         ...browserOnly,
         summary: `Signs a ${audience} in with e-mail and password`,
+        description:
+          "An unknown address, an account without a password and a wrong password answer the same 401. Attempts are counted per client address and per e-mail address (known or not, from any client): past either limit the answer is 429 with `Retry-After`, the same for every address; nothing locks the account, and a password reset by mail clears the address's count. 403 only after the right password of a suspended account.",
         body: ZAccountSignIn,
         rateLimited: true,
         answers: [{ status: 200, description: SIGNED_IN }],

@@ -11,12 +11,16 @@ import {
   ZDraftApp,
   ZDraftAppChangeRequest,
   ZDraftAppConflict,
+  ZDraftAppListQuery,
+  ZDraftAppPage,
   ZOwnApp,
   ZOwnAppList,
+  ZOwnAppListQuery,
   ZRowIdParams,
   ZUpdateDraftAppRequest,
   ZUpdateOwnAppRequest,
 } from "@store/domain/schemas/draft-app";
+import { APP_CODE_RESERVATION_DAYS, MAX_OPEN_NEW_APP_DRAFTS, OWN_LIST_PER_PAGE } from "@store/domain/draft-limits";
 import { ZWebhookUrlBody } from "@store/domain/schemas/provider-webhook";
 import { ZUploadedImage, ZUploadImageRequest } from "@store/domain/schemas/media";
 import { z } from "zod";
@@ -43,6 +47,8 @@ function read(summary: string, schema: z.ZodType, params?: z.ZodObject): TOperat
 function write(spec: Omit<TOperationSpec, "tags" | "auth" | "origin">): TOperationSpec {
   return { tags: TAGS, auth: "providerUser", origin: "required", conflictDetails: ZDraftAppConflict, ...spec };
 }
+
+const DRAFT_CREATE_NOTE = `A new app's code is refused (422 on \`code\`, one message whoever holds it) when an app has it or another open draft holds it; a draft holds its code until it has sat editable and unsaved for ${APP_CODE_RESERVATION_DAYS} days. At most ${MAX_OPEN_NEW_APP_DRAFTS} open new apps' drafts per provider (422 beyond). Limited per provider and per client address (429 with Retry-After).`;
 
 const CONFLICT_NOTE =
   "A save based on an older `version` is refused with 409 and the draft as it is now in `error.details.current`; so is a draft that is not editable (pending, in review, approved, merged), with a message saying so.";
@@ -78,17 +84,23 @@ export const DEVELOPER_PATHS: TPathSpecs = {
         "Deliveries of installed, connected, uninstalled, disconnected and test events, newest first, with status, attempts and the last response code. The signing secret is never answered here.",
       tags: TAGS,
       auth: "providerUser",
-      answers: [{ status: 200, description: "`{ url, secretRotatedAt, deliveries: [...] }`." }],
+      answers: [
+        {
+          status: 200,
+          description:
+            "`{ url, secretRotatedAt, paused, deliveries: [...] }`; `paused` is `{ at, failures, failingSince, lastError }` while the endpoint is paused because it kept failing, else null. A delivery made while paused has status `held`.",
+        },
+      ],
     },
     put: {
       summary: "Sets or clears (empty `url`) the lifecycle webhook URL",
       description:
-        "https only (http only to hosts the store allows for testing). The first save makes the signing secret and answers it this once as `secret`; later saves answer `secret: null`.",
+        "https only (http only to hosts the store allows for testing). The first save makes the signing secret and answers it this once as `secret`; later saves answer `secret: null`. Saving a URL resumes a paused endpoint (`resumed: true`) and sends its held deliveries.",
       tags: TAGS,
       auth: "providerUser",
       origin: "required",
       body: ZWebhookUrlBody,
-      answers: [{ status: 200, description: "`{ url, secret }`." }],
+      answers: [{ status: 200, description: "`{ url, secret, resumed }`." }],
       errors: ["UNPROCESSABLE"],
     },
   },
@@ -106,9 +118,12 @@ export const DEVELOPER_PATHS: TPathSpecs = {
   "/api/developers/webhooks/test": {
     post: {
       summary: "Queues a `test` event to the webhook URL (its body's `app` and `tenant` are null)",
+      description:
+        "Test events and resends share one limit per provider and one per client address (429 with Retry-After).",
       tags: TAGS,
       auth: "providerUser",
       origin: "required",
+      rateLimited: true,
       answers: [{ status: 200, description: "`{ delivery }`, pending." }],
       errors: ["UNPROCESSABLE"],
     },
@@ -116,22 +131,30 @@ export const DEVELOPER_PATHS: TPathSpecs = {
   "/api/developers/webhooks/deliveries/{id}/resend": {
     post: {
       summary: "Sends one of the provider's deliveries again, with the same event id",
-      description: "Another provider's delivery answers 404, as one that does not exist.",
+      description:
+        "Another provider's delivery answers 404, as one that does not exist. Resends and test events share one limit per provider and one per client address (429 with Retry-After).",
       tags: TAGS,
       auth: "providerUser",
       origin: "required",
+      rateLimited: true,
       params: ZRowIdParams,
       answers: [{ status: 200, description: "`{ delivery }`, pending again." }],
       errors: ["NOT_FOUND"],
     },
   },
-  "/api/developers/apps": { get: read("The provider's own apps and drafts (the own-app list)", ZOwnAppList) },
+  "/api/developers/apps": {
+    get: {
+      ...read("The provider's own apps and drafts (the own-app list)", ZOwnAppList),
+      description: `Each list is paged on its own, ${OWN_LIST_PER_PAGE} rows a page: \`appsPage\` and \`draftsPage\`, with \`appsPagination\` and \`draftAppsPagination\` in the answer.`,
+      query: ZOwnAppListQuery,
+    },
+  },
   "/api/developers/apps/{id}": { get: read("One own app's published content", ZOwnApp, ZRowIdParams) },
   "/api/developers/apps/images": {
     post: {
       summary: "Uploads an image for an app or draft",
       description:
-        "The type is read from the bytes; anything but a supported image is refused (415, SPEC §8 'unsupported file format'). Stored as resized WebP with a fallback, metadata stripped.",
+        "The type is read from the bytes; anything but a supported image is refused (415, SPEC §8 'unsupported file format'). The pixel limit (40 MP, logos 4 MP) is read from the header before decoding (422). Stored as resized WebP with a fallback, metadata stripped; the answer's `usage` is the provider's stored images against its quota (200 images, 500 MB; 422 beyond). Limited per address and per provider (429 with Retry-After); 503 with Retry-After while the server's image queue is full.",
       tags: TAGS,
       auth: "providerUser",
       origin: "required",
@@ -143,6 +166,8 @@ export const DEVELOPER_PATHS: TPathSpecs = {
     get: read("The provider's own apps", z.array(ZOwnApp)),
     post: write({
       summary: "Creates a new app's draft from content",
+      description: DRAFT_CREATE_NOTE,
+      rateLimited: true,
       body: ZAppContentPatch,
       answers: [{ status: 201, description: "The new draft.", schema: ZDraftApp }],
     }),
@@ -159,10 +184,14 @@ export const DEVELOPER_PATHS: TPathSpecs = {
     }),
   },
   "/api/developers/experimental/draft_apps": {
-    get: read("The provider's own unmerged drafts", z.array(ZDraftApp)),
+    get: {
+      ...read("A page of the provider's own unmerged drafts, most recently changed first", ZDraftAppPage),
+      query: ZDraftAppListQuery,
+    },
     post: write({
       summary: "Opens a draft: of a new app (no `appId`) or of an own app",
-      description: "An app that already has an open draft: 409 with that draft in `error.details.current`.",
+      description: `An app that already has an open draft: 409 with that draft in \`error.details.current\`. ${DRAFT_CREATE_NOTE}`,
+      rateLimited: true,
       body: ZCreateDraftAppRequest,
       answers: [{ status: 201, description: "The new draft.", schema: ZDraftApp }],
       errors: ["NOT_FOUND", "CONFLICT"],
@@ -183,7 +212,8 @@ export const DEVELOPER_PATHS: TPathSpecs = {
     post: write({
       summary: "Submits a draft for review, or withdraws a pending submission",
       description:
-        "Submitting runs the automatic pre-checks first (see `…/pre_checks`): content with issues or any failed check is refused with 422, `items` per field path (e.g. `usages.2.title`) and the report in `error.details.preCheckReport`; warnings do not block. A submitted draft keeps the report; a refused one changes nothing.",
+        "Submitting runs the automatic pre-checks first (see `…/pre_checks`): content with issues or any failed check is refused with 422, `items` per field path (e.g. `usages.2.title`) and the report in `error.details.preCheckReport`; warnings do not block. A submitted draft keeps the report; a refused one changes nothing. Submits and withdrawals are limited per provider and per client address (429 with Retry-After).",
+      rateLimited: true,
       params: ZRowIdParams,
       body: ZDraftAppChangeRequest,
       answers: [{ status: 200, description: "The draft with its new change-request status.", schema: ZDraftApp }],

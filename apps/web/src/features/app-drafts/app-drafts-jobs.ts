@@ -19,6 +19,7 @@ export type TChangeRequestMailPayload = z.infer<typeof ZChangeRequestMailPayload
 /** The mail of one change-request transition to the draft's notification address. */
 export const changeRequestMailJob = defineJob({
   kind: "draftChangeRequestMail",
+  lane: "mail",
   payload: ZChangeRequestMailPayload,
   handler: sendChangeRequestMail({ mailer }),
 });

@@ -13,6 +13,7 @@ export type TContactRequestMailPayload = z.infer<typeof ZContactRequestMailPaylo
 /** One mail of a demo, inquiry or trial request: the requester's acknowledgement or the provider's lead. */
 export const contactRequestMailJob = defineJob({
   kind: "contactRequestMail",
+  lane: "mail",
   payload: ZContactRequestMailPayload,
   handler: sendContactRequestMail({ mailer }),
 });

@@ -3,6 +3,7 @@
 import type { TDbHandle } from "@store/db/client";
 import { contactRequests, jobs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
+import { seedDraftApp } from "@store/db/seed/drafts";
 import { seedFailedJob } from "@store/db/seed/jobs";
 import { createTestDb } from "@store/db/testing/test-db";
 import { eq } from "drizzle-orm";
@@ -300,5 +301,63 @@ describe("a request's mail that ran out of attempts", () => {
       recipient: email,
     });
     expect(listed.find((mail) => mail.id === ids.provider)).toMatchObject({ recipient: "leads@provider-a.example" });
+  });
+});
+
+describe("whom a lead's mail goes to", () => {
+  const PROVIDER = "leads@provider-b.example";
+  const PUBLISHED = "published@provider-b.example";
+  const NEVER_SUBMITTED = "collector@elsewhere.example";
+  const OLD_LIST = "a@x.jp, b@x.jp,\r\nBcc: c@x.jp";
+
+  /** An app of provider B with approved change requests naming `published` (oldest first) and an open draft naming `open`. */
+  async function appWith(code: string, input: { published: (string | null)[]; open: string | null }) {
+    const [provider] = await handle.db.query.appProviders.findMany({ where: (p, { eq: is }) => is(p.email, PROVIDER) });
+    const appProviderId = provider?.id ?? 0;
+    const app = await seedApp(handle.db, {
+      appProviderId,
+      integrationType: "install",
+      code,
+      name: `Lead ${code}`,
+      primaryActionType: "inquiry",
+    });
+    const { content } = app;
+    for (const [i, notificationEmail] of input.published.entries()) {
+      await seedDraftApp(handle.db, {
+        appId: app.id,
+        appProviderId,
+        content,
+        notificationEmail,
+        merged: true,
+        changeRequestStatus: "approved",
+        reviewedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+    }
+    await seedDraftApp(handle.db, { appId: app.id, appProviderId, content, notificationEmail: input.open });
+  }
+
+  async function providerMailOf(code: string): Promise<string[]> {
+    const email = `visitor-${code}@asagi.example`;
+    expect((await post(code, { ...FORM, email })).status).toBe(202);
+    expect(await work()).toBe(2);
+    return smtp.delivered.filter((mail) => !mail.to.includes(email)).flatMap((mail) => mail.to);
+  }
+
+  it("goes to the address of the app as published, never to what an unsubmitted draft says", async () => {
+    await appWith("b-lead-published", { published: [null, PUBLISHED], open: NEVER_SUBMITTED });
+    expect(await providerMailOf("b-lead-published")).toEqual([PUBLISHED]);
+  });
+
+  it("goes to the provider's own address while no approved change request named one", async () => {
+    await appWith("b-lead-draft-only", { published: [], open: NEVER_SUBMITTED });
+    expect(await providerMailOf("b-lead-draft-only")).toEqual([PROVIDER]);
+  });
+
+  it("passes over a list stored before addresses were checked, and mails the provider's own address", async () => {
+    await appWith("b-lead-old-list", { published: [PUBLISHED, OLD_LIST], open: null });
+    const delivered = await providerMailOf("b-lead-old-list");
+    expect(delivered).toEqual([PROVIDER]);
+    const raw = smtp.delivered.find((mail) => mail.to.includes(PROVIDER))?.raw ?? "";
+    expect(raw).not.toMatch(/^bcc:/im);
   });
 });

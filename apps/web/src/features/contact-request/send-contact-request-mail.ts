@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from "@store/domain/locales";
 import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
+import { mailRecipient } from "@/server/mail-recipient";
 import type { TContactRequestMailPayload } from "./contact-request-jobs";
 import { contactRequestTexts } from "./contact-request-messages";
 
@@ -20,6 +21,9 @@ export function sendContactRequestMail(deps: { mailer: () => TMailer }) {
     const request = await findContactRequestForMail(db, payload.contactRequestId);
     if (!request) return;
     const toProvider = payload.recipient === "provider";
+    const candidates = toProvider ? [request.notificationEmail, request.providerEmail] : [request.email];
+    const to = mailRecipient(candidates, { contactRequestId: request.id, recipient: payload.recipient });
+    if (!to) return;
     const t = await contactRequestTexts(toProvider ? DEFAULT_LOCALE : request.locale);
     const { BASE_URL } = config();
     const kind = t(`kinds.${request.kind}`);
@@ -44,7 +48,7 @@ export function sendContactRequestMail(deps: { mailer: () => TMailer }) {
       : [t("mail.requester.intro", { name: request.appName, kind }), "", ...details, "", t("mail.requester.next")];
     ctx?.signal.throwIfAborted();
     await deps.mailer().send({
-      to: toProvider ? request.notificationEmail : request.email,
+      to,
       subject: t(toProvider ? "mail.provider.subject" : "mail.requester.subject", { name: request.appName, kind }),
       text: [...text, "", "--", t("mail.footer"), ""].join("\n"),
       messageId: `<${job.idempotencyKey}@${new URL(BASE_URL).hostname}>`,

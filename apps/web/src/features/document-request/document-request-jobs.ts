@@ -14,6 +14,7 @@ export type TDocumentMailPayload = z.infer<typeof ZDocumentMailPayload>;
 /** The document mail of one request (DOMAIN.md, Requests from visitors), sent by the job worker. */
 export const documentMailJob = defineJob({
   kind: "documentRequestMail",
+  lane: "mail",
   payload: ZDocumentMailPayload,
   handler: sendDocumentMail({ mailer }),
 });

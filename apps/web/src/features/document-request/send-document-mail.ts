@@ -9,6 +9,7 @@ import type { TClaimedJob } from "@store/db/queries/jobs";
 import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
+import { mailRecipient } from "@/server/mail-recipient";
 import type { TDocumentMailPayload } from "./document-request-jobs";
 import { documentRequestTexts } from "./document-request-messages";
 
@@ -24,7 +25,8 @@ export function sendDocumentMail(deps: { mailer: () => TMailer }) {
     const id = payload.documentRequestId;
     const request = await findDocumentRequestForMail(db, id);
     if (!request || request.sentAt !== null) return;
-    if (!request.documentUrl) {
+    const to = mailRecipient([request.email], { documentRequestId: id });
+    if (!request.documentUrl || !to) {
       await markDocumentRequestFailed(db, id);
       return;
     }
@@ -49,7 +51,7 @@ export function sendDocumentMail(deps: { mailer: () => TMailer }) {
     ctx?.signal.throwIfAborted();
     try {
       await deps.mailer().send({
-        to: request.email,
+        to,
         subject: t("mail.subject", { name: request.appName }),
         text,
         messageId: `<${job.idempotencyKey}@${new URL(BASE_URL).hostname}>`,

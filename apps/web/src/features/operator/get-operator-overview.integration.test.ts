@@ -1,6 +1,6 @@
 // The operator's start page counts what the database holds: change requests waiting (and the
 // oldest), those in review, providers and their users; editorial content going live within 7 days
-// and mails that ran out of attempts.
+// and mails that ran out of attempts; per lane of the job queue, the jobs due and the oldest's wait.
 import type { TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { campaigns } from "@store/db/schema/index";
@@ -11,15 +11,20 @@ import {
   seedSpecial,
   seedTermsVersion,
 } from "@store/db/seed/editorial";
+import { enqueueJob } from "@store/db/queries/jobs";
 import { seedFailedJob } from "@store/db/seed/jobs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   seedMinimalDraft,
   seedPrincipalOf,
   seedProviderWithUser,
 } from "@/features/developer-portal/testing/provider-fixtures";
-import { getOperatorOverview } from "./get-operator-overview";
+
+// The mail modules it reaches read the configuration as they load.
+vi.stubEnv("BASE_URL", "http://localhost:3997");
+vi.stubEnv("LOG_LEVEL", "fatal");
+const { getOperatorOverview } = await import("./get-operator-overview");
 
 let handle: TDbHandle;
 
@@ -40,6 +45,11 @@ describe("the operator's overview", () => {
       providerUsers: 0,
       scheduled: [],
       failedMails: 0,
+      queues: [
+        { lane: "mail", due: 0, oldestDueAgeSeconds: 0 },
+        { lane: "suite", due: 0, oldestDueAgeSeconds: 0 },
+        { lane: "webhooks", due: 0, oldestDueAgeSeconds: 0 },
+      ],
     });
   });
 
@@ -154,5 +164,29 @@ describe("what goes live soon, and failed mail", () => {
       },
     ]);
     expect(overview.failedMails).toBe(1);
+  });
+});
+
+describe("the job queue per lane", () => {
+  it("counts the due pending jobs of each lane and how long the oldest has waited; later and failed ones do not count", async () => {
+    const now = new Date(Date.now() + 60_000);
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+    const queue = (key: string, lane: "mail" | "suite" | "webhooks", runAt: Date) =>
+      enqueueJob(handle.db, {
+        kind: "overviewProbe",
+        lane,
+        payload: {},
+        idempotencyKey: `overview-queue-${key}`,
+        runAt,
+      });
+    await queue("mail-old", "mail", ago(125));
+    await queue("mail-new", "mail", ago(5));
+    await queue("mail-later", "mail", new Date(now.getTime() + 600_000));
+    await queue("hook", "webhooks", ago(7_300));
+    expect((await getOperatorOverview(handle.db, now)).queues).toEqual([
+      { lane: "mail", due: 2, oldestDueAgeSeconds: 125 },
+      { lane: "suite", due: 0, oldestDueAgeSeconds: 0 },
+      { lane: "webhooks", due: 1, oldestDueAgeSeconds: 7_300 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { TDb } from "@store/db/client";
 import { countAppProviders } from "@store/db/queries/app-providers";
 import { summarizeOpenChangeRequests } from "@store/db/queries/change-requests";
 import { listScheduledEditorial, type TScheduledKind } from "@store/db/queries/editorial-schedule";
-import { countFailedJobs } from "@store/db/queries/jobs";
+import { countFailedJobs, jobLaneStats, type TJobLaneStats } from "@store/db/queries/jobs";
 import { MAIL_JOB_KINDS } from "@/features/failed-mails/server/mail-job-kinds";
 
 /** How far ahead the start page looks for content that goes live. */
@@ -22,19 +22,22 @@ export type TOperatorOverview = {
   scheduled: { kind: TScheduledKind; id: number; label: string; goesLiveAt: string }[];
   /** Mails that ran out of attempts. */
   failedMails: number;
+  /** Per lane of the job queue: jobs due now and how long the oldest has waited. */
+  queues: TJobLaneStats[];
 };
 
 /**
- * The operator's start page: what waits for review, what goes live soon, which mails failed and
- * how many providers use the store.
+ * The operator's start page: what waits for review, what goes live soon, which mails failed, how
+ * the job queue's lanes keep up and how many providers use the store.
  */
 export async function getOperatorOverview(db: TDb, now: Date = new Date()): Promise<TOperatorOverview> {
   const until = new Date(now.getTime() + SCHEDULE_HORIZON_DAYS * 86_400_000);
-  const [changeRequests, providers, scheduled, failedMails] = await Promise.all([
+  const [changeRequests, providers, scheduled, failedMails, queues] = await Promise.all([
     summarizeOpenChangeRequests(db),
     countAppProviders(db),
     listScheduledEditorial(db, { now, until, limit: SCHEDULE_LIMIT }),
     countFailedJobs(db, { kinds: MAIL_JOB_KINDS }),
+    jobLaneStats(db, now),
   ]);
   return {
     pendingChangeRequests: changeRequests.pending,
@@ -44,5 +47,6 @@ export async function getOperatorOverview(db: TDb, now: Date = new Date()): Prom
     providerUsers: providers.providerUsers,
     scheduled: scheduled.map((item) => ({ ...item, goesLiveAt: item.goesLiveAt.toISOString() })),
     failedMails,
+    queues,
   };
 }

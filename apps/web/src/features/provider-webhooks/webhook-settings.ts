@@ -3,17 +3,20 @@ import type { TDb } from "@store/db/client";
 import {
   findProviderWebhook,
   findWebhookDelivery,
+  listHeldWebhookDeliveryIds,
   listWebhookDeliveries,
   markWebhookDeliveryPending,
+  resumeProviderWebhook,
   rotateProviderWebhookSecret,
   saveProviderWebhookUrl,
   type TWebhookDelivery,
 } from "@store/db/queries/provider-webhooks";
 import { AppError } from "@store/domain/errors";
+import type { TLocale } from "@store/domain/locales";
 import type { TProviderPrincipal } from "@store/domain/principals";
 import type { TWebhookUrlBody } from "@store/domain/schemas/provider-webhook";
 import { config } from "@/server/config";
-import { isAllowedHost } from "./send-webhook";
+import { isAllowedHost } from "@/server/outbound/safe-fetch";
 import { createDelivery, enqueueDeliveryRound } from "./webhook-jobs";
 import { newWebhookSecret } from "./webhook-signature";
 
@@ -39,6 +42,8 @@ export type TWebhookSettingsView = {
   url: string | null;
   /** When the signing secret was made or last rotated; null before there is one. */
   secretRotatedAt: string | null;
+  /** Set while the endpoint is paused because it kept failing; saving the URL again resumes it. */
+  paused: { at: string; failures: number; failingSince: string | null; lastError: string | null } | null;
   deliveries: TWebhookDeliveryView[];
 };
 
@@ -69,6 +74,14 @@ export async function webhookSettingsOf(db: TDb, principal: TProviderPrincipal):
   return {
     url: webhook?.url ?? null,
     secretRotatedAt: webhook?.secretRotatedAt.toISOString() ?? null,
+    paused: webhook?.pausedAt
+      ? {
+          at: webhook.pausedAt.toISOString(),
+          failures: webhook.consecutiveFailures,
+          failingSince: webhook.failingSince?.toISOString() ?? null,
+          lastError: webhook.pausedReason,
+        }
+      : null,
     deliveries: deliveries.map(toView),
   };
 }
@@ -79,26 +92,40 @@ function invalidUrl(message: string, key: "urlNotHttps" | "noUrl"): AppError {
 
 /**
  * Sets the URL: https, or http only to a host WEBHOOK_ALLOWED_HOSTS lists (a test receiver).
- * The secret is answered only when this call made it: it is shown once.
+ * The secret is answered only when this call made it: it is shown once. Saving resumes a paused
+ * endpoint: the deliveries held meanwhile are queued, oldest first.
  */
 export async function saveWebhookUrl(
   db: TDb,
   principal: TProviderPrincipal,
   body: TWebhookUrlBody,
-): Promise<{ url: string | null; secret: string | null }> {
+  ctx: { locale?: TLocale } = {},
+): Promise<{ url: string | null; secret: string | null; resumed: boolean }> {
   const url = body.url === "" ? null : body.url;
   if (url !== null) {
     const parsed = new URL(url);
     const allowed = isAllowedHost(parsed, new Set(config().WEBHOOK_ALLOWED_HOSTS));
     if (parsed.protocol !== "https:" && !allowed) throw invalidUrl("a webhook URL must be https", "urlNotHttps");
   }
-  const { webhook, created } = await saveProviderWebhookUrl(db, {
-    appProviderId: principal.appProviderId,
-    url,
-    candidateSecret: newWebhookSecret(),
-    now: new Date(),
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const { webhook, created } = await saveProviderWebhookUrl(tx, {
+      appProviderId: principal.appProviderId,
+      url,
+      candidateSecret: newWebhookSecret(),
+      locale: ctx.locale,
+      now,
+    });
+    const resumed =
+      url !== null && (await resumeProviderWebhook(tx, { appProviderId: principal.appProviderId, at: now }));
+    if (resumed) {
+      for (const id of await listHeldWebhookDeliveryIds(tx, { appProviderId: principal.appProviderId })) {
+        await markWebhookDeliveryPending(tx, { id, now });
+        await enqueueDeliveryRound(tx, { id, appProviderId: principal.appProviderId }, now);
+      }
+    }
+    return { url: webhook.url, secret: created ? webhook.secret : null, resumed };
   });
-  return { url: webhook.url, secret: created ? webhook.secret : null };
 }
 
 /** A new signing secret, answered this once. */
@@ -142,7 +169,7 @@ export async function resendWebhookDelivery(
   const now = new Date();
   await db.transaction(async (tx) => {
     await markWebhookDeliveryPending(tx, { id: found.id, now });
-    await enqueueDeliveryRound(tx, found.id, now);
+    await enqueueDeliveryRound(tx, found, now);
   });
   const delivery = (await findWebhookDelivery(db, found.id)) ?? found;
   return { delivery: toView(delivery) };

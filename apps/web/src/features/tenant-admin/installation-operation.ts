@@ -92,6 +92,7 @@ export async function openOperation(
     await describeInstallationOperation(tx, { id: row.id, apps, addonId });
     await enqueueJob(tx, {
       kind: RECONCILE_INSTALLATION_JOB,
+      lane: "suite",
       payload: { operationId: row.id },
       idempotencyKey: reconcileJobKey(row.id),
       maxAttempts: RECONCILE_MAX_ATTEMPTS,

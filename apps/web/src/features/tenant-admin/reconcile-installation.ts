@@ -67,6 +67,7 @@ export function reconcileInstallation(deps: { suite: () => TSuiteApi; timeoutMs:
 /** The reconciling job of installs and uninstalls, for the store's job worker. */
 export const reconcileInstallationJob = defineJob({
   kind: RECONCILE_INSTALLATION_JOB,
+  lane: "suite",
   payload: z.object({ operationId: z.number().int().positive() }),
   handler: reconcileInstallation({ suite: installationSuiteApi, timeoutMs: () => config().SUITE_TIMEOUT_MS }),
   maxAttempts: RECONCILE_MAX_ATTEMPTS,

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
 import { useTestDb } from "@/testing/test-db-module";
-import { generate, replayHint } from "./bad-input";
+import { generate, onTheWire, replayHint } from "./bad-input";
 import { BAD_INPUT_STORE, type TCase, type TTarget } from "./bad-input-targets";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./route-inventory";
 import {
@@ -73,14 +73,16 @@ export async function describeBadInput(title: string, targets: TTarget[]): Promi
   }
 
   async function send(route: TRouteHandler, c: TCase): Promise<TAnswer> {
-    const request = storeRequest(BAD_INPUT_STORE, pathOf(route.pattern, c.params), {
+    // Next hands a handler its parameters decoded from the path, where a lone surrogate cannot be.
+    const params = Object.fromEntries(Object.entries(c.params).map(([name, value]) => [name, onTheWire(value)]));
+    const request = storeRequest(BAD_INPUT_STORE, pathOf(route.pattern, params), {
       method: route.method,
       ...cookiesOf(c.cookie),
       origin: c.origin,
       body: c.body?.bytes ?? c.body?.text,
       contentType: c.body?.contentType ?? null,
     });
-    return callHandler(route.handler, request, c.params);
+    return callHandler(route.handler, request, params);
   }
 
   describe(title, () => {

@@ -5,7 +5,7 @@ import { APP_STATUSES, SURVEY_AREA_KEYS } from "@store/domain/enums";
 import { IMAGE_KINDS } from "@store/domain/schemas/media";
 import fc from "fast-check";
 import sharp from "sharp";
-import { bodyAround, multipartAround, type TBodyCase, textAround } from "./bad-input";
+import { bodyAround, multipartAround, onTheWire, type TBodyCase, textAround } from "./bad-input";
 import type { TRouteKey } from "./route-inventory";
 import { PROVIDER_A, TENANT_A, TENANT_B, type TPrincipalName } from "./security-harness";
 
@@ -273,7 +273,9 @@ export const BAD_INPUT_TARGETS = {
         params: fc.constant({}),
         body: fc.record({
           text: fc.oneof(
-            textAround(["eyJhbGciOiJSUzI1NiJ9.e30.c2ln"]).map((token) => `logout_token=${encodeURIComponent(token)}`),
+            textAround(["eyJhbGciOiJSUzI1NiJ9.e30.c2ln"]).map(
+              (token) => `logout_token=${encodeURIComponent(onTheWire(token))}`,
+            ),
             textAround(["logout_token=x&logout_token=y", "sid=1"]),
           ),
           contentType: fc.constantFrom(

@@ -1,5 +1,5 @@
 // Generators of bad input for the security suite, shared by the in-process tests (vitest) and the
-// HTTP ones (Playwright): malformed percent-escapes, NUL and control characters, overlong strings,
+// HTTP ones (Playwright): malformed percent-escapes, NUL, lone surrogates and control characters, overlong strings,
 // unicode, wrong JSON types, invalid JSON, huge numbers, prototype-pollution keys and content types
 // a JSON endpoint does not take. Runs are deterministic: a fixed seed unless SECURITY_FUZZ_SEED is set.
 import fc from "fast-check";
@@ -48,18 +48,41 @@ const overlong = fc
 
 const pollutionKey = fc.constantFrom("__proto__", "constructor", "prototype", "__defineGetter__", "hasOwnProperty");
 
-/** Any string a client can make Next hand to a handler: unicode, controls, NUL, overlong, tricks. */
+/** Any string a client can make Next hand to a handler: unicode, controls, NUL, lone surrogates, overlong, tricks. */
 export const decodedText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 20 }),
   fc.string({ unit: "grapheme", maxLength: 10 }),
   fc.array(fc.oneof(controlChar, fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 8 }).map((p) => p.join("")),
-  fc.constantFrom("", " ", "\u0000", "a\u0000b", "../../etc/passwd", "%00", "%E0%A4%A", "\uFEFF", "\u202E", "NaN"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b",
+    // Lone surrogates: a high one, a low one, a pair the wrong way round.
+    "\uD800",
+    "a\uDFFFb",
+    "\uDC00\uD83D",
+    "../../etc/passwd",
+    "%00",
+    "%E0%A4%A",
+    "\uFEFF",
+    "\u202E",
+    "NaN",
+  ),
   pollutionKey,
   overlong,
 );
 
-/** A near miss of one of `valid`: padded, with a NUL or a control character, cased, doubled. */
+/**
+ * Text as a URL or a form encodes it: a lone surrogate becomes U+FFFD (WHATWG's UTF-8 encoder), so
+ * paths and form fields never carry one; JSON keeps it (`"\ud800"`).
+ */
+export function onTheWire(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+/** A near miss of one of `valid`: padded, with a NUL, a lone surrogate or a control character, cased, doubled. */
 export function nearMiss(valid: readonly string[]): fc.Arbitrary<string> {
   return fc
     .tuple(
@@ -70,6 +93,8 @@ export function nearMiss(valid: readonly string[]): fc.Arbitrary<string> {
         (v: string) => `\t${v}\n`,
         (v: string) => `${v}\u0000`,
         (v: string) => `\u0000${v}`,
+        (v: string) => `${v}\uD800`,
+        (v: string) => `\uDFFF${v}`,
         (v: string) => v.toUpperCase(),
         (v: string) => `${v}${v}`,
         (v: string) => `${v}/`,

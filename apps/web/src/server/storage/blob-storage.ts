@@ -6,12 +6,14 @@ import path from "node:path";
 /**
  * Where uploaded files live. Keys are content hashes chosen by the caller, so the bytes under a key
  * never change (a second `put` of a key writes the same bytes). A cloud bucket can stand in for the
- * local folder by implementing these two calls.
+ * local folder by implementing these three calls.
  */
 export type TBlobStorage = {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The stored bytes, or null when there is no such key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the bytes of a key; a key with none is no error. */
+  delete(key: string): Promise<void>;
 };
 
 /** Keys are one plain file name: no folders, no dots in front, nothing a path could climb out with. */
@@ -46,6 +48,9 @@ export function createLocalBlobStorage(dir: string): TBlobStorage {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(fileOf(dir, key), { force: true });
     },
   };
 }

@@ -1,8 +1,10 @@
 import { findAppNameByCode } from "@store/db/queries/apps";
 import { findRequestableDocument } from "@store/db/queries/document-requests";
+import { isMediaName, MEDIA_PATH_PREFIX, mediaContentType } from "@store/domain/schemas/media";
 import { bannerSvg, homeIllustrationSvg, logoSvg, screenshotSvg } from "@/features/media/svg-art";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
+import { mediaStorage } from "@/server/storage/media-storage";
 
 const SVG_HEADERS = {
   "content-type": "image/svg+xml; charset=utf-8",
@@ -14,8 +16,9 @@ const SVG_HEADERS = {
  * Generated images of the demo catalog:
  * /img/apps/{code}/logo.svg, /img/apps/{code}/lineup.svg, /img/apps/{code}/screen-{n}.svg,
  * /img/banners/{seed}.svg?t=headline&s=subline, /img/og/home.svg; and the document cover of the
- * document-request dialog, /img/apps/{code}/document_cover.png (SPEC §2), which leads to the app's
- * document eyecatch image, or is drawn when the app has none.
+ * document-request dialog, /img/apps/{code}/document_cover.png (SPEC §2): the app's document
+ * eyecatch when it is one of the store's own images, else a drawn cover. It never redirects: a
+ * provider sets the eyecatch URL, and a redirect would send the store's visitors wherever it says.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
@@ -28,11 +31,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (kind === "apps" && a && b === "document_cover.png") {
     const document = await findRequestableDocument(await getDb(), a);
     if (!document) return new Response("not found", { status: 404 });
-    const eyecatch = document.documentEyecatchUrl;
-    if (eyecatch && !eyecatch.endsWith("/document_cover.png")) {
-      return Response.redirect(new URL(eyecatch, config().BASE_URL), 302);
-    }
-    return svg(screenshotSvg(`${a}-document`, document.name, 496, 280));
+    return (
+      (await ownCover(a, document.documentEyecatchUrl)) ?? svg(screenshotSvg(`${a}-document`, document.name, 496, 280))
+    );
   }
   if (kind === "apps" && a && b) {
     const name = await findAppNameByCode(await getDb(), a);
@@ -43,6 +44,35 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     if (screen) return svg(screenshotSvg(`${a}${screen[1]}`, name));
   }
   return new Response("not found", { status: 404 });
+}
+
+/**
+ * The eyecatch's bytes when it names an image the store itself holds: an upload on this origin
+ * (`/media/{hash}.png`) or one of this app's drawn screens. Anything else (another site, another
+ * app's picture, a missing file) is null and the cover is drawn.
+ */
+async function ownCover(code: string, eyecatch: string | null): Promise<Response | null> {
+  if (!eyecatch) return null;
+  const base = new URL(config().BASE_URL);
+  let url: URL;
+  try {
+    url = new URL(eyecatch, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin) return null;
+  if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) {
+    const name = url.pathname.slice(MEDIA_PATH_PREFIX.length);
+    const bytes = isMediaName(name) ? await mediaStorage().get(name) : null;
+    if (!bytes) return null;
+    return new Response(Buffer.from(bytes), {
+      headers: { ...SVG_HEADERS, "content-type": mediaContentType(name), "content-length": String(bytes.byteLength) },
+    });
+  }
+  const screen = /^\/img\/apps\/([^/]+)\/screen-(\d{1,2})\.svg$/.exec(url.pathname);
+  if (screen?.[1] !== encodeURIComponent(code)) return null;
+  const name = await findAppNameByCode(await getDb(), code);
+  return name ? svg(screenshotSvg(`${code}${screen[2]}`, name)) : null;
 }
 
 function svg(body: string): Response {

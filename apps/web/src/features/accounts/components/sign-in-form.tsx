@@ -11,8 +11,9 @@ import { AccountForm, EmailField, SubmitButton, TextField, textLink } from "./fo
 import { useAccountSubmit } from "./use-account-submit";
 
 /**
- * SPEC §5 sign-in: e-mail and password. A wrong password, a locked or a suspended account is
- * said above the form, keeping what was typed; success goes on to `callbackUrl` (already checked
+ * SPEC §5 sign-in: e-mail and password. A wrong password (or unknown address), too many attempts
+ * at the address (with the wait, and the reset link below) or a suspended account is said above
+ * the form, keeping what was typed; success goes on to `callbackUrl` (already checked
  * to be a page of the audience's area by the page).
  */
 export function SignInForm({ audience, callbackUrl }: { audience: TAccountAudience; callbackUrl: string }) {

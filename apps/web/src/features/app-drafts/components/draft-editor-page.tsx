@@ -4,8 +4,10 @@ import { Link } from "@/features/shell/store-link";
 import { AreaPage } from "@/features/developer-portal/components/area-page";
 import { DEVELOPER_PATHS } from "@/features/developer-portal/developer-paths";
 import { getContentChoices } from "@/features/developer-portal/server/get-content-choices";
+import { getMediaUsage } from "@/features/media/server/get-media-usage";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
+import { requirePrincipal } from "@/server/require-principal";
 import { DraftEditor } from "./draft-editor";
 import { editorValuesOf } from "./draft-payload";
 import type { TDraftMeta } from "./use-draft-autosave";
@@ -34,7 +36,13 @@ function unsavedDraft(): { meta: TDraftMeta; values: ReturnType<typeof editorVal
 
 /** The editor's page: its title, a way back to the list, and the editor with the store's choices. */
 export async function DraftEditorPage({ draft }: { draft: TDraftApp | null }) {
-  const [t, choices] = await Promise.all([getT("draftEditor"), getContentChoices(await getDb())]);
+  const db = await getDb();
+  const [t, choices, principal] = await Promise.all([
+    getT("draftEditor"),
+    getContentChoices(db),
+    requirePrincipal("providerUser"),
+  ]);
+  const mediaUsage = await getMediaUsage(db, principal.appProviderId);
   let initial = unsavedDraft();
   if (draft) {
     const { content: _c, notificationEmail: _n, loginUrl: _l, ...meta } = draft;
@@ -58,7 +66,7 @@ export async function DraftEditorPage({ draft }: { draft: TDraftApp | null }) {
         </p>
       }
     >
-      <DraftEditor initial={initial} choices={choices} />
+      <DraftEditor initial={initial} choices={choices} mediaUsage={mediaUsage} />
     </AreaPage>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TMediaUsage } from "@store/domain/schemas/media";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { useMemo, useState } from "react";
@@ -35,7 +36,11 @@ const FIELD_LABEL_KEYS: Partial<Record<TEditorField, string>> = {
  * The draft editor (issue 10): every field of the content, grouped as the public page shows them,
  * saved automatically. `initial` is null for a new app whose draft the first save creates.
  */
-export function DraftEditor(props: { initial: { meta: TDraftMeta; values: TEditorValues }; choices: TContentChoices }) {
+export function DraftEditor(props: {
+  initial: { meta: TDraftMeta; values: TEditorValues };
+  choices: TContentChoices;
+  mediaUsage: TMediaUsage;
+}) {
   const t = useT("draftEditor");
   const tContent = useT("appContent");
   const autosave = useDraftAutosave(props.initial);
@@ -43,6 +48,7 @@ export function DraftEditor(props: { initial: { meta: TDraftMeta; values: TEdito
   const [announcement, setAnnouncement] = useState("");
   const [refusedReport, setRefusedReport] = useState<TPreCheckReport | null>(null);
   const issues = useContentIssues(values.content);
+  const refusedSave = autosave.status.kind === "failed" ? autosave.status.items : null;
   useUnsavedChangesWarning(autosave.unsaved, t("unsavedChanges"));
 
   const context: TEditorContext = {
@@ -53,7 +59,8 @@ export function DraftEditor(props: { initial: { meta: TDraftMeta; values: TEdito
       autosave.setContent((content) => ({ ...content, [key]: value })),
     update: <K extends keyof TAppContent>(key: K, change: (value: TAppContent[K]) => TAppContent[K]) =>
       autosave.setContent((content) => ({ ...content, [key]: change(content[key]) })),
-    issuesOf: issues.issuesOf,
+    // A refused save's messages (a code no one may use) at their fields, until a save succeeds.
+    issuesOf: (path) => [...(refusedSave?.[path] ?? []), ...issues.issuesOf(path)],
     announce: setAnnouncement,
   };
   const conflicts = useMemo(
@@ -110,7 +117,7 @@ export function DraftEditor(props: { initial: { meta: TDraftMeta; values: TEdito
             onBlur={() => void autosave.save()}
           >
             <HeaderSection choices={props.choices} />
-            <OverviewSection />
+            <OverviewSection mediaUsage={props.mediaUsage} />
             <UsageSection />
             <ConnectionSection />
             <ReleaseSection />

@@ -1,6 +1,8 @@
 "use client";
 
 import { APP_CONTENT_LIMITS as L, type TContentFeature, type TContentImage } from "@store/domain/schemas/app-content";
+import type { TMediaUsage } from "@store/domain/schemas/media";
+import { MediaQuota } from "@/features/media/components/media-quota";
 import { useT } from "@/i18n/use-t";
 import { temporaryId } from "./draft-payload";
 import { useEditor } from "./editor-context";
@@ -18,8 +20,8 @@ const newFeature = (): TContentFeature => ({
 });
 const newImage = (): TContentImage => ({ id: temporaryId(), url: "", caption: "", altText: "" });
 
-/** The overview tab: the body, a video, the thumbnail, features and screenshots. */
-export function OverviewSection() {
+/** The overview tab: the body, a video, the thumbnail, features and screenshots (with the upload quota). */
+export function OverviewSection({ mediaUsage }: { mediaUsage: TMediaUsage }) {
   const t = useT("appContent");
   const tEditor = useT("draftEditor");
   const { content, set, update } = useEditor();
@@ -99,6 +101,7 @@ export function OverviewSection() {
           </>
         )}
       </ListEditor>
+      <MediaQuota initial={mediaUsage} />
       <ListEditor
         path="images"
         heading={t("fields.images")}

@@ -1,6 +1,7 @@
 "use client";
 
 import { isDraftEditable } from "@store/domain/change-request";
+import type { TErrorItems } from "@store/domain/errors";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import { type TDraftApp, ZDraftApp, ZDraftAppConflict } from "@store/domain/schemas/draft-app";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -17,7 +18,7 @@ export type TAutosaveStatus =
   | { kind: "idle" }
   | { kind: "saving" }
   | { kind: "saved"; at: string }
-  | { kind: "failed"; message: string }
+  | { kind: "failed"; message: string; items: TErrorItems }
   | { kind: "conflict" }
   | { kind: "sessionEnded" };
 
@@ -68,7 +69,8 @@ export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorVal
         commit({ conflict: current.data.current });
         setStatus({ kind: "conflict" });
       } else if (error instanceof ApiError && error.status === 401) setStatus({ kind: "sessionEnded" });
-      else setStatus({ kind: "failed", message: error instanceof ApiError ? error.message : "" });
+      else if (error instanceof ApiError) setStatus({ kind: "failed", message: error.message, items: error.items });
+      else setStatus({ kind: "failed", message: "", items: {} });
     },
     [commit],
   );

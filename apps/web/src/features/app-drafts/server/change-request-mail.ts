@@ -1,6 +1,7 @@
 import "server-only";
 import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
+import type { TMailAddress } from "@store/domain/mail-address";
 import { DEVELOPER_PATHS, editDraftPath } from "@/features/developer-portal/developer-paths";
 import { serverTranslator } from "@/i18n/server-translator";
 import { config } from "@/server/config";
@@ -17,7 +18,7 @@ const STATUS_KEY: Record<TChangeRequestStatus, string> = {
 
 /** A change-request mail in the provider's language: what happened, the reason of a rejection, and where to look. */
 export function composeChangeRequestMail(input: {
-  to: string;
+  to: TMailAddress;
   locale: TLocale;
   status: TChangeRequestStatus;
   reason: string | null;

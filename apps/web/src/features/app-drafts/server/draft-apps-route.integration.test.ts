@@ -4,9 +4,10 @@
 // change request and mail the draft's notification address, in the saver's language, through the
 // job queue to a real SMTP server. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import type { TDb, TDbHandle } from "@store/db/client";
-import { jobs } from "@store/db/schema/index";
+import { draftApps, jobs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
-import type { TDraftApp, TOwnApp, TOwnAppList } from "@store/domain/schemas/draft-app";
+import type { TDraftApp, TDraftAppPage, TOwnApp, TOwnAppList } from "@store/domain/schemas/draft-app";
+import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
@@ -21,6 +22,11 @@ vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("STORE_NAME", "Test Store");
 vi.stubEnv("LOG_LEVEL", "fatal");
+// Every call comes from one provider and one unknown address; draft-limits.integration.test.ts proves the limits.
+for (const limit of ["CHANGE_REQUESTS", "DRAFT_CREATES"]) {
+  vi.stubEnv(`RATE_LIMIT_${limit}_PER_PROVIDER`, "10000/1h");
+  vi.stubEnv(`RATE_LIMIT_${limit}_PER_IP`, "10000/1h");
+}
 const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs");
 const { createMailer } = await import("@/server/mail");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
@@ -197,7 +203,7 @@ describe("a new app's draft", () => {
     expect((await getDraft(cookies.a, draft.id)).json).toEqual(draft);
 
     const listed = await call(routes.drafts.GET, DRAFTS, { cookie: cookies.a });
-    expect((listed.json as unknown as TDraftApp[]).map((d) => d.id)).toContain(draft.id);
+    expect((listed.json as unknown as TDraftAppPage).data.map((d) => d.id)).toContain(draft.id);
   });
 
   it("POST /experimental/apps opens a new app's draft from the content patch alone", async () => {
@@ -290,7 +296,7 @@ describe("a new app's draft", () => {
   it("refuses a code another app or another open draft has (422 on code)", async () => {
     const taken = await createDraft(cookies.a, { content: { ...submittable(), code: "drafts-app-b" } }, "en-US");
     expect(taken.status).toBe(422);
-    expect(taken.json.error?.items).toEqual({ code: ["Another app already uses this code."] });
+    expect(taken.json.error?.items).toEqual({ code: ["This code cannot be used. Please choose another one."] });
 
     const one = (await createDraft(cookies.a, { content: submittable() })).json as unknown as TDraftApp;
     const other = (await createDraft(cookies.b, { content: submittable() })).json as unknown as TDraftApp;
@@ -307,9 +313,10 @@ describe("change requests", () => {
     const draft = (
       await createDraft(cookies.a, {
         content: { usages: [{ ...submittable().usages[0], title: "" }] },
-        notificationEmail: "not-an-address",
       })
     ).json as unknown as TDraftApp;
+    // An address a save would refuse, as a row saved before addresses were checked may hold one.
+    await db.update(draftApps).set({ notificationEmail: "not-an-address" }).where(eq(draftApps.id, draft.id));
     const refused = await moveDraft(cookies.a, draft.id, { action: "submit", version: 1 }, "en-US");
     expect(refused.status).toBe(422);
     const items = refused.json.error?.items ?? {};
@@ -445,5 +452,47 @@ describe("another provider's ids", () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404));
     expect((await getDraft(cookies.a, draftId)).json).toEqual(ownDraft);
+  });
+});
+
+describe("the notification address", () => {
+  const LIST = "a@x.jp, b@x.jp,\r\nBcc: c@x.jp";
+  const MESSAGE =
+    "メールアドレスを1件だけ入力してください（例: info@example.co.jp）。複数の宛先、名前付きの宛先、改行は使えません。";
+
+  it("is one address on every save: a list with a header after CRLF is refused at the field, also after a withdraw", async () => {
+    const created = await createDraft(cookies.a, { content: submittable(), notificationEmail: LIST });
+    expect(created.status).toBe(422);
+    expect(created.json.error?.items?.notificationEmail).toEqual([MESSAGE]);
+
+    const draft = (await createDraft(cookies.a, { content: submittable(), notificationEmail: " notify@a.example " }))
+      .json as unknown as TDraftApp;
+    expect(draft.notificationEmail).toBe("notify@a.example");
+    expect((await moveDraft(cookies.a, draft.id, { action: "submit", version: 1 })).status).toBe(200);
+    expect((await moveDraft(cookies.a, draft.id, { action: "withdraw", version: 2 })).status).toBe(200);
+    for (const notificationEmail of [LIST, "Provider <a@x.jp>", "a@x.jp;b@x.jp", "a@x.jp\nBcc: c@x.jp"]) {
+      const refused = await patchDraft(cookies.a, draft.id, { version: 3, notificationEmail }, "en-US");
+      expect(refused.status).toBe(422);
+      expect(refused.json.error?.items?.notificationEmail).toEqual([
+        "Enter a single e-mail address (for example info@example.com). Lists, names in front of the address and line breaks are not accepted.",
+      ]);
+    }
+    const kept = (await getDraft(cookies.a, draft.id)).json as unknown as TDraftApp;
+    expect(kept).toMatchObject({ version: 3, notificationEmail: "notify@a.example" });
+    expect(await work()).toBe(2);
+    expect(smtp.delivered.map((mail) => mail.to)).toEqual([["notify@a.example"], ["notify@a.example"]]);
+    // An empty field is no address (the provider's own is used), not a refused one.
+    expect((await patchDraft(cookies.a, draft.id, { version: 3, notificationEmail: "" })).json).toMatchObject({
+      notificationEmail: null,
+    });
+  });
+
+  it("stored before addresses were checked, is passed over: the mail goes to the provider's own address", async () => {
+    const draft = (await createDraft(cookies.b, { content: submittable() })).json as unknown as TDraftApp;
+    await db.update(draftApps).set({ notificationEmail: LIST }).where(eq(draftApps.id, draft.id));
+    await enqueueChangeRequestMail(db, { draftId: draft.id, status: "rejected", reason: "宛先の確認" });
+    expect(await work()).toBe(1);
+    expect(smtp.delivered.map((mail) => mail.to)).toEqual([["info-b@drafts.example"]]);
+    expect(smtp.delivered[0]?.raw).not.toMatch(/^bcc:/im);
   });
 });

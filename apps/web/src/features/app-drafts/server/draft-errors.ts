@@ -38,3 +38,10 @@ export function openDraftExists(row: TDraftAppRow): AppError {
 export function unprocessable(log: string, items: TErrorItems, key = "validation.checkFields"): AppError {
   return new AppError("UNPROCESSABLE", log, { items, userMessage: { key } });
 }
+
+/** A provider at MAX_OPEN_NEW_APP_DRAFTS opens no more new apps' drafts until one is submitted and merged or deleted. */
+export function draftQuotaReached(appProviderId: number, maximum: number): AppError {
+  return new AppError("UNPROCESSABLE", `provider ${appProviderId} has ${maximum} open new-app drafts`, {
+    userMessage: { key: "draftApi.errors.draftQuota", values: { maximum } },
+  });
+}

@@ -107,7 +107,7 @@ export async function moveDraftChangeRequest(
     if (!row) throw notFound(`draft ${draftId}`);
     // The report read body.version; a save since then is stale for the caller too.
     const to = assertMovable(row, body);
-    if (body.action === "submit" && row.appId === null) await assertCodeFree(tx, row.code, row.id, ctx.locale);
+    if (body.action === "submit" && row.appId === null) await assertCodeFree(tx, row.code, row.id, ctx.locale, ctx.now);
     const now = ctx.now ?? new Date();
     const version = row.version + 1;
     const moved = await updateDraftAppChangeRequest(tx, {

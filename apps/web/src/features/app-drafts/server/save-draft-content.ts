@@ -1,8 +1,16 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { insertDraftApp, isAppCodeTaken, type TDraftAppRow, updateDraftApp } from "@store/db/queries/draft-apps";
+import {
+  claimAppCode,
+  insertDraftApp,
+  isCodeOfAnApp,
+  releaseAppCode,
+  type TDraftAppRow,
+  updateDraftApp,
+} from "@store/db/queries/draft-apps";
 import { sanitizeAppContent } from "@store/db/rich-text";
 import { isDraftEditable } from "@store/domain/change-request";
+import { codeReservationCutoff } from "@store/domain/draft-limits";
 import type { TLocale } from "@store/domain/locales";
 import type { TProviderPrincipal } from "@store/domain/principals";
 import {
@@ -30,15 +38,14 @@ type TDraftOfApp = { id: number; code: string } | null;
 
 /**
  * The content a patch makes of `base`: nested lists by id and `_destroy` (an id the list lacks
- * refuses the save, 422 on the list's path), rich text sanitised, and a code the store has not
- * given to another app or another app's open draft (422 on `code`). A draft of an existing app
- * keeps its app's code (422 when the patch changes it).
+ * refuses the save, 422 on the list's path) and rich text sanitised. A draft of an existing app
+ * keeps its app's code (422 when the patch changes it); a new app's draft claims its code when
+ * saved (holdCode).
  */
-async function patchedContent(
-  tx: TDb,
-  input: { base: TAppContent; patch: TAppContentPatch; draftId: number | null; app: TDraftOfApp },
+function patchedContent(
+  input: { base: TAppContent; patch: TAppContentPatch; app: TDraftOfApp },
   locale: TLocale,
-): Promise<TAppContent> {
+): TAppContent {
   const { t } = serverTranslator(locale);
   let applied: ReturnType<typeof applyAppContentPatch>;
   try {
@@ -60,16 +67,29 @@ async function patchedContent(
       code: [t("draftApi.errors.codeLocked")],
     });
   }
-  const codeIsNew = input.draftId === null || content.code !== input.base.code;
-  if (!input.app && codeIsNew && content.code !== "") await assertCodeFree(tx, content.code, input.draftId, locale);
   return content;
 }
 
-/** 422 on `code` when an app or an open draft of another app has it. */
-export async function assertCodeFree(tx: TDb, code: string, draftId: number | null, locale: TLocale): Promise<void> {
-  if (await isAppCodeTaken(tx, { code, exceptDraftId: draftId, exceptAppId: null })) {
+/**
+ * A new app's draft takes its code (APP_CODE_RESERVATION_DAYS) or keeps it, in the transaction
+ * that saves it: 422 on `code` when an app has it or another draft holds it. The one message for
+ * both, whoever's it is, so the refusal does not tell an unreleased app's code from a released one.
+ */
+export async function assertCodeFree(tx: TDb, code: string, draftId: number, locale: TLocale, now = new Date()) {
+  const held =
+    !(await isCodeOfAnApp(tx, { code })) &&
+    (await claimAppCode(tx, { code, draftId, staleBefore: codeReservationCutoff(now) }));
+  if (!held) {
     throw unprocessable(`code ${code} is taken`, { code: [serverTranslator(locale).t("draftApi.errors.codeTaken")] });
   }
+}
+
+/** A new app's draft holds the code it has now, or none while its code is empty. */
+async function holdCode(tx: TDb, row: TDraftAppRow, ctx: TDraftRequestContext): Promise<TDraftAppRow> {
+  if (row.appId !== null) return row;
+  if (row.code === "") await releaseAppCode(tx, { draftId: row.id });
+  else await assertCodeFree(tx, row.code, row.id, ctx.locale, ctx.now);
+  return row;
 }
 
 /**
@@ -101,8 +121,8 @@ export async function insertDraft(
 ): Promise<TDraftAppRow> {
   const app = input.app && { id: input.app.id, code: input.app.code };
   const base = input.app ? { ...input.app.content, code: input.app.code } : emptyAppContent();
-  const content = await patchedContent(tx, { base, patch: input.patch, draftId: null, app }, ctx.locale);
-  return insertDraftApp(tx, {
+  const content = patchedContent({ base, patch: input.patch, app }, ctx.locale);
+  const row = await insertDraftApp(tx, {
     appProviderId: principal.appProviderId,
     appId: input.app?.id ?? null,
     content,
@@ -112,6 +132,7 @@ export async function insertDraft(
     updatedByProviderUserId: principal.providerUserId,
     updatedAt: ctx.now ?? new Date(),
   });
+  return holdCode(tx, row, ctx);
 }
 
 /**
@@ -130,9 +151,9 @@ export async function saveDraft(
   if (input.version !== undefined && input.version !== row.version) throw staleVersion(row, input.version);
   const app = row.appId === null ? null : { id: row.appId, code: row.code };
   const content = input.patch
-    ? await patchedContent(tx, { base: row.content, patch: input.patch, draftId: row.id, app }, ctx.locale)
+    ? patchedContent({ base: row.content, patch: input.patch, app }, ctx.locale)
     : row.content;
-  return updateDraftApp(tx, {
+  const saved = await updateDraftApp(tx, {
     appProviderId: principal.appProviderId,
     draftId: row.id,
     version: row.version + 1,
@@ -144,4 +165,5 @@ export async function saveDraft(
     updatedByProviderUserId: principal.providerUserId,
     updatedAt: laterThan(row.updatedAt, ctx.now ?? new Date()),
   });
+  return holdCode(tx, saved, ctx);
 }

@@ -5,19 +5,22 @@ import type { TClaimedJob } from "@store/db/queries/jobs";
 import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
+import { mailRecipient } from "@/server/mail-recipient";
 import type { TChangeRequestMailPayload } from "../app-drafts-jobs";
 import { composeChangeRequestMail } from "./change-request-mail";
 
 /**
  * The job that mails one change-request transition to the draft's notification address, or the
- * provider's address when the draft names none. A retried delivery carries the same Message-ID,
+ * provider's address when the draft names none (or, in a row saved before addresses were checked,
+ * no single valid one). A retried delivery carries the same Message-ID,
  * derived from the job's key, so the receiving side can tell it is the same mail.
  */
 export function sendChangeRequestMail(deps: { mailer: () => TMailer }) {
   return async (db: TDb, payload: TChangeRequestMailPayload, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
     const draft = await findDraftAppForMail(db, { draftId: payload.draftId });
     if (!draft) return;
-    const to = draft.notificationEmail?.trim() || draft.providerEmail;
+    const to = mailRecipient([draft.notificationEmail, draft.providerEmail], { draftId: draft.id, job: job.id });
+    if (!to) return;
     const mail = composeChangeRequestMail({
       to,
       locale: payload.locale,

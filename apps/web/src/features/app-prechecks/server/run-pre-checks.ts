@@ -4,9 +4,9 @@ import { listPlanPriceTypes } from "@store/db/queries/taxonomy";
 import { sanitizeRichText } from "@store/db/rich-text";
 import { buildPreCheckReport, mergeFindings } from "@store/domain/pre-checks/build-report";
 import { contentFindings } from "@store/domain/pre-checks/content-findings";
-import type { TPreCheckDraft } from "@store/domain/pre-checks/draft-checks-input";
+import type { TFindingsByRule, TPreCheckDraft } from "@store/domain/pre-checks/draft-checks-input";
 import { imageFindings } from "@store/domain/pre-checks/images";
-import { linkFindings, linkRefs } from "@store/domain/pre-checks/links";
+import { linkFindings, linksNotCheckedFindings, linksToCheck } from "@store/domain/pre-checks/links";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { config } from "@/server/config";
 import type { TBlobStorage } from "@/server/storage/blob-storage";
@@ -25,9 +25,26 @@ export function linkCheckOptions(): TLinkCheckOptions {
   return { ...LINK_CHECK_DEFAULTS, allowedHosts: new Set(config().LINK_CHECK_ALLOWED_HOSTS) };
 }
 
+/** Whether a rule that needs no network already refuses the draft. */
+function anyFailed(findings: TFindingsByRule): boolean {
+  return Object.values(findings).some((list) => list.some((finding) => finding.outcome === "failed"));
+}
+
 /**
- * Every pre-check of one version of a draft: the pure rules, the links' answers and the stored
- * images' facts. Network and file I/O only: run it outside any transaction (no row stays locked
+ * The links' findings, fetched last and only when worth it: never beyond MAX_CHECKED_LINKS (refused
+ * at the field, whatever else fails), and not while a rule that needs no I/O (required fields,
+ * text limits, embeds, plans, markup) fails.
+ */
+async function linkCheckFindings(draft: TPreCheckDraft, cheap: TFindingsByRule, deps: TPreCheckDeps) {
+  const toCheck = linksToCheck(draft);
+  if ("tooMany" in toCheck) return [toCheck.tooMany];
+  if (anyFailed(cheap)) return linksNotCheckedFindings(draft);
+  return linkFindings(draft, await checkLinks(toCheck.urls, deps.linkOptions ?? linkCheckOptions()));
+}
+
+/**
+ * Every pre-check of one version of a draft: the pure rules, the stored images' facts, then the
+ * links' answers. Network and file I/O only: run it outside any transaction (no row stays locked
  * while a slow site answers).
  */
 export async function runPreChecks(
@@ -35,17 +52,13 @@ export async function runPreChecks(
   draft: TPreCheckDraft & { version: number },
   deps: TPreCheckDeps = {},
 ): Promise<TPreCheckReport> {
-  const [plans, links, stored] = await Promise.all([
+  const [plans, stored] = await Promise.all([
     listPlanPriceTypes(db),
-    checkLinks(
-      linkRefs(draft).map((ref) => ref.url),
-      deps.linkOptions ?? linkCheckOptions(),
-    ),
     readStoredImages(deps.storage ?? mediaStorage(), draft.content),
   ]);
-  const findings = mergeFindings(contentFindings(draft, { plans, sanitize: sanitizeRichText }), {
-    links: linkFindings(draft, links),
-    images: imageFindings(draft.content, stored),
-  });
+  const cheap = contentFindings(draft, { plans, sanitize: sanitizeRichText });
+  const images = imageFindings(draft.content, stored);
+  const links = await linkCheckFindings(draft, cheap, deps);
+  const findings = mergeFindings(cheap, { links, images });
   return buildPreCheckReport({ draftVersion: draft.version, checkedAt: deps.now ?? new Date(), findings });
 }

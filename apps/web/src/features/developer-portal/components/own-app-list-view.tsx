@@ -2,8 +2,10 @@ import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
 import type { TOwnAppList } from "@store/domain/schemas/draft-app";
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
+import { PaginationNav } from "@/features/catalog/pagination-nav";
 import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";
+import { pathWithQuery } from "@/server/page-query";
 import { DEVELOPER_PATHS, editDraftPath, newDraftOfAppPath, publicAppPath } from "../developer-paths";
 import { AreaPage } from "./area-page";
 import { ChangeRequestButton } from "./change-request-button";
@@ -83,6 +85,13 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
         : undefined,
   }));
 
+  const pageHref = (pages: { appsPage: number; draftsPage: number }) =>
+    pathWithQuery(DEVELOPER_PATHS.apps, {
+      appsPage: pages.appsPage === 1 ? undefined : pages.appsPage,
+      draftsPage: pages.draftsPage === 1 ? undefined : pages.draftsPage,
+    });
+  const current = { appsPage: list.appsPagination.page, draftsPage: list.draftAppsPagination.page };
+
   const labels: TOwnListLabels = {
     name: t("columns.name"),
     actions: t("columns.actions"),
@@ -100,7 +109,7 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
         </Link>
       }
     >
-      {appRows.length === 0 && draftRows.length === 0 ? (
+      {list.appsPagination.count === 0 && list.draftAppsPagination.count === 0 ? (
         <EmptyState message={t("empty")} action={{ href: DEVELOPER_PATHS.newAppDraft, label: t("newApp") }} />
       ) : (
         <div className="flex flex-col gap-12">
@@ -110,6 +119,15 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
             empty={t("appsEmpty")}
             labels={labels}
             rows={appRows}
+            count={list.appsPagination.count}
+            pagination={
+              <PaginationNav
+                page={current.appsPage}
+                pages={list.appsPagination.pages}
+                label={t("appsPagination")}
+                hrefFor={(appsPage) => pageHref({ ...current, appsPage })}
+              />
+            }
           />
           <OwnListSection
             id="own-drafts"
@@ -117,6 +135,15 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
             empty={t("draftsEmpty")}
             labels={labels}
             rows={draftRows}
+            count={list.draftAppsPagination.count}
+            pagination={
+              <PaginationNav
+                page={current.draftsPage}
+                pages={list.draftAppsPagination.pages}
+                label={t("draftsPagination")}
+                hrefFor={(draftsPage) => pageHref({ ...current, draftsPage })}
+              />
+            }
           />
         </div>
       )}

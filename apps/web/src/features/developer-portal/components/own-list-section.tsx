@@ -22,7 +22,18 @@ export type TOwnListLabels = {
   action: (action: string, name: string) => string;
 };
 
-type TSectionProps = { id: string; heading: string; empty: string; labels: TOwnListLabels; rows: TOwnListRow[] };
+type TSectionProps = {
+  id: string;
+  heading: string;
+  empty: string;
+  labels: TOwnListLabels;
+  /** One page of the list's rows. */
+  rows: TOwnListRow[];
+  /** The rows of every page. */
+  count: number;
+  /** The links to the list's other pages. */
+  pagination?: ReactNode;
+};
 
 function CellValue({ cell }: { cell: TOwnListRow["cells"][number] }) {
   if (cell.dateTime) return <time dateTime={cell.dateTime}>{cell.value}</time>;
@@ -75,7 +86,7 @@ export function OwnListSection(props: TSectionProps) {
     <section aria-labelledby={`${id}-heading`} data-own-list={id}>
       <h2 id={`${id}-heading`} className="mb-4 text-xl font-bold">
         {heading}
-        <span className="ml-2 text-base font-normal text-ink-muted">({rows.length})</span>
+        <span className="ml-2 text-base font-normal text-ink-muted">({props.count})</span>
       </h2>
       {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line bg-canvas px-4 py-6 text-ink-muted">{props.empty}</p>
@@ -139,6 +150,7 @@ export function OwnListSection(props: TSectionProps) {
               </li>
             ))}
           </ul>
+          {props.pagination}
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 // The developer home's announcements (read marks per provider user) and the own-app list (only the
 // signed-in user's provider) on a real database.
+import { OWN_LIST_PER_PAGE } from "@store/domain/draft-limits";
 import type { TDbHandle } from "@store/db/client";
 import { seedApp } from "@store/db/seed/apps";
 import { seedProviderAnnouncement } from "@store/db/seed/editorial";
@@ -189,6 +190,12 @@ describe("the own-app list", () => {
 
   it("is empty for a provider with nothing yet", async () => {
     const { principal } = await seedProviderWithUser(handle.db, { name: "新規の会社" });
-    expect(await getOwnAppList(handle.db, principal)).toEqual({ apps: [], draftApps: [] });
+    const none = { count: 0, page: 1, pages: 0, limit: OWN_LIST_PER_PAGE };
+    expect(await getOwnAppList(handle.db, principal)).toEqual({
+      apps: [],
+      draftApps: [],
+      appsPagination: none,
+      draftAppsPagination: none,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/features/shell/api-client";
 import { uploadWithProgress } from "@/features/shell/upload-with-progress";
 import { useT } from "@/i18n/use-t";
+import { MEDIA_USAGE_EVENT } from "./media-quota";
 
 export const IMAGE_UPLOAD_PATH = "/api/developers/apps/images";
 
@@ -49,6 +50,7 @@ export function useImageUpload(
       });
       if (controller.signal.aborted) return;
       setState({ percent: null, error: null, announcement: t("field.uploaded") });
+      if (image.usage) window.dispatchEvent(new CustomEvent(MEDIA_USAGE_EVENT, { detail: image.usage }));
       onChange(image.url);
     } catch (error) {
       if (controller.signal.aborted) return;

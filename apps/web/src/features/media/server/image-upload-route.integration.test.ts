@@ -10,7 +10,9 @@ import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
-import { seedProviderWithUser } from "../../developer-portal/testing/provider-fixtures";
+import { draftApps, jobs, mediaUploads } from "@store/db/schema/index";
+import { eq, sql } from "drizzle-orm";
+import { seedMinimalDraft, seedProviderWithUser } from "../../developer-portal/testing/provider-fixtures";
 
 const STORE = "http://localhost:3996";
 const UPLOAD = "/api/developers/apps/images";
@@ -24,14 +26,31 @@ vi.stubEnv("NEXTAUTH_SECRET", "integration-test-secret-for-image-uploads-0123");
 vi.stubEnv("LOG_LEVEL", "fatal");
 vi.stubEnv("MEDIA_DIR", mediaDir);
 vi.stubEnv("RATE_LIMIT_IMAGE_UPLOADS_PER_IP", "1000/1h");
+vi.stubEnv("RATE_LIMIT_IMAGE_UPLOADS_PER_PROVIDER", "40/1h");
 const { POST } = await import("@/app/api/developers/apps/images/route");
 const { GET: GET_MEDIA } = await import("@/app/media/[...key]/route");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { createTestDb } = await import("@store/db/testing/test-db");
 const { seedOperator } = await import("@store/db/seed/accounts");
+const { recordMediaUpload, mediaUsageOf } = await import("@store/db/queries/media-uploads");
+const { createImageQueue, imageQueue } = await import("./image-queue");
+const { removeUnusedUploads } = await import("./remove-unused-uploads");
+const { createLocalBlobStorage } = await import("@/server/storage/blob-storage");
 
 let handle: TDbHandle;
 const cookies = { provider: "", operator: "" };
+
+/** A provider of its own with a signed-in user: its session cookie and id. */
+async function otherProvider(name: string): Promise<{ cookie: string; appProviderId: number }> {
+  const { principal } = await seedProviderWithUser(handle.db, { name });
+  const session = await openAccountSession(handle.db, {
+    audience: "providerUser",
+    accountId: principal.providerUserId,
+    userAgent: "test",
+    ipAddress: null,
+  });
+  return { cookie: `${ACCOUNT_SESSION_COOKIE.providerUser}=${session.token}`, appProviderId: principal.appProviderId };
+}
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -209,14 +228,30 @@ describe("POST /api/developers/apps/images", () => {
     );
   });
 
-  it("refuses an image of more than 40 megapixels, however small its file", async () => {
+  it("refuses an image of more than 40 megapixels, however small its file, from its header before decoding", async () => {
     const huge = await photo(8000, 5001).png({ compressionLevel: 9 }).toBuffer();
     expect(huge.byteLength).toBeLessThan(8 * 1024 * 1024);
+    const decodesBefore = imageQueue().started;
     const { status, json } = await upload({ bytes: huge, name: "huge.png", type: "image/png" });
     expect(status).toBe(422);
     expect((json as { error: { message: string } }).error.message).toBe(
       "The image has more than 40 million pixels. Please choose a smaller one.",
     );
+    expect(imageQueue().started).toBe(decodesBefore);
+  });
+
+  it("refuses a logo of more than 4 megapixels, which a screenshot may have", async () => {
+    const big = await photo(2500, 2000).png().toBuffer();
+    const decodesBefore = imageQueue().started;
+    const logo = await upload({ bytes: big, name: "logo.png", type: "image/png", kind: "logo" });
+    expect(logo.status).toBe(422);
+    expect((logo.json as { error: { message: string } }).error.message).toBe(
+      "The image has more than 4 million pixels. Please choose a smaller one.",
+    );
+    expect(imageQueue().started).toBe(decodesBefore);
+    const screenshot = await upload({ bytes: big, name: "shot.png", type: "image/png", kind: "screenshot" });
+    expect(screenshot.status).toBe(201);
+    expect(imageQueue().started).toBe(decodesBefore + 1);
   });
 
   it("refuses more than 8 MB with its message, from the declared length before reading the body", async () => {
@@ -277,6 +312,140 @@ describe("POST /api/developers/apps/images", () => {
   });
 });
 
+describe("a provider's uploads: quota, limits and cleanup", () => {
+  const png = () => photo(16, 16).png().toBuffer();
+
+  it("answers the provider's usage with each upload, and refuses past the quota of 200 images (422)", async () => {
+    const provider = await otherProvider("上限の会社");
+    const first = await upload({ bytes: await png(), name: "a.png", type: "image/png" }, { cookie: provider.cookie });
+    expect(first.status).toBe(201);
+    expect(first.json.usage).toEqual({
+      count: 1,
+      bytes: expect.any(Number),
+      maxImages: 200,
+      maxBytes: 500 * 1024 * 1024,
+    });
+    for (let i = 1; i < 200; i++)
+      await recordMediaUpload(handle.db, {
+        appProviderId: provider.appProviderId,
+        name: `${i}.png`,
+        bytes: 10,
+        now: new Date(),
+      });
+    const decodesBefore = imageQueue().started;
+    const refused = await upload({ bytes: await png(), name: "b.png", type: "image/png" }, { cookie: provider.cookie });
+    expect(refused.status).toBe(422);
+    expect((refused.json as { error: { message: string } }).error.message).toBe(
+      "You have reached the storage limit of 200 images or 500 MB. Images that no draft or app uses are removed after 24 hours.",
+    );
+    expect(imageQueue().started).toBe(decodesBefore);
+    // Another provider's quota is its own.
+    const other = await otherProvider("別の会社");
+    expect(
+      (await upload({ bytes: await png(), name: "c.png", type: "image/png" }, { cookie: other.cookie })).status,
+    ).toBe(201);
+  });
+
+  it("refuses past 500 MB stored, in the viewer's language", async () => {
+    const provider = await otherProvider("容量の会社");
+    await recordMediaUpload(handle.db, {
+      appProviderId: provider.appProviderId,
+      name: "full.png",
+      bytes: 500 * 1024 * 1024 - 10,
+      now: new Date(),
+    });
+    const refused = await upload(
+      { bytes: await png(), name: "a.png", type: "image/png" },
+      { cookie: provider.cookie, locale: "ja" },
+    );
+    expect(refused.status).toBe(422);
+    expect((refused.json as { error: { message: string } }).error.message).toMatch(
+      /保存できる画像の上限（200枚または500 MB）/,
+    );
+    expect(await mediaUsageOf(handle.db, provider.appProviderId)).toEqual({ count: 1, bytes: 500 * 1024 * 1024 - 10 });
+  });
+
+  it("limits uploads per provider: 429 with Retry-After, whatever the address", async () => {
+    const provider = await otherProvider("連投の会社");
+    const file = { bytes: "not an image", name: "x.png", type: "image/png" };
+    for (let i = 0; i < 40; i++) expect((await upload(file, { cookie: provider.cookie })).status).toBe(415);
+    const response = await POST(await uploadRequest(multipart(file), { cookie: provider.cookie }), noParams);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another provider from the same address is not held back.
+    const other = await otherProvider("隣の会社");
+    expect((await upload(file, { cookie: other.cookie })).status).toBe(415);
+  });
+
+  it("answers 503 with Retry-After at once while the image queue is full, storing nothing", async () => {
+    const provider = await otherProvider("混雑の会社");
+    const state = globalThis as unknown as { storeImageQueue?: unknown };
+    const queue = state.storeImageQueue;
+    state.storeImageQueue = createImageQueue({ concurrency: 0, maxWaiting: 0, retryAfterSeconds: 10 });
+    try {
+      const response = await POST(
+        await uploadRequest(multipart({ bytes: await png(), name: "a.png", type: "image/png" }), {
+          cookie: provider.cookie,
+        }),
+        noParams,
+      );
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("10");
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        "Many images are being processed right now. Please try again in a few seconds.",
+      );
+    } finally {
+      state.storeImageQueue = queue;
+    }
+    expect(await mediaUsageOf(handle.db, provider.appProviderId)).toEqual({ count: 0, bytes: 0 });
+  });
+
+  it("removes only the uploads no draft names once a day has passed, files and quota both", async () => {
+    const provider = await otherProvider("掃除の会社");
+    const storage = createLocalBlobStorage(mediaDir);
+    const uploaded: TUploadedImage[] = [];
+    for (const color of [10, 20, 30]) {
+      const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: color, g: 0, b: 0 } } })
+        .png()
+        .toBuffer();
+      const { json } = await upload({ bytes, name: "a.png", type: "image/png" }, { cookie: provider.cookie });
+      uploaded.push(json as TUploadedImage);
+    }
+    const [used, unused, fresh] = uploaded as [TUploadedImage, TUploadedImage, TUploadedImage];
+    await seedMinimalDraft(handle.db, {
+      appId: null,
+      appProviderId: provider.appProviderId,
+      name: "掃除",
+      code: "cleanup",
+    });
+    await handle.db
+      .update(draftApps)
+      .set({ content: sql`jsonb_set(${draftApps.content}, '{logoImage}', to_jsonb(${used.url}::text))` })
+      .where(eq(draftApps.appProviderId, provider.appProviderId));
+    const now = new Date();
+    const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
+    for (const image of [used, unused])
+      await handle.db
+        .update(mediaUploads)
+        .set({ uploadedAt: twoDaysAgo })
+        .where(eq(mediaUploads.name, image.fallbackUrl.replace("/media/", "")));
+    // Each upload queued the cleanup that runs after its grace period: no cron needed.
+    const [job] = await handle.db.select().from(jobs).where(eq(jobs.kind, "removeUnusedUploads"));
+    expect(job?.runAt.getTime()).toBeGreaterThan(now.getTime() + 24 * 60 * 60 * 1000);
+
+    const removed = await removeUnusedUploads(handle.db, storage, now);
+    expect(removed).toEqual([unused.fallbackUrl.replace("/media/", "")]);
+    expect((await serve(unused.url)).status).toBe(404);
+    expect((await serve(unused.fallbackUrl)).status).toBe(404);
+    for (const kept of [used, fresh]) {
+      expect((await serve(kept.url)).status).toBe(200);
+      expect((await serve(kept.fallbackUrl)).status).toBe(200);
+    }
+    expect((await mediaUsageOf(handle.db, provider.appProviderId)).count).toBe(2);
+    expect(await removeUnusedUploads(handle.db, storage, now)).toEqual([]);
+  });
+});
+
 describe("GET /media/{name}", () => {
   it("answers 404 for unknown names and for anything that is not a stored image's name", async () => {
     const unknown = `/media/${"0".repeat(64)}.png`;
@@ -288,12 +457,16 @@ describe("GET /media/{name}", () => {
       [`..%2F${"a".repeat(64)}.png`],
       [`${"a".repeat(63)}/.png`],
       [`${"a".repeat(64)}.svg`],
-      [`${"a".repeat(64)}.png\u0000`],
     ]) {
       const response = await GET_MEDIA(new NextRequest(`${STORE}/media/x`), {
         params: Promise.resolve({ key }),
       } as never);
       expect(response.status, key.join("/")).toBe(404);
     }
+    // NUL is refused by the request pipeline for every route, before any name is looked at.
+    const nul = await GET_MEDIA(new NextRequest(`${STORE}/media/x`), {
+      params: Promise.resolve({ key: [`${"a".repeat(64)}.png\u0000`] }),
+    } as never);
+    expect(nul.status).toBe(400);
   });
 });

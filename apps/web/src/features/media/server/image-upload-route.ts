@@ -7,20 +7,25 @@ import { uploadAppImage } from "./upload-app-image";
 
 /**
  * The image upload of an audience (multipart: `file`, `kind`) → 201 `{ url, fallbackUrl, width,
- * height, kind }`: providers for their listings, operators for editorial content; one pipeline.
+ * height, kind, usage? }`: providers for their listings (limited per address and per provider,
+ * within their quota), operators for editorial content; one pipeline.
  */
 export function imageUploadRoute(auth: "providerUser" | "operator") {
   return route(
     {
       auth,
       origin: "required",
-      rateLimit: "imageUploadPerIp",
+      rateLimit: auth === "providerUser" ? ["imageUploadPerIp", "imageUploadPerProvider"] : "imageUploadPerIp",
       bodyLimitBytes: IMAGE_UPLOAD_BODY_LIMIT_BYTES,
       body: {
         multipart: ZUploadImageRequest,
         tooLarge: { key: "media.errors.tooLarge", values: { megabytes: IMAGE_LIMITS.maxBytes / (1024 * 1024) } },
       },
     },
-    async ({ body, log }) => NextResponse.json(await uploadAppImage(mediaStorage(), body, log), { status: 201 }),
+    async ({ body, log, db, principal }) => {
+      const owner =
+        "appProviderId" in principal ? { db, appProviderId: principal.appProviderId, now: new Date() } : null;
+      return NextResponse.json(await uploadAppImage(mediaStorage(), body, log, owner), { status: 201 });
+    },
   );
 }

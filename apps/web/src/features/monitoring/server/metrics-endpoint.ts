@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { TDb } from "@store/db/client";
-import { jobQueueStats } from "@store/db/queries/jobs";
+import { jobLaneStats, jobQueueStats } from "@store/db/queries/jobs";
 import { AppError } from "@store/domain/errors";
 import { config } from "@/server/config";
 import { metrics } from "@/server/metrics";
@@ -32,6 +32,10 @@ export async function renderMetrics(db: TDb): Promise<Response> {
   for (const row of await jobQueueStats(db, new Date())) {
     m.jobQueueDepth.set({ status: row.status }, row.depth);
     m.jobQueueAge.set({ status: row.status }, row.oldestDueAgeSeconds);
+  }
+  for (const lane of await jobLaneStats(db, new Date())) {
+    m.jobLaneDue.set({ lane: lane.lane }, lane.due);
+    m.jobLaneOldestAge.set({ lane: lane.lane }, lane.oldestDueAgeSeconds);
   }
   return new Response(await m.registry.metrics(), {
     headers: { "content-type": m.registry.contentType, "cache-control": "no-store" },

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TDbHandle } from "@store/db/client";
 import { enqueueJob } from "@store/db/queries/jobs";
+import { ZMailAddress } from "@store/domain/mail-address";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
@@ -72,7 +73,7 @@ describe("GET /metrics", () => {
       idempotencyKey: "metrics-test-1",
       runAt: new Date(Date.now() - 60_000),
     });
-    await mailer().send({ to: "ops@metrics.example", subject: "計測", text: "本文" });
+    await mailer().send({ to: ZMailAddress().parse("ops@metrics.example"), subject: "計測", text: "本文" });
     const suite = createSuiteApi({
       url: "http://suite.invalid",
       clientId: "c",
@@ -92,6 +93,10 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/store_rate_limit_refusals_total\{bucket="clientLogPerIp"\} 1/);
     expect(text).toMatch(/store_job_queue_depth\{status="pending"\} 1/);
     expect(text).toMatch(/store_job_queue_oldest_age_seconds\{status="pending"\} (6\d|[7-9]\d)(\.\d+)?/);
+    // Per lane: the job above is due in the mail lane (its default), the others are idle.
+    expect(text).toMatch(/store_job_lane_due\{lane="mail"\} 1\n/);
+    expect(text).toMatch(/store_job_lane_due\{lane="webhooks"\} 0\n/);
+    expect(text).toMatch(/store_job_lane_oldest_due_age_seconds\{lane="mail"\} (6\d|[7-9]\d)\n/);
     expect(text).toMatch(/store_mail_delivery_duration_seconds_count\{outcome="sent"\} 1/);
     expect(text).toMatch(
       /store_parent_service_request_duration_seconds_count\{path="\/api\/v1\/tenants\/:id\/payment_status",outcome="failed"\} 1/,

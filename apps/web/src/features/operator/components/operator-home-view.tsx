@@ -17,6 +17,50 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
+/** A waiting time in the largest whole unit: seconds, minutes or hours. */
+function ageText(t: Awaited<ReturnType<typeof getT>>, seconds: number): string {
+  if (seconds === 0) return t("queues.none");
+  if (seconds < 60) return t("queues.ageSeconds", { count: seconds });
+  if (seconds < 3600) return t("queues.ageMinutes", { count: Math.floor(seconds / 60) });
+  return t("queues.ageHours", { count: Math.floor(seconds / 3600) });
+}
+
+function QueueTable({ t, queues }: { t: Awaited<ReturnType<typeof getT>>; queues: TOperatorOverview["queues"] }) {
+  return (
+    <table className="min-w-full rounded-xl border border-line bg-white text-left text-sm" data-ops-queues>
+      <caption className="sr-only">{t("queues.caption")}</caption>
+      <thead>
+        <tr className="border-b border-line">
+          <th scope="col" className="px-4 py-2 font-bold">
+            {t("queues.lane")}
+          </th>
+          <th scope="col" className="px-4 py-2 font-bold">
+            {t("queues.due")}
+          </th>
+          <th scope="col" className="px-4 py-2 font-bold">
+            {t("queues.oldest")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {queues.map((queue) => (
+          <tr key={queue.lane} className="border-b border-line last:border-0" data-lane={queue.lane}>
+            <th scope="row" className="px-4 py-2 font-bold">
+              {t(`queues.lanes.${queue.lane}`)}
+            </th>
+            <td className="px-4 py-2" data-due={queue.due}>
+              {t("queues.dueCount", { count: queue.due })}
+            </td>
+            <td className="px-4 py-2" data-oldest-seconds={queue.oldestDueAgeSeconds}>
+              {ageText(t, queue.oldestDueAgeSeconds)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** /ops: the staff member's start page with the store's figures as the database holds them now. */
 export async function OperatorHomeView({
   name,
@@ -72,6 +116,13 @@ export async function OperatorHomeView({
         <Link href={OPS_PATHS.failedMails} className={sectionLink}>
           {t("failedMailsLink")}
         </Link>
+      </section>
+      <section aria-labelledby="ops-queues" className="mt-8">
+        <h2 id="ops-queues" className="mb-3 text-xl font-bold">
+          {t("queues.heading")}
+        </h2>
+        <p className="mb-3 text-sm text-ink-muted">{t("queues.lead")}</p>
+        <QueueTable t={t} queues={overview.queues} />
       </section>
       <section aria-labelledby="ops-providers" className="mt-8">
         <h2 id="ops-providers" className="mb-3 text-xl font-bold">

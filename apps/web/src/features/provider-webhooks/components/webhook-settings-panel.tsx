@@ -88,6 +88,12 @@ export function WebhookSettingsPanel({ settings }: { settings: TWebhookSettingsV
       await apiClient.post(`${API}/deliveries/${delivery.id}/resend`);
       setNotice(t("resendQueued"));
     });
+  // Resuming is saving the URL again (the settings route resumes a paused endpoint).
+  const resume = () =>
+    void run("resume", async () => {
+      await apiClient.put(API, { url: settings.url ?? "" });
+      setNotice(t("resumed"));
+    });
   const copy = () => {
     if (!secret) return;
     void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
@@ -100,8 +106,38 @@ export function WebhookSettingsPanel({ settings }: { settings: TWebhookSettingsV
       "—"
     );
 
+  const paused = settings.paused;
+  const at = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+
   return (
     <div className="flex flex-col gap-10">
+      {paused ? (
+        <section
+          aria-labelledby={`${urlId}-paused`}
+          className="flex flex-col gap-3 rounded-lg border-2 border-danger bg-white p-4"
+          data-webhook-paused
+        >
+          <h2 id={`${urlId}-paused`} className="text-lg font-bold text-danger">
+            {t("pausedTitle")}
+          </h2>
+          <p>
+            {t("pausedBody", {
+              at: at(paused.at),
+              since: at(paused.failingSince ?? paused.at),
+              count: paused.failures,
+            })}
+          </p>
+          {paused.lastError ? (
+            <p className="text-sm [overflow-wrap:anywhere]">{t("pausedLastError", { error: paused.lastError })}</p>
+          ) : null}
+          <p className="text-sm text-ink-muted">{t("pausedHeld")}</p>
+          <div>
+            <button type="button" className={primary} onClick={resume} disabled={busy !== null || !settings.url}>
+              {busy === "resume" ? t("resuming") : t("resume")}
+            </button>
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby={`${urlId}-endpoint`} className="flex flex-col gap-4">
         <h2 id={`${urlId}-endpoint`} className="text-xl font-bold">
           {t("endpointTitle")}

@@ -1,5 +1,8 @@
+import { ZOwnAppListQuery } from "@store/domain/schemas/draft-app";
 import { getOwnAppList } from "@/features/developer-portal/server/get-own-app-list";
 import { route } from "@/server/route";
 
-/** SPEC §3 Own-app list: the provider's apps and its unmerged drafts. */
-export const GET = route({ auth: "providerUser" }, ({ db, principal }) => getOwnAppList(db, principal));
+/** SPEC §3 Own-app list: a page of the provider's apps and one of its unmerged drafts (`appsPage`, `draftsPage`). */
+export const GET = route({ auth: "providerUser", query: ZOwnAppListQuery }, ({ db, principal, query }) =>
+  getOwnAppList(db, principal, query),
+);

@@ -1,9 +1,11 @@
+import { ZOwnAppListQuery } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
 import { OwnAppListView } from "@/features/developer-portal/components/own-app-list-view";
 import { getOwnAppList } from "@/features/developer-portal/server/get-own-app-list";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
+import { parsePageQuery, type TSearchParams } from "@/server/page-query";
 import { requirePrincipal } from "@/server/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,9 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("metaTitle") });
 }
 
-/** SPEC §2 /developers/apps: the own-app list of SPEC §3. */
-export default async function OwnAppsPage() {
+/** SPEC §2 /developers/apps: the own-app list of SPEC §3, each list paged (`appsPage`, `draftsPage`). */
+export default async function OwnAppsPage({ searchParams }: { searchParams: Promise<TSearchParams> }) {
   const principal = await requirePrincipal("providerUser");
-  const list = await getOwnAppList(await getDb(), principal);
+  const { query } = parsePageQuery(ZOwnAppListQuery, await searchParams);
+  const list = await getOwnAppList(await getDb(), principal, { appsPage: 1, draftsPage: 1, ...query });
   return <OwnAppListView list={list} company={principal.appProviderName} />;
 }

@@ -11,7 +11,13 @@ export const GET = route({ auth: "providerUser" }, ({ db, principal }) => listOw
 
 /** A new app: its draft, from empty content with the body's changes (201). */
 export const POST = route(
-  { auth: "providerUser", origin: "required", bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES, body: ZAppContentPatch },
+  {
+    auth: "providerUser",
+    origin: "required",
+    rateLimit: ["draftCreatePerProvider", "draftCreatePerIp"],
+    bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES,
+    body: ZAppContentPatch,
+  },
   async ({ db, principal, body, request }) => {
     const draft = await createDraftApp(db, principal, { content: body }, { locale: localeOfRequest(request) });
     return NextResponse.json(draft, { status: 201 });

@@ -1,4 +1,4 @@
-import { ZCreateDraftAppRequest } from "@store/domain/schemas/draft-app";
+import { ZCreateDraftAppRequest, ZDraftAppListQuery } from "@store/domain/schemas/draft-app";
 import { NextResponse } from "next/server";
 import { createDraftApp } from "@/features/app-drafts/server/create-draft-app";
 import { listDraftApps } from "@/features/app-drafts/server/list-draft-apps";
@@ -6,12 +6,20 @@ import { localeOfRequest } from "@/i18n/server-translator";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
 
-/** The provider's unmerged drafts. */
-export const GET = route({ auth: "providerUser" }, ({ db, principal }) => listDraftApps(db, principal));
+/** A page of the provider's unmerged drafts (`page`, `limit`). */
+export const GET = route({ auth: "providerUser", query: ZDraftAppListQuery }, ({ db, principal, query }) =>
+  listDraftApps(db, principal, query),
+);
 
 /** A draft of a new app or of an own app (201; 409 with the open draft when the app has one). */
 export const POST = route(
-  { auth: "providerUser", origin: "required", bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES, body: ZCreateDraftAppRequest },
+  {
+    auth: "providerUser",
+    origin: "required",
+    rateLimit: ["draftCreatePerProvider", "draftCreatePerIp"],
+    bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES,
+    body: ZCreateDraftAppRequest,
+  },
   async ({ db, principal, body, request }) => {
     const draft = await createDraftApp(db, principal, body, { locale: localeOfRequest(request) });
     return NextResponse.json(draft, { status: 201 });

@@ -5,7 +5,13 @@ import { route } from "@/server/route";
 
 /** Submits the draft for review or withdraws it (422 with the issues per field when it cannot be submitted). */
 export const POST = route(
-  { auth: "providerUser", origin: "required", params: ZRowIdParams, body: ZDraftAppChangeRequest },
+  {
+    auth: "providerUser",
+    origin: "required",
+    rateLimit: ["changeRequestPerProvider", "changeRequestPerIp"],
+    params: ZRowIdParams,
+    body: ZDraftAppChangeRequest,
+  },
   ({ db, principal, params, body, request }) =>
     moveDraftChangeRequest(db, principal, params.id, body, { locale: localeOfRequest(request) }),
 );

@@ -4,6 +4,11 @@ import { route } from "@/server/route";
 
 /** Sends one of the provider's own deliveries again, with the same event id. */
 export const POST = route(
-  { auth: "providerUser", origin: "required", params: ZRowIdParams },
+  {
+    auth: "providerUser",
+    origin: "required",
+    rateLimit: ["webhookSendPerProvider", "webhookSendPerIp"],
+    params: ZRowIdParams,
+  },
   ({ db, principal, params }) => resendWebhookDelivery(db, principal, params.id),
 );
