@@ -5,9 +5,10 @@ import { baseURL, suiteURL } from "./playwright.config";
 
 // Issue 11's pre-checks as a provider sees them (ときわタイム, on a new app's draft of its own): a
 // draft with a broken link (a real 404 of the stand-in, which LINK_CHECK_ALLOWED_HOSTS lets the
-// checker fetch) and a screenshot without alt text is submitted, refused, and the checklist names
-// both fields; they are fixed, the checks run again and pass, and the draft is submitted. Axe at
-// 1280 and 375 px with the checklist on the page.
+// checker fetch) and a screenshot without alt text is submitted and refused: the checklist names the
+// alt text and says the links wait for it (links are fetched only once the checks that need no
+// request pass, issue 25); the alt text fixed, the checks name the broken link; fixed too, they
+// pass and the draft is submitted. Axe at 1280 and 375 px with the checklist on the page.
 
 const PASSWORD = "demo-password";
 const TOKIWA = "dev@tokiwa-time.example";
@@ -46,7 +47,7 @@ async function submit(page: Page): Promise<void> {
   await page.getByRole("button", { name: "審査を申請する" }).click();
 }
 
-test("a provider sees the pre-checks refuse a broken link and a missing alt text, fixes both and submits", async ({
+test("a provider sees the pre-checks refuse a missing alt text, then a broken link, fixes both and submits", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -68,22 +69,19 @@ test("a provider sees the pre-checks refuse a broken link and a missing alt text
   const panel = page.locator("[data-pre-check-panel]");
   await expect(panel).toContainText("まだチェックしていません。");
 
-  await test.step("submitting is refused, and the checklist names both findings by field", async () => {
+  await test.step("submitting is refused: the alt text is named, the links wait for it", async () => {
     await submit(page);
     await expect(page.locator("[data-draft-actions] [role=alert]")).toBeVisible();
     await expect(panel).toHaveAttribute("data-outcome", "failed");
     await expect(page.locator("[data-pre-check-status]")).toHaveText(
       "直す必要がある点があります。直すまで申請できません。",
     );
-    await expect(rule(page, "links")).toHaveAttribute("data-outcome", "failed");
-    await expect(rule(page, "links")).toContainText("リンク要修正");
-    const brokenLink = rule(page, "links").locator('[data-finding="linkStatus"]');
-    await expect(brokenLink.getByRole("link", { name: "ヘルプのURL へ移動" })).toBeVisible();
-    await expect(brokenLink).toContainText(`リンク先がエラー 404 を返しました（${BROKEN}）。`);
     await expect(rule(page, "images")).toHaveAttribute("data-outcome", "failed");
     const altText = rule(page, "images").locator('[data-finding="altTextMissing"]');
     await expect(altText).toContainText("スクリーンショット 1：画像の代替テキスト");
     await expect(altText).toContainText("画像の代替テキストがありません。");
+    await expect(rule(page, "links")).toHaveAttribute("data-outcome", "warning");
+    await expect(rule(page, "links")).toContainText("ほかの項目の指摘を直すと、リンクを確認します。");
     await expect(rule(page, "markup")).toHaveAttribute("data-outcome", "passed");
     await expect(page.locator("[data-change-request]")).toHaveAttribute("data-change-request", "in_draft");
     await expectNoAxeViolations(page);
@@ -92,8 +90,20 @@ test("a provider sees the pre-checks refuse a broken link and a missing alt text
     await expect(page).toHaveURL(/#draft-field-images-0-altText$/);
   });
 
-  await test.step("fixed, the checks run again from the panel and pass, at 375 px too", async () => {
+  await test.step("the alt text fixed, the checks name the broken link by its field", async () => {
     await page.getByRole("textbox", { name: /^画像の代替テキスト/ }).fill("勤怠の一覧画面");
+    await helpUrl(page).blur();
+    await saved(page);
+    await panel.getByRole("button", { name: "チェックを実行" }).click();
+    await expect(rule(page, "links")).toHaveAttribute("data-outcome", "failed");
+    await expect(rule(page, "links")).toContainText("リンク要修正");
+    const brokenLink = rule(page, "links").locator('[data-finding="linkStatus"]');
+    await expect(brokenLink.getByRole("link", { name: "ヘルプのURL へ移動" })).toBeVisible();
+    await expect(brokenLink).toContainText(`リンク先がエラー 404 を返しました（${BROKEN}）。`);
+    await expect(rule(page, "images")).toHaveAttribute("data-outcome", "passed");
+  });
+
+  await test.step("the link fixed, the checks run again from the panel and pass, at 375 px too", async () => {
     await helpUrl(page).fill(WORKING);
     await helpUrl(page).blur();
     await saved(page);
