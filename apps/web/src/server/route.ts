@@ -164,9 +164,10 @@ function tenantIds(principal: TTenantPrincipal, audience: "tenantUser" | "tenant
  * logger naming it and its caller; decides the caller for the route's audience (401/402/403);
  * checks the Origin of writes (403) and the abuse limit (429); parses path parameters and the query
  * (400) and the body (415 not its media type, 413 too large, 400 unparsable, 422 per field) with domain
- * schemas, refusing NUL and lone surrogates in any of them the same way (validation.ts); hands over the
- * database and maps errors to SPEC §8 (a database out of reach: 503 with Retry-After). A tenant session whose tokens were
- * refreshed or whose state changed is written back to its cookie with the response.
+ * schemas, refusing NUL and lone surrogates in any of them the same way (validation.ts); hands over
+ * the database and maps errors to SPEC §8 (a database out of reach: 503 with Retry-After). A tenant
+ * session whose tokens were refreshed or whose state changed is written back to its cookie with the
+ * response.
  */
 export function route<
   TParams extends ZodType | undefined = undefined,

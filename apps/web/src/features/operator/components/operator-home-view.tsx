@@ -27,37 +27,39 @@ function ageText(t: Awaited<ReturnType<typeof getT>>, seconds: number): string {
 
 function QueueTable({ t, queues }: { t: Awaited<ReturnType<typeof getT>>; queues: TOperatorOverview["queues"] }) {
   return (
-    <table className="min-w-full rounded-xl border border-line bg-white text-left text-sm" data-ops-queues>
-      <caption className="sr-only">{t("queues.caption")}</caption>
-      <thead>
-        <tr className="border-b border-line">
-          <th scope="col" className="px-4 py-2 font-bold">
-            {t("queues.lane")}
-          </th>
-          <th scope="col" className="px-4 py-2 font-bold">
-            {t("queues.due")}
-          </th>
-          <th scope="col" className="px-4 py-2 font-bold">
-            {t("queues.oldest")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {queues.map((queue) => (
-          <tr key={queue.lane} className="border-b border-line last:border-0" data-lane={queue.lane}>
-            <th scope="row" className="px-4 py-2 font-bold">
-              {t(`queues.lanes.${queue.lane}`)}
+    <div className="overflow-hidden rounded-xl border border-line bg-white">
+      <table className="min-w-full text-left text-sm" data-ops-queues>
+        <caption className="sr-only">{t("queues.caption")}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="px-4 py-2 font-bold">
+              {t("queues.lane")}
             </th>
-            <td className="px-4 py-2" data-due={queue.due}>
-              {t("queues.dueCount", { count: queue.due })}
-            </td>
-            <td className="px-4 py-2" data-oldest-seconds={queue.oldestDueAgeSeconds}>
-              {ageText(t, queue.oldestDueAgeSeconds)}
-            </td>
+            <th scope="col" className="px-4 py-2 font-bold">
+              {t("queues.due")}
+            </th>
+            <th scope="col" className="px-4 py-2 font-bold">
+              {t("queues.oldest")}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {queues.map((queue) => (
+            <tr key={queue.lane} className="border-b border-line last:border-0" data-lane={queue.lane}>
+              <th scope="row" className="px-4 py-2 font-bold">
+                {t(`queues.lanes.${queue.lane}`)}
+              </th>
+              <td className="px-4 py-2" data-due={queue.due}>
+                {t("queues.dueCount", { count: queue.due })}
+              </td>
+              <td className="px-4 py-2" data-oldest-seconds={queue.oldestDueAgeSeconds}>
+                {ageText(t, queue.oldestDueAgeSeconds)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
