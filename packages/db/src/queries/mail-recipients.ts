@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { TDb } from "../client";
 import { draftApps } from "../schema/drafts";
-import { providerUsers } from "../schema/providers";
+import { appProviders, providerUsers } from "../schema/providers";
 import { documentRequests } from "../schema/requests";
 import { accountTokens, operators } from "../schema/staff";
 
@@ -55,5 +55,18 @@ export async function findDraftNotificationRecipients(
     .select({ id: draftApps.id, email: draftApps.notificationEmail })
     .from(draftApps)
     .where(inArray(draftApps.id, params.draftIds));
+  return new Map(rows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])));
+}
+
+/** The address of each provider (the mails about its webhook endpoint), by provider id. */
+export async function findProviderRecipients(
+  db: TDb,
+  params: { appProviderIds: number[] },
+): Promise<Map<number, string>> {
+  if (params.appProviderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: appProviders.id, email: appProviders.email })
+    .from(appProviders)
+    .where(inArray(appProviders.id, params.appProviderIds));
   return new Map(rows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])));
 }

@@ -203,3 +203,13 @@ it("checks each distinct link once", async () => {
   ]);
   expect(site.requests.sort()).toEqual(["HEAD /gone", "HEAD /ok"]);
 });
+
+it("gives the whole check a budget: links still waiting, or never asked, when it runs out are timeout warnings", async () => {
+  slow.requests.length = 0;
+  const links = Array.from({ length: 6 }, (_, index) => `${slow.origin}/page-${index}`);
+  const checks = await checkLinks(links, { ...options(slow), concurrency: 2, budgetMs: 300 });
+  expect([...checks.keys()]).toEqual(links);
+  for (const check of checks.values()) expect(check).toMatchObject({ outcome: "warning", code: "linkTimeout" });
+  // Only the first two were asked: the budget was gone before any of them answered.
+  expect(slow.requests.sort()).toEqual(["HEAD /page-0", "HEAD /page-1"]);
+});

@@ -21,9 +21,18 @@ export type TLinkCheckOptions = TOutboundPolicy & {
   maxRedirects: number;
   /** Links checked at once. */
   concurrency: number;
+  /**
+   * The whole check of a draft's links: a link still waiting, or not yet asked, when it runs out is
+   * a timeout warning. Submitting never waits longer on links, however slow they all are.
+   */
+  budgetMs: number;
 };
 
-export const LINK_CHECK_DEFAULTS = { timeoutMs: 5_000, maxRedirects: 3, concurrency: 4 } as const;
+/**
+ * 5 s per link, 4 at a time, 15 s for them all: a draft's 30 links (MAX_CHECKED_LINKS) that all
+ * hang hold the request 15 s, not 40.
+ */
+export const LINK_CHECK_DEFAULTS = { timeoutMs: 5_000, maxRedirects: 3, concurrency: 4, budgetMs: 15_000 } as const;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = "HR-Suite-App-Store-PreCheck/1.0 (+link check of a listing under review)";
@@ -50,9 +59,19 @@ async function askHop(url: URL, target: TOutboundTarget, signal: AbortSignal): P
     : head;
 }
 
-/** Checks one absolute link, following redirects by hand, each hop checked like the first. */
-export async function checkLink(link: string, options: TLinkCheckOptions): Promise<TLinkCheck> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+const timedOut = (ms: number): TLinkCheck => ({
+  outcome: "warning",
+  code: "linkTimeout",
+  values: { seconds: Math.round(ms / 1000) },
+});
+
+/**
+ * Checks one absolute link, following redirects by hand, each hop checked like the first; gives up
+ * after `timeoutMs`, or when `deadline` (the whole check's budget) aborts.
+ */
+export async function checkLink(link: string, options: TLinkCheckOptions, deadline?: AbortSignal): Promise<TLinkCheck> {
+  const own = AbortSignal.timeout(options.timeoutMs);
+  const signal = deadline ? AbortSignal.any([own, deadline]) : own;
   let url: URL;
   try {
     url = new URL(link);
@@ -75,25 +94,27 @@ export async function checkLink(link: string, options: TLinkCheckOptions): Promi
       return { outcome: "passed" };
     }
   } catch {
-    return signal.aborted
-      ? { outcome: "warning", code: "linkTimeout", values: { seconds: Math.round(options.timeoutMs / 1000) } }
-      : { outcome: "warning", code: "linkUnreachable" };
+    return signal.aborted ? timedOut(options.timeoutMs) : { outcome: "warning", code: "linkUnreachable" };
   }
 }
 
-/** Checks each distinct link once, a few at a time; the answers by link. */
+/**
+ * Checks each distinct link once, a few at a time, within the budget; the answers by link, in the
+ * order given. A link the budget left no time for is a timeout warning and is never asked.
+ */
 export async function checkLinks(
   links: readonly string[],
   options: TLinkCheckOptions,
 ): Promise<Map<string, TLinkCheck>> {
-  const queue = [...new Set(links)];
-  const total = queue.length;
-  const checks = new Map<string, TLinkCheck>();
+  const distinct = [...new Set(links)];
+  const queue = [...distinct];
+  const deadline = AbortSignal.timeout(options.budgetMs);
+  const answers = new Map<string, TLinkCheck>();
   const worker = async () => {
-    for (let link = queue.shift(); link !== undefined; link = queue.shift()) {
-      checks.set(link, await checkLink(link, options));
+    for (let link = queue.shift(); link !== undefined && !deadline.aborted; link = queue.shift()) {
+      answers.set(link, await checkLink(link, options, deadline));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, total) }, worker));
-  return checks;
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, distinct.length) }, worker));
+  return new Map(distinct.map((link) => [link, answers.get(link) ?? timedOut(options.budgetMs)]));
 }

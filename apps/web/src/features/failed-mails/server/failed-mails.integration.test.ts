@@ -107,6 +107,13 @@ describe("failed mail", () => {
       lastError: "421 try again later",
       attempts: 5,
     });
+    const pausedNotice = await seedFailedJob(db, {
+      kind: "providerWebhookPausedMail",
+      payload: { appProviderId: provider.id, locale: "ja" },
+      idempotencyKey: "webhook-paused-mail",
+      lastError: "550 mailbox unavailable",
+      attempts: 8,
+    });
     await seedFailedJob(db, {
       kind: "reconcileInstallation",
       payload: { operationId: 1 },
@@ -114,7 +121,11 @@ describe("failed mail", () => {
       lastError: "suite down",
     });
     const listed = await listFailedMails(db);
-    expect(listed.map((mail) => mail.id).sort()).toEqual([invitation.id, orphan.id].sort());
+    expect(listed.map((mail) => mail.id).sort()).toEqual([invitation.id, orphan.id, pausedNotice.id].sort());
+    expect(listed.find((mail) => mail.id === pausedNotice.id)).toMatchObject({
+      kind: "providerWebhookPausedMail",
+      recipient: "info@bounce.test.example",
+    });
     expect(listed.find((mail) => mail.id === invitation.id)).toMatchObject({
       kind: "accountInvitationMail",
       recipient: "listed@bounce.test.example",

@@ -6,11 +6,13 @@ import {
   findAccountTokenRecipients,
   findDocumentRequestRecipients,
   findDraftNotificationRecipients,
+  findProviderRecipients,
 } from "@store/db/queries/mail-recipients";
 import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
 import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
 import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
 import { documentMailJob } from "@/features/document-request/document-request-jobs";
+import { webhookPausedMailJob } from "@/features/provider-webhooks/webhook-jobs";
 import { MAIL_JOB_KINDS, type TMailJobKind } from "./mail-job-kinds";
 
 /** How many failed mails the page shows, newest first. */
@@ -27,7 +29,7 @@ export type TFailedMail = {
   failedAt: string;
 };
 
-type TNamedFrom = "token" | "documentRequest" | "draft" | "contactRequester" | "contactProvider";
+type TNamedFrom = "token" | "documentRequest" | "draft" | "contactRequester" | "contactProvider" | "provider";
 
 /** The id of the row a mail job names (its payload), by kind; null when the payload has none. */
 function namedRow(kind: string, payload: unknown): { from: TNamedFrom; id: number } | null {
@@ -49,6 +51,10 @@ function namedRow(kind: string, payload: unknown): { from: TNamedFrom; id: numbe
     const from = parsed.data.recipient === "provider" ? "contactProvider" : "contactRequester";
     return { from, id: parsed.data.contactRequestId };
   }
+  if (kind === webhookPausedMailJob.kind) {
+    const parsed = webhookPausedMailJob.payload.safeParse(payload);
+    return parsed.success ? { from: "provider", id: parsed.data.appProviderId } : null;
+  }
   return null;
 }
 
@@ -57,11 +63,12 @@ export async function listFailedMails(db: TDb): Promise<TFailedMail[]> {
   const jobs = await listFailedJobs(db, { kinds: MAIL_JOB_KINDS, limit: FAILED_MAIL_LIMIT });
   const named = jobs.map((job) => namedRow(job.kind, job.payload));
   const ids = (...from: TNamedFrom[]) => named.flatMap((row) => (row && from.includes(row.from) ? [row.id] : []));
-  const [tokens, documentRequests, drafts, contactRequests] = await Promise.all([
+  const [tokens, documentRequests, drafts, contactRequests, providers] = await Promise.all([
     findAccountTokenRecipients(db, { tokenIds: ids("token") }),
     findDocumentRequestRecipients(db, { documentRequestIds: ids("documentRequest") }),
     findDraftNotificationRecipients(db, { draftIds: ids("draft") }),
     findContactRequestRecipients(db, { ids: ids("contactRequester", "contactProvider") }),
+    findProviderRecipients(db, { appProviderIds: ids("provider") }),
   ]);
   const contactTo = (to: "requester" | "provider") =>
     new Map([...contactRequests].map(([id, recipients]) => [id, recipients[to]]));
@@ -71,6 +78,7 @@ export async function listFailedMails(db: TDb): Promise<TFailedMail[]> {
     draft: drafts,
     contactRequester: contactTo("requester"),
     contactProvider: contactTo("provider"),
+    provider: providers,
   };
   return jobs.map((job, index) => {
     const row = named[index];
