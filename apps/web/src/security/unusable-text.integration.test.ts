@@ -3,24 +3,18 @@
 // in each query field and in each path parameter. Every route() handler answers a 4xx, never a 5xx
 // nor a success: route() refuses them before any handler, schema or query sees them
 // (server/validation.ts); the few handlers outside route() never answer a 5xx.
-import { selectRows, type TDbHandle } from "@store/db/client";
-import { createTestDb } from "@store/db/testing/test-db";
-import { sql } from "drizzle-orm";
+import type { TDbHandle } from "@store/db/client";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
-import { useTestDb } from "@/testing/test-db-module";
 import { BAD_INPUT_STORE } from "./testing/bad-input-targets";
 import { discoverRouteHandlers, type TRouteHandler } from "./testing/route-inventory";
 import {
   callHandler,
-  createPrincipals,
-  PROVIDER_A,
-  seedSecurityCatalog,
   startSecurityHarness,
   storeRequest,
   type TPrincipal,
   type TPrincipalName,
 } from "./testing/security-harness";
+import { openSecurityWorld } from "./testing/security-world";
 import {
   declaredRoute,
   paramNames,
@@ -41,20 +35,7 @@ let handle: TDbHandle;
 let principals: Record<TPrincipalName, TPrincipal>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  useTestDb(handle.db);
-  await seedSecurityCatalog(handle.db);
-  const [providerA] = await selectRows<{ id: number }>(
-    handle.db,
-    sql`select id from app_providers where email = ${PROVIDER_A.email}`,
-  );
-  await seedMinimalDraft(handle.db, {
-    appProviderId: providerA?.id ?? 0,
-    appId: null,
-    name: "検証下書き",
-    code: "sec-draft-a",
-  });
-  principals = await createPrincipals(harness, handle.db);
+  ({ handle, principals } = await openSecurityWorld(harness));
 });
 
 afterAll(async () => {

@@ -3,21 +3,14 @@
 // requests. The properties: never a 5xx, and a refused request changes no row (test-only triggers
 // tally the writes, security-harness.ts). The calling test file mocks `@/server/db` and
 // `@/server/public-cache` first (vi.mock is hoisted only in a test file).
-import { selectRows, type TDbHandle } from "@store/db/client";
-import { createTestDb } from "@store/db/testing/test-db";
-import { sql } from "drizzle-orm";
+import type { TDbHandle } from "@store/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
-import { useTestDb } from "@/testing/test-db-module";
 import { generate, onTheWire, replayHint } from "./bad-input";
 import { BAD_INPUT_STORE, type TCase, type TTarget } from "./bad-input-targets";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./route-inventory";
 import {
   callHandler,
-  createPrincipals,
   installWriteCounter,
-  PROVIDER_A,
-  seedSecurityCatalog,
   startSecurityHarness,
   storeRequest,
   type TAnswer,
@@ -25,6 +18,7 @@ import {
   type TPrincipalName,
   takeWrittenTables,
 } from "./security-harness";
+import { openSecurityWorld } from "./security-world";
 
 /** Declares the tests of one group: "no 5xx, and a refused request changes no row" per target. */
 export async function describeBadInput(title: string, targets: TTarget[]): Promise<void> {
@@ -34,20 +28,7 @@ export async function describeBadInput(title: string, targets: TTarget[]): Promi
   let principals: Record<TPrincipalName, TPrincipal>;
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    useTestDb(handle.db);
-    await seedSecurityCatalog(handle.db);
-    const [providerA] = await selectRows<{ id: number }>(
-      handle.db,
-      sql`select id from app_providers where email = ${PROVIDER_A.email}`,
-    );
-    await seedMinimalDraft(handle.db, {
-      appProviderId: providerA?.id ?? 0,
-      appId: null,
-      name: "検証下書き",
-      code: "sec-draft-a",
-    });
-    principals = await createPrincipals(harness, handle.db);
+    ({ handle, principals } = await openSecurityWorld(harness));
     await installWriteCounter(handle.db);
   });
 
