@@ -65,7 +65,7 @@ function escapeHtml(text: string): string {
  * short 503 page in the viewer's language and Retry-After: rendered, it could only fail with a 500.
  */
 async function unavailablePage(request: NextRequest): Promise<NextResponse> {
-  const { localeOfRequest, serverTranslator } = await import("@/i18n/server-translator");
+  const { localeOfRequest, serverTranslator } = await import("@/server/server-translator");
   const { t, locale } = serverTranslator(localeOfRequest(request));
   const title = escapeHtml(t("errors.unavailable.title"));
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main data-error-screen="unavailable"><h1>${title}</h1><p>${escapeHtml(t("errors.unavailable.text"))}</p></main></body></html>`;

@@ -6,7 +6,7 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { MonitoringBoundary } from "@/features/monitoring/components/monitoring-boundary";
 import { errorReportingSettings } from "@/features/monitoring/server/error-reporting-settings";
-import { PublicConfigProvider } from "@/features/shell/public-config";
+import { PublicConfigProvider } from "@/server/public-config-context";
 import { SkipLink } from "@/features/shell/skip-link";
 import { SystemRequirementsScript } from "@/features/shell/system-requirements";
 import { clientMessages } from "@/i18n/client-messages";

@@ -13,7 +13,7 @@ import { AppError } from "@store/domain/errors";
 import { ZProviderUserInvitation } from "@store/domain/schemas/account";
 import { issueMessage } from "@store/domain/validation";
 import { inviteProviderUser } from "@/features/accounts/invite-provider-user";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 
 const USAGE =
   "usage: npm run accounts:invite -- --provider <id> --email <address> --last-name <name> --first-name <name> [--locale ja]";

@@ -69,3 +69,10 @@ export function clientIpAddress(headers: THeaders, hops: number = config().TRUST
   const entry = forwarded[Math.max(0, forwarded.length - hops)];
   return normalise(entry);
 }
+
+/** Where a request comes from: what account sessions and the operation log record. */
+export type TRequestClient = { ipAddress: string | null; userAgent: string };
+
+export function requestClient(headers: THeaders): TRequestClient {
+  return { ipAddress: clientIpAddress(headers), userAgent: headers.get("user-agent") ?? "" };
+}

@@ -4,7 +4,7 @@ import { isDatabaseUnreachable } from "@store/db/client";
 import { AppError, type TErrorCode } from "@store/domain/errors";
 import { NextResponse } from "next/server";
 import type { Logger } from "pino";
-import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";
+import { localeOfRequest, serverTranslator } from "@/server/server-translator";
 import { markDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
 import { logger } from "./logger";
 

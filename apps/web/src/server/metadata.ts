@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
-import { getT } from "@/i18n/get-t";
 import { config } from "./config";
 
 export const DEFAULT_PAGE_IMAGE = "/img/og/home.svg";
@@ -17,8 +17,11 @@ export type TPageHead = {
 
 /** SPEC §2 Page head: title, description, og tags, canonical (base URL + current path), robots. */
 export async function pageMetadata(head: TPageHead = {}): Promise<Metadata> {
-  const { BASE_URL, STORE_NAME } = config();
-  const t = await getT("meta");
+  const { BASE_URL, STORE_NAME, SUITE_NAME } = config();
+  // next-intl directly rather than i18n/get-t: server/ sits beneath i18n/ and does not import it.
+  const meta = await getTranslations("meta");
+  const t = (key: string, values?: Record<string, string>) =>
+    meta(key, { store: STORE_NAME, suite: SUITE_NAME, ...values });
   const pathname = (await headers()).get("x-pathname") ?? "/";
   const fullTitle = head.title ? `${head.title} | ${STORE_NAME}` : STORE_NAME;
   const description = head.description ?? t("defaultDescription");

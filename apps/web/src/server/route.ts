@@ -2,9 +2,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { TDb } from "@store/db/client";
 import { AppError, type TUserMessage } from "@store/domain/errors";
+import type { TLocale } from "@store/domain/locales";
 import {
   describePrincipal,
   type TAccountAudience,
+  type TAccountPrincipalOf,
   type TAudience,
   type TOperatorPrincipal,
   type TProviderPrincipal,
@@ -12,8 +14,9 @@ import {
 import { NextResponse, type NextRequest } from "next/server";
 import type { Logger } from "pino";
 import type { ZodType, z } from "zod";
+import { localeOfRequest } from "@/server/server-translator";
 import { readAccountPrincipal } from "./account-session";
-import { clientIpAddress } from "./client-ip";
+import { clientIpAddress, requestClient, type TRequestClient } from "./client-ip";
 import { config } from "./config";
 import { getDb } from "./db";
 import { reportServerError } from "./error-reporting";
@@ -22,7 +25,7 @@ import { logger } from "./logger";
 import { observeRequest, routePattern } from "./metrics";
 import { enforceRateLimit, routeRateLimitKey, type TRateLimitBucket } from "./rate-limit";
 import { BODY_LIMIT_BYTES, readFormBody, readJsonBody, readMultipartBody } from "./request-body";
-import type { TTenantPrincipal } from "./tenant-session/tenant-principal";
+import type { TTenantAdminPrincipal, TTenantPrincipal } from "./tenant-session/tenant-principal";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./tenant-session/session";
 import { assertUsableQuery, assertUsableText, parseOrThrow, unusableTextFields } from "./validation";
 
@@ -37,9 +40,15 @@ type TRouteOptions<
   TQuery extends ZodType | undefined,
   TBody extends TBodySpec | undefined,
   TAuth extends TAudience | undefined,
+  TOptionalAuth extends TAccountAudience | undefined,
 > = {
   /** Who may call: a tenant user or admin of the current tenant, a provider user, an operator. */
   auth?: TAuth;
+  /**
+   * Instead of `auth`, for a route open to everyone that does more for a signed-in account: the
+   * provider user or operator of this audience's cookie if there is a live one, else null (never 401).
+   */
+  optionalAuth?: TOptionalAuth;
   /** The path parameters (400 naming the bad one). */
   params?: TParams;
   query?: TQuery;
@@ -67,24 +76,32 @@ type TInfer<T> = T extends ZodType
       : undefined;
 
 /** The principal a route of each audience receives. */
-type TPrincipalOf<TAuth> = TAuth extends "tenantUser" | "tenantAdmin"
+type TPrincipalOf<TAuth, TOptionalAuth> = TAuth extends "tenantUser"
   ? TTenantPrincipal
-  : TAuth extends "providerUser"
-    ? TProviderPrincipal
-    : TAuth extends "operator"
-      ? TOperatorPrincipal
-      : null;
+  : TAuth extends "tenantAdmin"
+    ? TTenantAdminPrincipal
+    : TAuth extends "providerUser"
+      ? TProviderPrincipal
+      : TAuth extends "operator"
+        ? TOperatorPrincipal
+        : TOptionalAuth extends TAccountAudience
+          ? TAccountPrincipalOf<TOptionalAuth> | null
+          : null;
 
-type TRouteContext<TParams, TQuery, TBody, TAuth> = {
+type TRouteContext<TParams, TQuery, TBody, TAuth, TOptionalAuth> = {
   request: NextRequest;
   db: TDb;
   params: TParams extends ZodType ? z.infer<TParams> : Record<string, string>;
   query: TInfer<TQuery>;
   body: TInfer<TBody>;
   /** The caller, decided once for the audience of the route. */
-  principal: TPrincipalOf<TAuth>;
+  principal: TPrincipalOf<TAuth, TOptionalAuth>;
   /** The tenant session (tokens for the parent service, revalidation) of tenant routes. */
   session: TAuth extends "tenantUser" | "tenantAdmin" ? TRouteSession : null;
+  /** The caller's language for mails and messages: the locale cookie, then Accept-Language, then `ja`. */
+  locale: TLocale;
+  /** The caller's IP address (null when it cannot be known, client-ip.ts) and user agent. */
+  client: TRequestClient;
   /** Names this request and its caller on every line. */
   log: Logger;
   requestId: string;
@@ -144,13 +161,29 @@ async function authorizeTenant(
   return session;
 }
 
+/** The 401 of a route that needs a provider user or operator and has none. */
+export function accountSignInRequired(audience: TAccountAudience): AppError {
+  return new AppError("UNAUTHENTICATED", `no live ${audience} session`, {
+    userMessage: { key: "requestGuards.accountSignIn" },
+  });
+}
+
 /** A provider user or operator of their own cookie; a tenant cookie opens nothing here (401). */
 async function authorizeAccount(request: NextRequest, audience: TAccountAudience) {
   const principal = await readAccountPrincipal(await openDb(), audience, request.cookies);
-  if (!principal) {
-    throw new AppError("UNAUTHENTICATED", `no live ${audience} session`, {
-      userMessage: { key: "requestGuards.accountSignIn" },
-    });
+  if (!principal) throw accountSignInRequired(audience);
+  return principal;
+}
+
+function hasCurrentTenant(principal: TTenantPrincipal): principal is TTenantAdminPrincipal {
+  return principal.user.currentTenant !== null;
+}
+
+/** The principal of a tenant route; for an admin, with the current tenant assertRouteAccess has required. */
+function tenantPrincipal(session: TRouteSession, audience: "tenantUser" | "tenantAdmin") {
+  const principal = session.principal();
+  if (audience === "tenantAdmin" && !hasCurrentTenant(principal)) {
+    throw new Error("a tenant-admin principal without a current tenant");
   }
   return principal;
 }
@@ -174,9 +207,10 @@ export function route<
   TQuery extends ZodType | undefined = undefined,
   TBody extends TBodySpec | undefined = undefined,
   TAuth extends TAudience | undefined = undefined,
+  TOptionalAuth extends TAccountAudience | undefined = undefined,
 >(
-  options: TRouteOptions<TParams, TQuery, TBody, TAuth>,
-  handler: (ctx: TRouteContext<TParams, TQuery, TBody, TAuth>) => Promise<unknown>,
+  options: TRouteOptions<TParams, TQuery, TBody, TAuth, TOptionalAuth>,
+  handler: (ctx: TRouteContext<TParams, TQuery, TBody, TAuth, TOptionalAuth>) => Promise<unknown>,
 ) {
   const serve = async (request: NextRequest, context: { params: Promise<Record<string, string>> }) => {
     const offered = request.headers.get("x-request-id");
@@ -204,14 +238,18 @@ export function route<
         const session = await authorizeTenant(request, audience, (read) => {
           tenantSession = read;
         });
-        principal = session.principal();
+        principal = tenantPrincipal(session, audience);
         log = log.child(describePrincipal(tenantIds(principal, audience)));
       } else if (audience) {
         const account = await authorizeAccount(request, audience);
         principal = account;
         log = log.child(describePrincipal(account));
+      } else if (options.optionalAuth) {
+        const account = await readAccountPrincipal(await openDb(), options.optionalAuth, request.cookies);
+        principal = account;
+        if (account) log = log.child(describePrincipal(account));
       }
-      if (audience) assertSameOrigin(request);
+      if (audience || options.optionalAuth) assertSameOrigin(request);
       if (options.origin === "required") assertSameOrigin(request, { required: true });
       if (options.rateLimit) {
         const caller = {
@@ -247,9 +285,11 @@ export function route<
         body,
         principal,
         session: tenantSession,
+        locale: localeOfRequest(request),
+        client: requestClient(request.headers),
         log,
         requestId,
-      } as TRouteContext<TParams, TQuery, TBody, TAuth>);
+      } as TRouteContext<TParams, TQuery, TBody, TAuth, TOptionalAuth>);
       if (result instanceof NextResponse) return respond(result);
       if (result instanceof Response) return observe(result);
       if (result === undefined) return respond(new NextResponse(null, { status: 204 }));
@@ -260,5 +300,7 @@ export function route<
     }
   };
   // The options stay readable on the handler, so the security suite generates its cases from them.
-  return Object.assign(serve, { routeOptions: options as TRouteOptions<ZodType, ZodType, TBodySpec, TAudience> });
+  return Object.assign(serve, {
+    routeOptions: options as TRouteOptions<ZodType, ZodType, TBodySpec, TAudience, TAccountAudience>,
+  });
 }

@@ -3,7 +3,7 @@ import { AppError, type TErrorItems } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import { issuesByField } from "@store/domain/validation";
 import type { ZodType, z } from "zod";
-import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";
+import { localeOfRequest, serverTranslator } from "@/server/server-translator";
 import { hasUnusableText, unusableQueryFields } from "./unusable-text";
 
 /** A failed parse as `items`: per field, its messages in the viewer's language. */

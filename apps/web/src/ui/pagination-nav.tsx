@@ -1,5 +1,19 @@
-import { Link } from "@/features/shell/store-link";
-import { getT } from "@/i18n/get-t";
+import type { ComponentType, ReactNode } from "react";
+
+export type TPaginationLabels = {
+  previous: string;
+  next: string;
+  /** The accessible name of one numbered link. */
+  page: (page: number) => string;
+};
+
+type TPaginationLink = ComponentType<{
+  href: string;
+  className?: string;
+  "aria-current"?: "page";
+  "aria-label"?: string;
+  children: ReactNode;
+}>;
 
 /** The page numbers around the current one, with the first and last, and gaps as null. */
 export function pageWindow(page: number, pages: number, radius = 2): (number | null)[] {
@@ -9,20 +23,26 @@ export function pageWindow(page: number, pages: number, radius = 2): (number | n
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
 }
 
-/** Previous, numbered and next links; the current page is marked for assistive technology. */
-export async function PaginationNav({
+/**
+ * Previous, numbered and next links; the current page is marked for assistive technology. The
+ * caller hands in the texts and its link component, so this block knows no store and no language.
+ */
+export function PaginationNav({
   page,
   pages,
   hrefFor,
   label,
+  labels,
+  link: Link,
 }: {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
   label: string;
+  labels: TPaginationLabels;
+  link: TPaginationLink;
 }) {
   if (pages <= 1) return null;
-  const t = await getT("catalog.pagination");
   const base = "grid min-w-10 place-items-center rounded-lg border px-3 py-1.5";
   return (
     <nav aria-label={label} className="mt-8">
@@ -30,7 +50,7 @@ export async function PaginationNav({
         {page > 1 ? (
           <li>
             <Link href={hrefFor(page - 1)} className={`${base} border-line hover:bg-canvas`}>
-              {t("previous")}
+              {labels.previous}
             </Link>
           </li>
         ) : null}
@@ -45,7 +65,7 @@ export async function PaginationNav({
               <Link
                 href={hrefFor(p)}
                 aria-current={p === page ? "page" : undefined}
-                aria-label={t("page", { page: p })}
+                aria-label={labels.page(p)}
                 className={`${base} ${p === page ? "border-brand-600 bg-brand-600 font-bold text-white" : "border-line hover:bg-canvas"}`}
               >
                 {p}
@@ -56,7 +76,7 @@ export async function PaginationNav({
         {page < pages ? (
           <li>
             <Link href={hrefFor(page + 1)} className={`${base} border-line hover:bg-canvas`}>
-              {t("next")}
+              {labels.next}
             </Link>
           </li>
         ) : null}

@@ -3,7 +3,8 @@
 import { ACCESS_REQUEST_NOTE_MAX, type TOpenAccessRequest } from "@store/domain/schemas/tenant";
 import { useFormatter } from "next-intl";
 import { useId, useState } from "react";
-import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import { apiClient, isShownFailure } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useToast } from "@/features/shell/toast-host";
@@ -113,6 +114,7 @@ function DeclineDialog({ request, onClose }: { request: TOpenAccessRequest; onCl
   };
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open
       onClose={onClose}
       locked={sending}

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import type { TDb } from "@store/db/client";
 import { findAccessRequestForMail, findTenantAdminEmails } from "@store/db/queries/access-requests";
 import type { TClaimedJob } from "@store/db/queries/jobs";
@@ -6,8 +7,13 @@ import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
 import { mailRecipient } from "@/server/mail-recipient";
-import type { TAccessRequestMailPayload } from "./access-request-jobs";
 import { accessRequestTexts } from "./access-request-messages";
+
+export const ZAccessRequestMailPayload = z.object({
+  accessRequestId: z.number().int().positive(),
+  recipient: z.enum(["admins", "requester"]),
+});
+export type TAccessRequestMailPayload = z.infer<typeof ZAccessRequestMailPayload>;
 
 /**
  * The job that sends one mail of an access request, in the requester's language: to the

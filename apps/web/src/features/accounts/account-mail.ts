@@ -4,7 +4,7 @@ import { ACCOUNT_TOKEN_LIFETIME_SECONDS, type TAccountTokenPurpose } from "@stor
 import type { TLocale } from "@store/domain/locales";
 import type { TMailAddress } from "@store/domain/mail-address";
 import type { TAccountAudience } from "@store/domain/principals";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import type { TMail } from "@/server/mail";
 import { ACCOUNT_PAGES, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "./account-paths";

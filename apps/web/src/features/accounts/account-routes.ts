@@ -1,6 +1,4 @@
 import "server-only";
-import type { TDb } from "@store/db/client";
-import { AppError } from "@store/domain/errors";
 import type { TAccountAudience } from "@store/domain/principals";
 import {
   ZAcceptInvitation,
@@ -10,11 +8,9 @@ import {
   ZPasswordResetRequest,
   ZProviderUserInvitation,
 } from "@store/domain/schemas/account";
-import { type NextRequest, NextResponse } from "next/server";
-import { localeOfRequest } from "@/i18n/server-translator";
-import { clearAccountSessionCookie, readAccountPrincipal, setAccountSessionCookie } from "@/server/account-session";
-import { clientIpAddress } from "@/server/client-ip";
-import { route } from "@/server/route";
+import { NextResponse } from "next/server";
+import { clearAccountSessionCookie, setAccountSessionCookie } from "@/server/account-session";
+import { accountSignInRequired, route } from "@/server/route";
 import { ACCOUNT_PAGES } from "./account-paths";
 import { acceptInvitation } from "./accept-invitation";
 import { changePassword } from "./change-password";
@@ -28,10 +24,6 @@ import { signOutAccount } from "./sign-out-account";
 // (`/api/ops/auth/*`), one definition per endpoint for both audiences. Every one is a browser-only
 // write (Origin required); sign-ins and reset requests count against their abuse limits.
 
-function clientOf(request: NextRequest) {
-  return { userAgent: request.headers.get("user-agent") ?? "", ipAddress: clientIpAddress(request.headers) };
-}
-
 /** A new session's cookie on the answer, with where the area starts. */
 function signedIn(audience: TAccountAudience, session: { token: string; expiresAt: Date }): NextResponse {
   const response = NextResponse.json({ signedIn: true, home: ACCOUNT_PAGES[audience].home });
@@ -43,8 +35,8 @@ function signedIn(audience: TAccountAudience, session: { token: string; expiresA
 export function signInRoute(audience: TAccountAudience) {
   return route(
     { body: ZAccountSignIn, origin: "required", rateLimit: "accountSignInPerIp" },
-    async ({ db, body, request }) =>
-      signedIn(audience, await signInAccount(db, { audience, credentials: body, client: clientOf(request) })),
+    async ({ db, body, client }) =>
+      signedIn(audience, await signInAccount(db, { audience, credentials: body, client })),
   );
 }
 
@@ -62,11 +54,8 @@ export function signOutRoute(audience: TAccountAudience) {
 export function acceptInvitationRoute(audience: TAccountAudience) {
   return route(
     { body: ZAcceptInvitation, origin: "required", rateLimit: "accountSignInPerIp" },
-    async ({ db, body, request }) =>
-      signedIn(
-        audience,
-        await acceptInvitation(db, { audience, body, client: clientOf(request), locale: localeOfRequest(request) }),
-      ),
+    async ({ db, body, client, locale }) =>
+      signedIn(audience, await acceptInvitation(db, { audience, body, client, locale })),
   );
 }
 
@@ -74,22 +63,9 @@ export function acceptInvitationRoute(audience: TAccountAudience) {
 export function requestPasswordResetRoute(audience: TAccountAudience) {
   return route(
     { body: ZPasswordResetRequest, origin: "required", rateLimit: "passwordResetPerIp" },
-    async ({ db, body, request }) =>
-      NextResponse.json(await requestPasswordReset(db, { audience, body, locale: localeOfRequest(request) }), {
-        status: 202,
-      }),
+    async ({ db, body, locale }) =>
+      NextResponse.json(await requestPasswordReset(db, { audience, body, locale }), { status: 202 }),
   );
-}
-
-/** The provider user of the request's developer cookie, for the one endpoint that is open to both. */
-async function signedInProviderUser(db: TDb, request: NextRequest) {
-  const principal = await readAccountPrincipal(db, "providerUser", request.cookies);
-  if (!principal) {
-    throw new AppError("UNAUTHENTICATED", "no live providerUser session", {
-      userMessage: { key: "requestGuards.accountSignIn" },
-    });
-  }
-  return principal;
 }
 
 /**
@@ -98,21 +74,15 @@ async function signedInProviderUser(db: TDb, request: NextRequest) {
  */
 export function providerPasswordEditRoute() {
   return route(
-    { body: ZPasswordEdit, origin: "required", rateLimit: "accountSignInPerIp" },
-    async ({ db, body, request }) => {
-      const locale = localeOfRequest(request);
+    { optionalAuth: "providerUser", body: ZPasswordEdit, origin: "required", rateLimit: "accountSignInPerIp" },
+    async ({ db, body, principal, client, locale }) => {
       const { resetPasswordToken, currentPassword, password, passwordConfirmation } = body;
       if (resetPasswordToken !== undefined) {
         const reset = { resetPasswordToken, password, passwordConfirmation };
-        const session = await resetPassword(db, {
-          audience: "providerUser",
-          body: reset,
-          client: clientOf(request),
-          locale,
-        });
+        const session = await resetPassword(db, { audience: "providerUser", body: reset, client, locale });
         return signedIn("providerUser", session);
       }
-      const principal = await signedInProviderUser(db, request);
+      if (!principal) throw accountSignInRequired("providerUser");
       await changePassword(db, principal, {
         body: { currentPassword: currentPassword ?? "", password, passwordConfirmation },
         locale,
@@ -126,16 +96,8 @@ export function providerPasswordEditRoute() {
 export function operatorPasswordEditRoute() {
   return route(
     { body: ZPasswordReset, origin: "required", rateLimit: "accountSignInPerIp" },
-    async ({ db, body, request }) =>
-      signedIn(
-        "operator",
-        await resetPassword(db, {
-          audience: "operator",
-          body,
-          client: clientOf(request),
-          locale: localeOfRequest(request),
-        }),
-      ),
+    async ({ db, body, client, locale }) =>
+      signedIn("operator", await resetPassword(db, { audience: "operator", body, client, locale })),
   );
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { TPasswordProblem } from "@store/domain/account-rules";
 import type { TErrorItems } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { passwordProblemItems, type TAccountsTranslate } from "./password-problem-items";
 
 function accountsTranslator(locale: TLocale): TAccountsTranslate {

@@ -2,6 +2,8 @@ import type { TAppSummary } from "@store/domain/schemas/app";
 import type { TPagination } from "@store/domain/schemas/common";
 import { Link } from "@/features/shell/store-link";
 import { getT } from "@/i18n/get-t";
+import { paginationLabels } from "@/i18n/pagination-labels";
+import { PaginationNav } from "@/ui/pagination-nav";
 import { AppCard, AppCardGrid } from "./app-card";
 import { AppFilterPanel, AppFilterSheet } from "./app-filters";
 import { AppListResults, AppListStateProvider } from "./app-list-state";
@@ -9,7 +11,6 @@ import { appListHref, hasFilters, type TAppListState } from "./app-list-url";
 import { AppSearchForm } from "./app-search-form";
 import { AppSortSelect } from "./app-sort-select";
 import type { TAppFacets } from "./catalog-types";
-import { PaginationNav } from "./pagination-nav";
 
 type TAppListViewProps = {
   state: TAppListState;
@@ -91,6 +92,8 @@ export async function AppListView({ state, apps, facets }: TAppListViewProps) {
                 pages={pagination.pages}
                 hrefFor={(page) => appListHref(state, { page })}
                 label={t("pagination.label")}
+                labels={await paginationLabels()}
+                link={Link}
               />
             </AppListResults>
           </section>

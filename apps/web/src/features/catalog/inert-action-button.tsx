@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Tooltip } from "@/features/shell/tooltip";
+import { Tooltip } from "@/ui/tooltip";
 import type { TInertAction } from "./inert-action";
 
 /** The inert control of inert-action.tsx, with its tooltip. */

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { DialogFrame, primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, secondaryButton } from "@/ui/buttons";
 import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
@@ -37,6 +38,7 @@ export function ConnectionMethodDialog({ open, props, onClose }: TDialogComponen
 
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open={open}
       onClose={onClose}
       testId="connection"

@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { listProviderLeads, type TProviderLead } from "@store/db/queries/contact-requests";
 import type { TProviderPrincipal } from "@store/domain/principals";
-import { csvCell } from "@/features/audit-log/server/audit-log-csv";
+import { csvCell } from "@/server/csv";
 
 /** The newest leads a page or an export holds. */
 export const LEADS_LIMIT = 1000;

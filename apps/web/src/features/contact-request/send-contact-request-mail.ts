@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import type { TDb } from "@store/db/client";
 import { findContactRequestForMail } from "@store/db/queries/contact-requests";
 import type { TClaimedJob } from "@store/db/queries/jobs";
@@ -7,8 +8,13 @@ import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
 import { mailRecipient } from "@/server/mail-recipient";
-import type { TContactRequestMailPayload } from "./contact-request-jobs";
 import { contactRequestTexts } from "./contact-request-messages";
+
+export const ZContactRequestMailPayload = z.object({
+  contactRequestId: z.number().int().positive(),
+  recipient: z.enum(["requester", "provider"]),
+});
+export type TContactRequestMailPayload = z.infer<typeof ZContactRequestMailPayload>;
 
 /**
  * The job that sends one mail of a request: to the requester, in their language, what they asked

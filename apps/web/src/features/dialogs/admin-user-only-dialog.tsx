@@ -4,10 +4,11 @@ import { ACCESS_REQUEST_NOTE_MAX } from "@store/domain/schemas/tenant";
 import { useId, useState } from "react";
 import { z } from "zod";
 import { apiClient, isShownFailure } from "@/features/shell/api-client";
-import { usePublicConfig } from "@/features/shell/public-config";
+import { usePublicConfig } from "@/server/public-config-context";
 import { useToast } from "@/features/shell/toast-host";
 import { useT } from "@/i18n/use-t";
-import { DialogFrame, primaryButton, Spinner, secondaryButton } from "./dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import type { TDialogComponentProps } from "./dialog-renderer";
 
 /** The app a member may ask their admins for (pressEffect's props); none for other admin-only actions. */
@@ -23,6 +24,7 @@ export function AdminUserOnlyDialog({ open, props, onClose }: TDialogComponentPr
   const app = ZRequestableApp.parse(props ?? null);
   return (
     <DialogFrame
+      closeLabel={t("close")}
       open={open}
       onClose={onClose}
       testId="adminUserOnly"

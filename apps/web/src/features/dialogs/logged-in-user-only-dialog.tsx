@@ -2,7 +2,8 @@
 
 import { useSuiteSignIn } from "@/features/auth/use-suite-sign-in";
 import { useT } from "@/i18n/use-t";
-import { DialogFrame, primaryButton, Spinner, secondaryButton } from "./dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 
 /** SPEC §6: a visitor tried something only signed-in users may do. */
 export function LoggedInUserOnlyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -10,6 +11,7 @@ export function LoggedInUserOnlyDialog({ open, onClose }: { open: boolean; onClo
   const signIn = useSuiteSignIn();
   return (
     <DialogFrame
+      closeLabel={t("close")}
       open={open}
       onClose={onClose}
       locked={signIn.loading}

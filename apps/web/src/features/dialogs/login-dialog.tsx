@@ -6,9 +6,10 @@ import { useId } from "react";
 import { z } from "zod";
 import { useSuiteSignIn } from "@/features/auth/use-suite-sign-in";
 import { deleteCookie, readCookie, writeCookie } from "@/features/shell/cookies";
-import { usePublicConfig } from "@/features/shell/public-config";
+import { usePublicConfig } from "@/server/public-config-context";
 import { useT } from "@/i18n/use-t";
-import { DialogFrame, primaryButton, Spinner, secondaryButton } from "./dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import type { TDialogComponentProps } from "./dialog-renderer";
 import { rememberDialogForSignIn, ZResumeDialog } from "./resume-after-sign-in";
 
@@ -48,6 +49,7 @@ export function LoginDialog({ open, props, onClose }: TDialogComponentProps) {
 
   return (
     <DialogFrame
+      closeLabel={t("close")}
       open={open}
       onClose={onClose}
       locked={signIn.loading}

@@ -1,9 +1,10 @@
 "use client";
 
 import { useSession } from "@/features/auth/session-context";
-import { usePublicConfig } from "@/features/shell/public-config";
+import { usePublicConfig } from "@/server/public-config-context";
 import { useT } from "@/i18n/use-t";
-import { DialogFrame, primaryButton, secondaryButton } from "./dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { suiteHomeUrl } from "./suite-home-url";
 
 /** SPEC §1, §2: logging out happens only in the parent service; this dialog says so and links there. */
@@ -15,6 +16,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <DialogFrame
+      closeLabel={t("close")}
       open={open}
       onClose={onClose}
       testId="logout"

@@ -2,9 +2,10 @@
 
 import { ERROR_SCREENS } from "@store/domain/errors";
 import { z } from "zod";
-import { usePublicConfig } from "@/features/shell/public-config";
+import { usePublicConfig } from "@/server/public-config-context";
 import { useT } from "@/i18n/use-t";
-import { DialogFrame, primaryButton, secondaryButton } from "./dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, secondaryButton } from "@/ui/buttons";
 
 const ZTenantAccessProps = z.object({
   screen: z.enum(ERROR_SCREENS),
@@ -31,6 +32,7 @@ export function TenantAccessDialog({
   const { screen, subdomain } = ZTenantAccessProps.parse(props);
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open={open}
       onClose={onClose}
       testId="tenantAccess"

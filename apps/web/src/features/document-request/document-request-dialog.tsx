@@ -3,7 +3,8 @@
 import { SURVEY_AREA_KEYS, type TSurveyAreaKey } from "@store/domain/enums";
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
-import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import { signInAgainProps } from "@/features/dialogs/session-ended";
 import { useDialog } from "@/features/shell/dialog-host";
 import { useT } from "@/i18n/use-t";
@@ -73,6 +74,7 @@ export function DocumentRequestDialog({ open, props, onClose }: TDialogComponent
   if (status.kind === "sent") {
     return (
       <DialogFrame
+        closeLabel={common("close")}
         open={open}
         onClose={close}
         testId="documentRequest"
@@ -108,6 +110,7 @@ export function DocumentRequestDialog({ open, props, onClose }: TDialogComponent
 
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open={open}
       onClose={close}
       locked={sending}

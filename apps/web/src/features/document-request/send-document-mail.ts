@@ -1,4 +1,6 @@
 import "server-only";
+import { z } from "zod";
+import { LOCALES } from "@store/domain/locales";
 import type { TDb } from "@store/db/client";
 import {
   findDocumentRequestForMail,
@@ -10,8 +12,13 @@ import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
 import { mailRecipient } from "@/server/mail-recipient";
-import type { TDocumentMailPayload } from "./document-request-jobs";
 import { documentRequestTexts } from "./document-request-messages";
+
+export const ZDocumentMailPayload = z.object({
+  documentRequestId: z.number().int().positive(),
+  locale: z.enum(LOCALES),
+});
+export type TDocumentMailPayload = z.infer<typeof ZDocumentMailPayload>;
 
 /**
  * The job that sends one document mail (DOMAIN.md, Requests from visitors). The request's

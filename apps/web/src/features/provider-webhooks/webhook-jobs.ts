@@ -19,7 +19,7 @@ import type { TOperationType } from "@store/domain/enums";
 import { LOCALES, type TLocale } from "@store/domain/locales";
 import { z } from "zod";
 import { DEVELOPER_PATHS } from "@/features/developer-portal/developer-paths";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import { defineJob, enqueueJob, type TJobContext } from "@/server/jobs";
 import { mailer, type TMailer } from "@/server/mail";

@@ -4,7 +4,7 @@ import { Link } from "@/features/shell/store-link";
 import { useState } from "react";
 import { ReleaseNotesButton } from "@/features/release-notes/release-notes-button";
 import { useT } from "@/i18n/use-t";
-import { usePublicConfig } from "./public-config";
+import { usePublicConfig } from "@/server/public-config-context";
 
 /**
  * The header every page shares: store name and logo label (SPEC §1), then the slots of SPEC §2

@@ -1,7 +1,8 @@
 "use client";
 
 import { z } from "zod";
-import { DialogFrame, primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { useT } from "@/i18n/use-t";
 import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
 
@@ -14,6 +15,7 @@ export function ConnectionCompletedDialog({ open, props, onClose }: TDialogCompo
   const { name, url } = ZProps.parse(props);
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open={open}
       onClose={onClose}
       testId="adaptAppConnectionCompleted"

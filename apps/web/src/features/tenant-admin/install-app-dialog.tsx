@@ -9,7 +9,8 @@ import {
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { z } from "zod";
-import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
 import { isShownFailure } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
@@ -101,6 +102,7 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
   if (status.kind === "inProgress") {
     return (
       <DialogFrame
+        closeLabel={common("close")}
         open={open}
         onClose={close}
         testId="installApp"
@@ -122,6 +124,7 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
 
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open={open}
       onClose={close}
       locked={installing}

@@ -9,7 +9,7 @@ import {
   type TOperationLogFilter,
   type TOperationLogPage,
 } from "@store/domain/schemas/tenant";
-import { csvCell } from "@/features/audit-log/server/audit-log-csv";
+import { csvCell } from "@/server/csv";
 import { operatedAtText, operationLogMessage, appNamesText, type TOperationLogT } from "./operation-log-text";
 
 type TParams = { tenantId: string } & Partial<TOperationLogFilter> & { page: number; limit: number };

@@ -6,9 +6,10 @@ import {
   type TOperationLogPage,
 } from "@store/domain/schemas/tenant";
 import { Link } from "@/features/shell/store-link";
-import { PaginationNav } from "@/features/catalog/pagination-nav";
 import { getT } from "@/i18n/get-t";
+import { paginationLabels } from "@/i18n/pagination-labels";
 import { pathWithQuery } from "@/server/page-query";
+import { PaginationNav } from "@/ui/pagination-nav";
 import { OPERATION_LOGS_PATH, OperationLogFilterForm } from "./operation-log-filter-form";
 import { operatedAtText, operationLogMessage } from "./operation-log-text";
 
@@ -153,6 +154,8 @@ export async function OperationLogsView({ tenantName, locale, logs, filter, type
             page={pagination.page}
             pages={pagination.pages}
             label={t("pagination")}
+            labels={await paginationLabels()}
+            link={Link}
             hrefFor={(page) => pathWithQuery(OPERATION_LOGS_PATH, { ...filters, page: page === 1 ? undefined : page })}
           />
         </>

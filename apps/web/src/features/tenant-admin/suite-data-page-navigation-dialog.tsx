@@ -2,7 +2,8 @@
 
 import { SUITE_DATA_APP_CODE } from "@store/domain/enums";
 import { Link } from "@/features/shell/store-link";
-import { DialogFrame, primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { useT } from "@/i18n/use-t";
 
 /** SPEC §2 Data-integration needed: the app works through the data app, which comes first. */
@@ -11,6 +12,7 @@ export function SuiteDataPageNavigationDialog({ open, onClose }: { open: boolean
   const common = useT("dialogs");
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open={open}
       onClose={onClose}
       testId="suiteDataPageNavigation"

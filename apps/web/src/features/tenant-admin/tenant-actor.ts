@@ -1,6 +1,6 @@
 import "server-only";
-import { clientIpAddress } from "@/server/client-ip";
-import type { TTenantPrincipal } from "@/server/tenant-session/tenant-principal";
+import type { TRequestClient } from "@/server/client-ip";
+import type { TTenantAdminPrincipal } from "@/server/tenant-session/tenant-principal";
 
 /**
  * The tenant admin acting on their current tenant, and from where: what the operation log records
@@ -14,18 +14,13 @@ export type TTenantActor = {
   userAgent: string;
 };
 
-type THeaders = { get: (name: string) => string | null };
-
-/** The actor of a tenant-admin route; the route wrapper has already decided the caller is the admin. */
-export function tenantActor(principal: TTenantPrincipal, headers: THeaders): TTenantActor {
-  const tenantId = principal.user.currentTenant?.id;
-  // A tenant-admin principal always has a current tenant (tenant-access.ts); a missing one is a bug.
-  if (!tenantId) throw new Error("a tenant-admin principal without a current tenant");
+/** The actor of a tenant-admin route, from the principal and client the route wrapper hands over. */
+export function tenantActor(principal: TTenantAdminPrincipal, client: TRequestClient): TTenantActor {
   return {
-    tenantId,
+    tenantId: principal.user.currentTenant.id,
     suiteUserId: principal.user.id,
     email: principal.user.email,
-    ipAddress: clientIpAddress(headers) ?? "unknown",
-    userAgent: headers.get("user-agent") ?? "",
+    ipAddress: client.ipAddress ?? "unknown",
+    userAgent: client.userAgent,
   };
 }

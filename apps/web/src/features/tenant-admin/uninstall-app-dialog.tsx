@@ -2,7 +2,8 @@
 
 import { isConnection, quoteAppNames, SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
 import { useState } from "react";
-import { DialogFrame, primaryButton, Spinner, secondaryButton } from "@/features/dialogs/dialog-frame";
+import { DialogFrame } from "@/ui/dialog-frame";
+import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
 import { isShownFailure } from "@/features/shell/api-client";
 import { useDialog } from "@/features/shell/dialog-host";
@@ -38,6 +39,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
   if (!app.uninstallable) {
     return (
       <DialogFrame
+        closeLabel={common("close")}
         open={open}
         onClose={onClose}
         testId="uninstallNotPossible"
@@ -79,6 +81,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
     const reload = () => window.location.reload();
     return (
       <DialogFrame
+        closeLabel={common("close")}
         open={open}
         onClose={reload}
         testId="uninstallApp"
@@ -100,6 +103,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
 
   return (
     <DialogFrame
+      closeLabel={common("close")}
       open={open}
       onClose={onClose}
       locked={busy}

@@ -43,6 +43,14 @@ export type TTenantPrincipal = {
   validatedAt: number;
 };
 
+/**
+ * A tenant admin as a tenant-admin route receives them: the access decision (tenant-access.ts)
+ * lets no admin through without a current tenant.
+ */
+export type TTenantAdminPrincipal = TTenantPrincipal & {
+  user: TSessionUser & { currentTenant: NonNullable<TSessionUser["currentTenant"]> };
+};
+
 export type TPrincipalDeps = {
   db: TDb;
   suite: TSuiteApi;

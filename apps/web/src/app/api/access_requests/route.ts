@@ -2,7 +2,6 @@ import { AppError } from "@store/domain/errors";
 import { ZCreateAccessRequest } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
 import { requestAccess } from "@/features/access-request/request-access";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
 
@@ -13,7 +12,7 @@ import { route } from "@/server/route";
  */
 export const POST = route(
   { auth: "tenantUser", body: ZCreateAccessRequest, origin: "required", rateLimit: "contactRequestPerIp" },
-  async ({ request, db, principal, body }) => {
+  async ({ locale, db, principal, body }) => {
     const { user } = principal;
     const tenant = user.currentTenant;
     if (!tenant) {
@@ -25,7 +24,7 @@ export const POST = route(
     const created = await requestAccess(db, {
       requester: { tenantId: tenant.id, suiteUserId: user.id, name: user.name, email: user.email, admin: user.admin },
       body,
-      locale: localeOfRequest(request),
+      locale,
     });
     return NextResponse.json(created, { status: created.alreadyRequested ? 200 : 201 });
   },

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { primaryButton, Spinner } from "@/features/dialogs/dialog-frame";
+import { primaryButton, Spinner } from "@/ui/buttons";
 import type { TAccountFormState } from "./use-account-submit";
 
 const inputClass =

@@ -3,7 +3,7 @@
 import { ACCOUNT_TOKEN_LIFETIME_SECONDS } from "@store/domain/account-rules";
 import type { TAccountAudience } from "@store/domain/principals";
 import { useState } from "react";
-import { secondaryButton } from "@/features/dialogs/dialog-frame";
+import { secondaryButton } from "@/ui/buttons";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { ACCOUNT_API, ACCOUNT_PAGES } from "../account-paths";

@@ -3,7 +3,7 @@ import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TMailAddress } from "@store/domain/mail-address";
 import { DEVELOPER_PATHS, editDraftPath } from "@/features/developer-portal/developer-paths";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import type { TMail } from "@/server/mail";
 

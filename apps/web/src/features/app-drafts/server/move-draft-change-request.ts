@@ -14,7 +14,7 @@ import type { TContentIssue } from "@store/domain/schemas/app-content";
 import type { TDraftApp, TDraftAppChangeRequest } from "@store/domain/schemas/draft-app";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { runPreChecks } from "@/features/app-prechecks/server/run-pre-checks";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { toDraftApp } from "./draft-app-answer";
 import { notFound, staleVersion } from "./draft-errors";
 import { assertCodeFree, type TDraftRequestContext } from "./save-draft-content";

@@ -20,7 +20,7 @@ import {
   type TAppContentPatch,
 } from "@store/domain/schemas/app-content";
 import { ZodError } from "zod";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { validationItems } from "@/server/validation";
 import { notEditable, staleVersion, unprocessable } from "./draft-errors";
 

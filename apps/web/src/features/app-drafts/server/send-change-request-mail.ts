@@ -1,4 +1,7 @@
 import "server-only";
+import { z } from "zod";
+import { LOCALES } from "@store/domain/locales";
+import { CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
 import type { TDb } from "@store/db/client";
 import { findDraftAppForMail } from "@store/db/queries/draft-apps";
 import type { TClaimedJob } from "@store/db/queries/jobs";
@@ -6,8 +9,17 @@ import { config } from "@/server/config";
 import type { TJobContext } from "@/server/jobs";
 import type { TMailer } from "@/server/mail";
 import { mailRecipient } from "@/server/mail-recipient";
-import type { TChangeRequestMailPayload } from "../app-drafts-jobs";
 import { composeChangeRequestMail } from "./change-request-mail";
+
+/** Names the draft and the status it moved to; the address is read when the mail is sent. */
+export const ZChangeRequestMailPayload = z.object({
+  draftId: z.number().int().positive(),
+  status: z.enum(CHANGE_REQUEST_STATUSES),
+  locale: z.enum(LOCALES),
+  /** The reviewer's reason of a rejection. */
+  reason: z.string().nullable(),
+});
+export type TChangeRequestMailPayload = z.infer<typeof ZChangeRequestMailPayload>;
 
 /**
  * The job that mails one change-request transition to the draft's notification address, or the

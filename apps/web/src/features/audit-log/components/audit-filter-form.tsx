@@ -1,10 +1,10 @@
 import "server-only";
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from "@store/domain/schemas/audit-event";
 import { Link } from "@/features/shell/store-link";
-import { OPS_PATHS } from "@/features/operator/ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { auditActionLabel, auditSubjectLabel } from "./audit-labels";
-import { FilterField, filterControl, invalidProps } from "./filter-field";
+import { FilterField, filterControl, invalidProps } from "@/ui/filter-field";
 
 type TProps = {
   /** The values as typed (kept when one is refused). */

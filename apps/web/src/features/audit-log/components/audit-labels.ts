@@ -5,7 +5,7 @@ import {
   opsAppPath,
   opsProviderPath,
   type TEditorialKind,
-} from "@/features/operator/ops-paths";
+} from "@/paths/ops-paths";
 
 // The words and links of audit rows, shared by every console page that shows an app's, a
 // provider's or anything's history (each passes a translator of the `opsAudit` namespace).

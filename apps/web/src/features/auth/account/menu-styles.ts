@@ -6,5 +6,4 @@ export const menuItem =
 export const menuLabel = "px-3 pt-2 pb-1 text-xs font-bold text-ink-muted";
 export const headerIconButton =
   "grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-canvas data-[state=open]:bg-brand-50";
-/** SPEC §9: dropdowns keep 5 px from the viewport's edges. */
-export const VIEWPORT_MARGIN = 5;
+export { VIEWPORT_MARGIN } from "@/ui/viewport";

@@ -3,7 +3,7 @@ import type { TChangeRequestQueue, TChangeRequestQueueQuery } from "@store/domai
 import { Link } from "@/features/shell/store-link";
 import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";
-import { OPS_PATHS } from "../../operator/ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 import { QueueFilters } from "./queue-filters";
 import { QueueItemCard } from "./queue-item-card";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { Link } from "@/features/shell/store-link";
 import type { ReactNode } from "react";
 import { getT } from "@/i18n/get-t";
-import { OPS_PATHS } from "../../operator/ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 import type { TChangeRequestReview } from "../server/get-change-request-review";
 import { ContentDiffView } from "./content-diff-view";
 import { ReviewActions } from "./review-actions";

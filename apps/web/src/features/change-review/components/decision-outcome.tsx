@@ -4,7 +4,7 @@ import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { publicAppPath } from "@/features/developer-portal/developer-paths";
 import { getT } from "@/i18n/get-t";
-import { OPS_PATHS } from "../../operator/ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 import type { TChangeRequestReview } from "../server/get-change-request-review";
 
 /** What was decided, when, with the reason the provider reads, and the way back to the queue. */

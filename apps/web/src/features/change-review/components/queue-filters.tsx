@@ -2,7 +2,7 @@ import "server-only";
 import { CHANGE_REQUEST_KINDS, type TChangeRequestQueueQuery } from "@store/domain/schemas/change-request-review";
 import { Link } from "@/features/shell/store-link";
 import { getT } from "@/i18n/get-t";
-import { OPS_PATHS } from "../../operator/ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 
 const SELECT = "mt-1 block w-full min-h-11 rounded-lg border border-line bg-white px-2";
 

@@ -3,7 +3,7 @@ import type { TChangeRequestQueueItem } from "@store/domain/schemas/change-reque
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
-import { changeRequestPath } from "../../operator/ops-paths";
+import { changeRequestPath } from "@/paths/ops-paths";
 
 /** One request in the queue: its app (a link to its review), provider, kind, age, and reviewer when in review. */
 export async function QueueItemCard({ item, now }: { item: TChangeRequestQueueItem; now: Date }) {

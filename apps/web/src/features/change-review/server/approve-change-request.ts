@@ -12,7 +12,7 @@ import type { TChangeRequestOutcome } from "@store/domain/schemas/change-request
 import { unprocessable } from "@/features/app-drafts/server/draft-errors";
 import { enqueueChangeRequestMail } from "@/features/app-drafts/server/enqueue-change-request-mail";
 import { assertCodeFree } from "@/features/app-drafts/server/save-draft-content";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { changeRequestNotFound } from "./change-review-errors";
 
 /** The writers an approval runs, replaceable in tests (a failure half-way must leave nothing behind). */

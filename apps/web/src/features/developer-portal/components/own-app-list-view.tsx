@@ -2,10 +2,11 @@ import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
 import type { TOwnAppList } from "@store/domain/schemas/draft-app";
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
-import { PaginationNav } from "@/features/catalog/pagination-nav";
 import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";
+import { paginationLabels } from "@/i18n/pagination-labels";
 import { pathWithQuery } from "@/server/page-query";
+import { PaginationNav } from "@/ui/pagination-nav";
 import { DEVELOPER_PATHS, editDraftPath, newDraftOfAppPath, publicAppPath } from "../developer-paths";
 import { AreaPage } from "./area-page";
 import { ChangeRequestButton } from "./change-request-button";
@@ -33,11 +34,12 @@ const primaryLink =
  * routes of SPEC §2 and, for apps the public can see, to their public page.
  */
 export async function OwnAppListView({ list, company }: { list: TOwnAppList; company: string }) {
-  const [t, tStatus, tOwn, format] = await Promise.all([
+  const [t, tStatus, tOwn, format, pageLabels] = await Promise.all([
     getT("developerArea.apps"),
     getT("developerArea.status"),
     getT("draftEditor.ownList"),
     getFormatter(),
+    paginationLabels(),
   ]);
   const updated = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const changeRequest = (status: TApp["changeRequestStatus"]) =>
@@ -125,6 +127,8 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
                 page={current.appsPage}
                 pages={list.appsPagination.pages}
                 label={t("appsPagination")}
+                labels={pageLabels}
+                link={Link}
                 hrefFor={(appsPage) => pageHref({ ...current, appsPage })}
               />
             }
@@ -141,6 +145,8 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
                 page={current.draftsPage}
                 pages={list.draftAppsPagination.pages}
                 label={t("draftsPagination")}
+                labels={pageLabels}
+                link={Link}
                 hrefFor={(draftsPage) => pageHref({ ...current, draftsPage })}
               />
             }

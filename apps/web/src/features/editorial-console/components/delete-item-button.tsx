@@ -3,7 +3,7 @@
 import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { editorialListPath } from "@/features/operator/ops-paths";
+import { editorialListPath } from "@/paths/ops-paths";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";

@@ -1,6 +1,6 @@
 import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
 import { Link } from "@/features/shell/store-link";
-import { editorialListPath, editorialPreviewPath } from "@/features/operator/ops-paths";
+import { editorialListPath, editorialPreviewPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TAppChoice } from "./app-picker";
 import { DeleteItemButton } from "./delete-item-button";

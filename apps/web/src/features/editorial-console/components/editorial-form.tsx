@@ -3,7 +3,7 @@
 import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { editEditorialPath } from "@/features/operator/ops-paths";
+import { editEditorialPath } from "@/paths/ops-paths";
 import { ApiError, apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";

@@ -1,5 +1,5 @@
 import { Link } from "@/features/shell/store-link";
-import { EDITORIAL_KINDS, editorialListPath } from "@/features/operator/ops-paths";
+import { EDITORIAL_KINDS, editorialListPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { EditorialPage } from "./editorial-page";
 

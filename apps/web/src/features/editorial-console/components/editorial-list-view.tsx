@@ -1,6 +1,6 @@
 import type { TEditorialContentKind, TEditorialListItem } from "@store/domain/schemas/editorial";
 import { Link } from "@/features/shell/store-link";
-import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";
+import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
 import { EditorialClientMessages } from "./editorial-client-messages";

@@ -7,7 +7,7 @@ import { SpecialDetailView } from "@/features/editorial/specials-view";
 import { NewsList } from "@/features/home/news-list";
 import { PickupCarousel } from "@/features/home/pickup-carousel";
 import { TopLinkGrid } from "@/features/home/top-link-grid";
-import { editEditorialPath } from "@/features/operator/ops-paths";
+import { editEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TEditorialPreview } from "../server/load-editorial-preview";
 

@@ -2,7 +2,7 @@
 
 import { ZRetriedMail } from "@store/domain/schemas/failed-mail";
 import { useState } from "react";
-import { secondaryButton, Spinner } from "@/features/dialogs/dialog-frame";
+import { secondaryButton, Spinner } from "@/ui/buttons";
 import { ApiError, apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 

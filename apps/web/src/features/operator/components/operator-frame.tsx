@@ -5,7 +5,7 @@ import { AreaFrame } from "@/features/shell/area-frame";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { readPagePrincipal } from "@/server/require-principal";
-import { OPS_PATHS } from "../ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 
 /** The operator area's frame: the staff member's name when signed in, nothing of them on the sign-in page. */
 export async function OperatorFrame({ children }: { children: ReactNode }) {

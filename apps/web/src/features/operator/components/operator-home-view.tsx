@@ -2,7 +2,7 @@ import { getFormatter } from "next-intl/server";
 import { Link } from "@/features/shell/store-link";
 import { getT } from "@/i18n/get-t";
 import type { TOperatorOverview } from "../get-operator-overview";
-import { OPS_PATHS } from "../ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 import { ScheduledContent } from "./scheduled-content";
 
 const sectionLink = "mt-3 inline-block font-bold text-brand-700 underline underline-offset-2";

@@ -3,7 +3,7 @@ import { getFormatter } from "next-intl/server";
 import { Link } from "@/features/shell/store-link";
 import { getT } from "@/i18n/get-t";
 import type { TOperatorOverview } from "../get-operator-overview";
-import { editEditorialPath } from "../ops-paths";
+import { editEditorialPath } from "@/paths/ops-paths";
 
 /** Editorial content going live in the coming days, soonest first, each linked to its editor. */
 export async function ScheduledContent({ items }: { items: TOperatorOverview["scheduled"] }) {

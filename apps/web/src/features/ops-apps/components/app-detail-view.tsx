@@ -3,7 +3,7 @@ import { Link } from "@/features/shell/store-link";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { AuditEventList } from "@/features/audit-log/components/audit-event-list";
-import { OPS_PATHS } from "@/features/operator/ops-paths";
+import { OPS_PATHS } from "@/paths/ops-paths";
 import { clientMessages } from "@/i18n/client-messages";
 import { getT } from "@/i18n/get-t";
 import { pathWithQuery } from "@/server/page-query";

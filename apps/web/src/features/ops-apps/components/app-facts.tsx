@@ -2,7 +2,7 @@ import "server-only";
 import { Link } from "@/features/shell/store-link";
 import type { ReactNode } from "react";
 import { getFormatter } from "next-intl/server";
-import { changeRequestPath, opsProviderPath } from "@/features/operator/ops-paths";
+import { changeRequestPath, opsProviderPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TOperatorApp } from "../server/get-operator-app";
 import { publicAppPath } from "./app-status-options";

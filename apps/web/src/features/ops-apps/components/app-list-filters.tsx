@@ -1,8 +1,8 @@
 import "server-only";
 import { APP_STATUSES } from "@store/domain/enums";
 import { Link } from "@/features/shell/store-link";
-import { FilterField, filterControl, invalidProps } from "@/features/audit-log/components/filter-field";
-import { OPS_PATHS } from "@/features/operator/ops-paths";
+import { FilterField, filterControl, invalidProps } from "@/ui/filter-field";
+import { OPS_PATHS } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 
 type TProps = {

@@ -2,7 +2,7 @@ import "server-only";
 import type { TOperatorAppListQuery } from "@store/domain/schemas/operator-app";
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
-import { OPS_PATHS, opsAppPath } from "@/features/operator/ops-paths";
+import { OPS_PATHS, opsAppPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { pathWithQuery } from "@/server/page-query";
 import type { TOperatorAppRow } from "../server/list-operator-apps";

@@ -7,7 +7,7 @@ import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TAppStatusChange, TAppStatusChanged } from "@store/domain/schemas/operator-app";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 
 type TChangeContext = { locale: TLocale; now?: Date };
 

@@ -4,7 +4,7 @@ import type { TLocale } from "@store/domain/locales";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { primaryButton, Spinner } from "@/features/dialogs/dialog-frame";
+import { primaryButton, Spinner } from "@/ui/buttons";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { MailLocaleSelect, OpsField, OpsFormAlert } from "./ops-form-fields";

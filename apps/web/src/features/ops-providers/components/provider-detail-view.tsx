@@ -1,6 +1,6 @@
 import "server-only";
 import { Link } from "@/features/shell/store-link";
-import { OPS_PATHS, opsAppPath } from "@/features/operator/ops-paths";
+import { OPS_PATHS, opsAppPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TAppProviderConsole } from "../server/get-app-provider-console";
 import { InviteUserForm } from "./invite-user-form";

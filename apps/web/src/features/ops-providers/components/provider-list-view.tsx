@@ -1,7 +1,7 @@
 import "server-only";
 import { Link } from "@/features/shell/store-link";
-import { primaryButton, secondaryButton } from "@/features/dialogs/dialog-frame";
-import { OPS_PATHS, opsProviderPath } from "@/features/operator/ops-paths";
+import { primaryButton, secondaryButton } from "@/ui/buttons";
+import { OPS_PATHS, opsProviderPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TAppProviderListItem } from "../server/list-app-providers";
 

@@ -5,7 +5,7 @@ import type { TProviderUserState } from "@store/domain/schemas/provider";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { secondaryButton } from "@/features/dialogs/dialog-frame";
+import { secondaryButton } from "@/ui/buttons";
 import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { OpsFormAlert } from "./ops-form-fields";

@@ -1,6 +1,5 @@
 import { ZWebhookUrlBody } from "@store/domain/schemas/provider-webhook";
 import { saveWebhookUrl, webhookSettingsOf } from "@/features/provider-webhooks/webhook-settings";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { route } from "@/server/route";
 
 /** The provider's lifecycle webhook URL and its newest deliveries (never the secret). */
@@ -12,5 +11,5 @@ export const GET = route({ auth: "providerUser" }, ({ db, principal }) => webhoo
  */
 export const PUT = route(
   { auth: "providerUser", origin: "required", body: ZWebhookUrlBody },
-  ({ db, principal, body, request }) => saveWebhookUrl(db, principal, body, { locale: localeOfRequest(request) }),
+  ({ db, principal, body, locale }) => saveWebhookUrl(db, principal, body, { locale }),
 );

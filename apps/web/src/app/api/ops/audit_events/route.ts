@@ -1,5 +1,5 @@
 import { ZAuditEventExportQuery } from "@store/domain/schemas/audit-event";
-import { auditEventsCsv } from "@/features/audit-log/server/audit-log-csv";
+import { auditEventsCsv } from "@/features/audit-log/server/audit-events-csv";
 import { AUDIT_CSV_LIMIT, listAuditLog } from "@/features/audit-log/server/list-audit-log";
 import { route } from "@/server/route";
 import { NextResponse } from "next/server";

@@ -1,8 +1,7 @@
 import { OPERATION_LOG_CSV_LIMIT, ZOperationLogPageQuery } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
 import { exportOperationLogs, listOperationLogs, operationLogsCsv } from "@/features/tenant-admin/list-operation-logs";
-import { tenantActor } from "@/features/tenant-admin/tenant-actor";
-import { localeOfRequest, serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { route } from "@/server/route";
 
 /**
@@ -11,16 +10,15 @@ import { route } from "@/server/route";
  */
 export const GET = route(
   { auth: "tenantAdmin", query: ZOperationLogPageQuery },
-  async ({ db, principal, request, query }) => {
+  async ({ db, principal, locale, query }) => {
     const { format, page, limit, ...filter } = query;
-    const tenantId = tenantActor(principal, request.headers).tenantId;
+    const tenantId = principal.user.currentTenant.id;
     if (format !== "csv") return listOperationLogs(db, { tenantId, page, limit, ...filter });
     const { logs, count } = await exportOperationLogs(db, { tenantId, ...filter });
-    const locale = localeOfRequest(request);
     const translator = serverTranslator(locale);
     const t = (key: string, values?: Record<string, string | number>) =>
       translator.t(`tenantAdmin.operationLogs.${key}`, values);
-    const subdomain = principal.user.currentTenant?.subdomain ?? tenantId;
+    const subdomain = principal.user.currentTenant.subdomain;
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Tokyo" }).format(new Date());
     const filename = `operation-logs-${subdomain.replace(/[^A-Za-z0-9_-]/g, "_")}-${today}.csv`;
     return new NextResponse(operationLogsCsv(t, locale, logs), {

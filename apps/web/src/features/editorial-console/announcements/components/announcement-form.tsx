@@ -4,7 +4,7 @@ import type { TErrorItems } from "@store/domain/errors";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConsoleField, consoleControl } from "@/features/editorial-console/terms/components/console-field";
-import { editEditorialPath } from "@/features/operator/ops-paths";
+import { editEditorialPath } from "@/paths/ops-paths";
 import { ApiError } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { createAnnouncement, updateAnnouncement } from "../client/announcements-api";

@@ -2,7 +2,7 @@ import type { TOpsProviderAnnouncementList } from "@store/domain/schemas/editori
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { ConsolePage, linkButton } from "@/features/editorial-console/terms/components/console-page";
-import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";
+import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { AnnouncementStateBadge } from "./announcement-state-badge";
 

@@ -3,7 +3,7 @@ import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
 import { ConsoleMessages } from "@/features/editorial-console/terms/components/console-messages";
 import { ConsolePage } from "@/features/editorial-console/terms/components/console-page";
-import { editorialListPath, editorialPreviewPath } from "@/features/operator/ops-paths";
+import { editorialListPath, editorialPreviewPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { AnnouncementForm } from "./announcement-form";
 import { AnnouncementPublication } from "./announcement-publication";

@@ -1,7 +1,7 @@
 import type { TOpsProviderAnnouncement } from "@store/domain/schemas/editorial";
 import { PreviewNotice } from "@/features/editorial-console/terms/components/preview-notice";
 import { AnnouncementView } from "@/features/developer-portal/components/announcement-view";
-import { editEditorialPath } from "@/features/operator/ops-paths";
+import { editEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 
 /**

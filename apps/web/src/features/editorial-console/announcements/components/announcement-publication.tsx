@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { fromLocalInputValue } from "@/features/editorial-console/terms/client/local-date-time";
 import { ConsoleField, consoleControl } from "@/features/editorial-console/terms/components/console-field";
-import { editorialListPath } from "@/features/operator/ops-paths";
+import { editorialListPath } from "@/paths/ops-paths";
 import { ApiError } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { deleteAnnouncement, publishAnnouncement, unpublishAnnouncement } from "../client/announcements-api";

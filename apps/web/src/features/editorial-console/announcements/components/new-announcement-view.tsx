@@ -1,6 +1,6 @@
 import { ConsoleMessages } from "@/features/editorial-console/terms/components/console-messages";
 import { ConsolePage } from "@/features/editorial-console/terms/components/console-page";
-import { editorialListPath } from "@/features/operator/ops-paths";
+import { editorialListPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { AnnouncementForm } from "./announcement-form";
 

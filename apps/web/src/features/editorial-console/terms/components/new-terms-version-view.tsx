@@ -1,4 +1,4 @@
-import { editorialListPath } from "@/features/operator/ops-paths";
+import { editorialListPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TNewTermsVersion } from "../server/load-new-terms-version";
 import { ConsoleMessages } from "./console-messages";

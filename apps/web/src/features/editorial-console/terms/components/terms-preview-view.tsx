@@ -1,4 +1,4 @@
-import { editEditorialPath } from "@/features/operator/ops-paths";
+import { editEditorialPath } from "@/paths/ops-paths";
 import { TermsView } from "@/features/editorial/terms-view";
 import { getT } from "@/i18n/get-t";
 import type { TTermsPreview } from "../server/load-terms-preview";

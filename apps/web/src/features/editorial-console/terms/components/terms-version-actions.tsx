@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { editorialListPath } from "@/features/operator/ops-paths";
+import { editorialListPath } from "@/paths/ops-paths";
 import { ApiError } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { deleteTermsVersion, publishTermsVersion } from "../client/terms-api";

@@ -2,7 +2,7 @@ import { TERMS_KINDS } from "@store/domain/enums";
 import type { TOpsTermsVersionList } from "@store/domain/schemas/editorial";
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
-import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";
+import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { ConsolePage, linkButton } from "./console-page";
 import { TermsStateBadge } from "./terms-state-badge";

@@ -1,7 +1,7 @@
 import type { TOpsTermsVersion } from "@store/domain/schemas/editorial";
 import { Link } from "@/features/shell/store-link";
 import { getFormatter } from "next-intl/server";
-import { editorialListPath, editorialPreviewPath, newEditorialPath } from "@/features/operator/ops-paths";
+import { editorialListPath, editorialPreviewPath, newEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { ConsoleMessages } from "./console-messages";
 import { ConsolePage } from "./console-page";

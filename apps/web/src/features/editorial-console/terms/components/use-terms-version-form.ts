@@ -4,7 +4,7 @@ import type { TTermsKind } from "@store/domain/enums";
 import type { TErrorItems } from "@store/domain/errors";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { editEditorialPath } from "@/features/operator/ops-paths";
+import { editEditorialPath } from "@/paths/ops-paths";
 import { ApiError } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { createTermsVersion, updateTermsVersion } from "../client/terms-api";

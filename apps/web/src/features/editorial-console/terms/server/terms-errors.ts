@@ -2,7 +2,7 @@ import "server-only";
 import type { TTermsVersionRow } from "@store/db/queries/terms";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
-import { serverTranslator } from "@/i18n/server-translator";
+import { serverTranslator } from "@/server/server-translator";
 import { toOpsTermsVersion } from "./terms-version-answer";
 
 // The refusals of the console's terms API, each with the message the operator reads.

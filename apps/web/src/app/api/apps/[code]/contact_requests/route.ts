@@ -2,8 +2,6 @@ import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { ZContactRequest } from "@store/domain/schemas/contact-request";
 import { NextResponse } from "next/server";
 import { submitContactRequest } from "@/features/contact-request/submit-contact-request";
-import { localeOfRequest } from "@/i18n/server-translator";
-import { clientIpAddress } from "@/server/client-ip";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
 
@@ -14,14 +12,14 @@ import { route } from "@/server/route";
  */
 export const POST = route(
   { params: ZAppCodeParams, body: ZContactRequest, origin: "required", rateLimit: "contactRequestPerIp" },
-  async ({ request, db, params, body }) => {
+  async ({ locale, client, db, params, body }) => {
     await enforceRateLimit(db, "contactRequestPerAddress", body.email);
     const accepted = await submitContactRequest(db, {
       code: params.code,
       body,
       requester: null,
-      locale: localeOfRequest(request),
-      ipAddress: clientIpAddress(request.headers),
+      locale,
+      ipAddress: client.ipAddress,
     });
     return NextResponse.json(accepted, { status: 202 });
   },

@@ -2,8 +2,6 @@ import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { ZDocumentRequest } from "@store/domain/schemas/requests";
 import { NextResponse } from "next/server";
 import { requestDocument } from "@/features/document-request/request-document";
-import { localeOfRequest } from "@/i18n/server-translator";
-import { clientIpAddress } from "@/server/client-ip";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
 
@@ -14,13 +12,13 @@ import { route } from "@/server/route";
  */
 export const POST = route(
   { params: ZAppCodeParams, body: ZDocumentRequest, origin: "required", rateLimit: "documentRequestPerIp" },
-  async ({ request, db, params, body }) => {
+  async ({ locale, client, db, params, body }) => {
     await enforceRateLimit(db, "documentRequestPerAddress", body.email);
     const accepted = await requestDocument(db, {
       code: params.code,
       body,
-      locale: localeOfRequest(request),
-      ipAddress: clientIpAddress(request.headers),
+      locale,
+      ipAddress: client.ipAddress,
     });
     return NextResponse.json(accepted, { status: 202 });
   },

@@ -2,22 +2,20 @@ import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { ZContactRequest } from "@store/domain/schemas/contact-request";
 import { NextResponse } from "next/server";
 import { submitContactRequest } from "@/features/contact-request/submit-contact-request";
-import { localeOfRequest } from "@/i18n/server-translator";
-import { clientIpAddress } from "@/server/client-ip";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
 
 /** SPEC §3 request kind trial, which needs a signed-in user (SPEC §6); 202 once stored and its mails queued. */
 export const POST = route(
   { auth: "tenantUser", params: ZAppCodeParams, body: ZContactRequest, rateLimit: "contactRequestPerIp" },
-  async ({ request, db, params, body, principal }) => {
+  async ({ locale, client, db, params, body, principal }) => {
     await enforceRateLimit(db, "contactRequestPerAddress", body.email);
     const accepted = await submitContactRequest(db, {
       code: params.code,
       body,
       requester: { tenantId: principal.user.currentTenant?.id ?? null, suiteUserId: principal.user.id },
-      locale: localeOfRequest(request),
-      ipAddress: clientIpAddress(request.headers),
+      locale,
+      ipAddress: client.ipAddress,
     });
     return NextResponse.json(accepted, { status: 202 });
   },

@@ -2,7 +2,6 @@ import { ZAppContentPatch } from "@store/domain/schemas/app-content";
 import { NextResponse } from "next/server";
 import { createDraftApp } from "@/features/app-drafts/server/create-draft-app";
 import { listOwnApps } from "@/features/app-drafts/server/list-own-apps";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
 
@@ -18,8 +17,8 @@ export const POST = route(
     bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES,
     body: ZAppContentPatch,
   },
-  async ({ db, principal, body, request }) => {
-    const draft = await createDraftApp(db, principal, { content: body }, { locale: localeOfRequest(request) });
+  async ({ db, principal, body, locale }) => {
+    const draft = await createDraftApp(db, principal, { content: body }, { locale });
     return NextResponse.json(draft, { status: 201 });
   },
 );

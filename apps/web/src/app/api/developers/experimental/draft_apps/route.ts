@@ -2,7 +2,6 @@ import { ZCreateDraftAppRequest, ZDraftAppListQuery } from "@store/domain/schema
 import { NextResponse } from "next/server";
 import { createDraftApp } from "@/features/app-drafts/server/create-draft-app";
 import { listDraftApps } from "@/features/app-drafts/server/list-draft-apps";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
 
@@ -20,8 +19,8 @@ export const POST = route(
     bodyLimitBytes: DRAFT_BODY_LIMIT_BYTES,
     body: ZCreateDraftAppRequest,
   },
-  async ({ db, principal, body, request }) => {
-    const draft = await createDraftApp(db, principal, body, { locale: localeOfRequest(request) });
+  async ({ db, principal, body, locale }) => {
+    const draft = await createDraftApp(db, principal, body, { locale });
     return NextResponse.json(draft, { status: 201 });
   },
 );

@@ -9,10 +9,10 @@ import { route } from "@/server/route";
 /** SPEC §7 Uninstall app: 204, or 202 with `{ status: "in_progress" }` while the parent service's answer is uncertain. */
 export const DELETE = route(
   { auth: "tenantAdmin", params: ZAppCodeParams },
-  async ({ db, session, principal, request, params }) => {
+  async ({ db, session, principal, client, params }) => {
     const result = await uninstallApp(db, {
       session,
-      actor: tenantActor(principal, request.headers),
+      actor: tenantActor(principal, client),
       code: params.code,
       suite: installationSuiteApi(),
       timeoutMs: config().SUITE_TIMEOUT_MS,

@@ -1,7 +1,6 @@
 import { ZRowIdParams, ZUpdateOwnAppRequest } from "@store/domain/schemas/draft-app";
 import { getOwnApp } from "@/features/app-drafts/server/get-own-app";
 import { updateOwnApp } from "@/features/app-drafts/server/update-own-app";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
 
@@ -19,6 +18,5 @@ export const PATCH = route(
     params: ZRowIdParams,
     body: ZUpdateOwnAppRequest,
   },
-  ({ db, principal, params, body, request }) =>
-    updateOwnApp(db, principal, params.id, body, { locale: localeOfRequest(request) }),
+  ({ db, principal, params, body, locale }) => updateOwnApp(db, principal, params.id, body, { locale }),
 );

@@ -1,7 +1,6 @@
 import { ZRowIdParams, ZUpdateDraftAppRequest } from "@store/domain/schemas/draft-app";
 import { getDraftApp } from "@/features/app-drafts/server/get-draft-app";
 import { updateDraftApp } from "@/features/app-drafts/server/update-draft-app";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
 
@@ -19,6 +18,5 @@ export const PATCH = route(
     params: ZRowIdParams,
     body: ZUpdateDraftAppRequest,
   },
-  ({ db, principal, params, body, request }) =>
-    updateDraftApp(db, principal, params.id, body, { locale: localeOfRequest(request) }),
+  ({ db, principal, params, body, locale }) => updateDraftApp(db, principal, params.id, body, { locale }),
 );

@@ -4,7 +4,6 @@ import { NextResponse } from "next/server";
 import { deleteTermsVersion } from "@/features/editorial-console/terms/server/delete-terms-version";
 import { getTermsVersion } from "@/features/editorial-console/terms/server/get-terms-version";
 import { updateTermsVersion } from "@/features/editorial-console/terms/server/update-terms-version";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { route } from "@/server/route";
 
 /** One terms version with its Markdown source. */
@@ -15,8 +14,7 @@ export const GET = route({ auth: "operator", params: ZRowIdParams }, ({ db, para
 /** Saves an unpublished version (409 once published: make a new version instead). */
 export const PATCH = route(
   { auth: "operator", origin: "required", params: ZRowIdParams, body: ZUpdateTermsVersionRequest },
-  ({ db, principal, params, body, request }) =>
-    updateTermsVersion(db, principal, params.id, body, { locale: localeOfRequest(request) }),
+  ({ db, principal, params, body, locale }) => updateTermsVersion(db, principal, params.id, body, { locale }),
 );
 
 /** Deletes a version never published (409 otherwise). */

@@ -10,6 +10,6 @@ import { route } from "@/server/route";
  */
 export const POST = route(
   { auth: "tenantAdmin", params: ZRowIdParams, body: ZDeclineAccessRequest, origin: "required" },
-  ({ db, principal, request, params, body }) =>
-    declineAccess(db, { actor: tenantActor(principal, request.headers), id: params.id, note: body.note }),
+  ({ db, principal, client, params, body }) =>
+    declineAccess(db, { actor: tenantActor(principal, client), id: params.id, note: body.note }),
 );

@@ -1,6 +1,5 @@
 import { ZDraftAppChangeRequest, ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { moveDraftChangeRequest } from "@/features/app-drafts/server/move-draft-change-request";
-import { localeOfRequest } from "@/i18n/server-translator";
 import { route } from "@/server/route";
 
 /** Submits the draft for review or withdraws it (422 with the issues per field when it cannot be submitted). */
@@ -12,6 +11,5 @@ export const POST = route(
     params: ZRowIdParams,
     body: ZDraftAppChangeRequest,
   },
-  ({ db, principal, params, body, request }) =>
-    moveDraftChangeRequest(db, principal, params.id, body, { locale: localeOfRequest(request) }),
+  ({ db, principal, params, body, locale }) => moveDraftChangeRequest(db, principal, params.id, body, { locale }),
 );

@@ -1,6 +1,6 @@
 "use client";
 import { createContext, type ReactNode, useContext } from "react";
-import type { TPublicConfig } from "@/server/public-config";
+import type { TPublicConfig } from "./public-config";
 
 const PublicConfigContext = createContext<TPublicConfig | null>(null);
 

@@ -10,7 +10,7 @@ import pt from "../../messages/pt.json";
 import vi from "../../messages/vi.json";
 import zhCn from "../../messages/zh-cn.json";
 import zhTw from "../../messages/zh-tw.json";
-import { config } from "@/server/config";
+import { config } from "./config";
 
 type TValues = Record<string, string | number>;
 type TMessages = Parameters<typeof createTranslator>[0]["messages"];

@@ -2,7 +2,6 @@
 
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { useT } from "@/i18n/use-t";
 
 /**
  * SPEC §9 dialog widths: 3 to 8 columns of the 1140 px page grid, or the full width; and the
@@ -30,6 +29,7 @@ const FADE =
 /**
  * The frame every shell dialog shares: overlay, title, description, body and actions. While
  * `locked` (e.g. sign-in is starting) it cannot be closed by Escape, the overlay or the × button.
+ * `closeLabel` names the × button in the viewer's language.
  */
 export function DialogFrame({
   open,
@@ -41,6 +41,7 @@ export function DialogFrame({
   actions,
   children,
   testId,
+  closeLabel,
 }: {
   open: boolean;
   onClose: () => void;
@@ -51,8 +52,8 @@ export function DialogFrame({
   actions: ReactNode;
   children?: ReactNode;
   testId?: string;
+  closeLabel: string;
 }) {
-  const t = useT("dialogs");
   const keepOpen = (event: Event) => {
     if (locked) event.preventDefault();
   };
@@ -80,7 +81,7 @@ export function DialogFrame({
           <div className="mt-6 flex flex-wrap-reverse justify-end gap-3">{actions}</div>
           <Dialog.Close
             disabled={locked}
-            aria-label={t("close")}
+            aria-label={closeLabel}
             className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-ink-muted hover:bg-canvas disabled:opacity-40"
           >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor">
@@ -90,20 +91,5 @@ export function DialogFrame({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-export const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-export const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-lg border border-line bg-white px-5 py-2 font-bold text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-50";
-
-/** A small spinner for buttons in a loading state. */
-export function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-    />
   );
 }

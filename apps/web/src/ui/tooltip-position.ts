@@ -1,4 +1,4 @@
-import { VIEWPORT_MARGIN } from "@/features/auth/account/menu-styles";
+import { VIEWPORT_MARGIN } from "./viewport";
 
 /** SPEC §9: an open tooltip follows its control when the window is resized, at most every 100 ms. */
 export const TOOLTIP_RESIZE_THROTTLE_MS = 100;
