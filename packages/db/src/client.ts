@@ -114,6 +114,9 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   let current: unknown = error;
   while (current instanceof Error && !seen.has(current)) {
     seen.add(current);
+    // The same socket codes come from an outbound fetch (undici's "fetch failed") and from a client
+    // that went away mid-request ("aborted"): neither says anything of the database.
+    if (current.message === "fetch failed" || current.message === "aborted") return false;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") {
       if (CONNECTION_ERROR_CODES.has(code) || SHUTDOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;

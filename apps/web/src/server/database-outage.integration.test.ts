@@ -51,6 +51,9 @@ describe("what counts as the database being out of reach", () => {
     expect(isDatabaseUnreachable(await failure(() => closed.db.execute(sql`select 1`)))).toBe(true);
 
     expect(isDatabaseUnreachable(await failure(() => handle.db.execute(sql`select 1 / 0`)))).toBe(false);
+    // The same socket codes from elsewhere: an outbound fetch refused, a client gone mid-body.
+    expect(isDatabaseUnreachable(await failure(() => fetch("http://127.0.0.1:1/")))).toBe(false);
+    expect(isDatabaseUnreachable(Object.assign(new Error("aborted"), { code: "ECONNRESET" }))).toBe(false);
 
     if (handle.databaseUrl) {
       // SQLSTATE 57P01, as when PostgreSQL is shut down under the store.

@@ -40,7 +40,11 @@ export async function readBodyBytes(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      // The client went away mid-body (its socket reset): a bad request, never a server fault,
+      // and nothing to do with the database (whose lost connections carry the same error codes).
+      throw new AppError("BAD_REQUEST", `the request body ended before it was read (${String(error)})`);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limitBytes) {
