@@ -174,12 +174,24 @@ export async function markWebhookDeliveryPending(db: TDb, params: { id: number; 
     .where(eq(webhookDeliveries.id, params.id));
 }
 
-/** A delivery whose endpoint is paused: kept as `held`, nothing sent, until the provider resumes it. */
-export async function holdWebhookDelivery(db: TDb, params: { id: number }): Promise<void> {
+/**
+ * A delivery whose endpoint is paused: kept as `held`, nothing sent, until the provider resumes it.
+ * Call it in a transaction: the endpoint's row is locked and read again first, so a resume that
+ * committed meanwhile is seen (false: not held, send it) and one under way waits for the hold and
+ * then finds it among the held.
+ */
+export async function holdWebhookDelivery(db: TDb, params: { id: number; appProviderId: number }): Promise<boolean> {
+  const [webhook] = await db
+    .select({ pausedAt: providerWebhooks.pausedAt })
+    .from(providerWebhooks)
+    .where(eq(providerWebhooks.appProviderId, params.appProviderId))
+    .for("update");
+  if (!webhook?.pausedAt) return false;
   await db
     .update(webhookDeliveries)
     .set({ status: "held", nextAttemptAt: null })
     .where(and(eq(webhookDeliveries.id, params.id), eq(webhookDeliveries.status, "pending")));
+  return true;
 }
 
 /** The provider's held deliveries, oldest first. */

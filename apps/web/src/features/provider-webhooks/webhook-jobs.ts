@@ -110,7 +110,11 @@ async function deliverWebhook(db: TDb, payload: TWebhookDeliveryPayload, ctx?: T
     if (ctx) await ctx.complete(record);
     else await db.transaction(record);
   };
-  if (webhook?.pausedAt) return finish((tx) => holdWebhookDelivery(tx, { id: delivery.id }));
+  if (webhook?.pausedAt) {
+    const ids = { id: delivery.id, appProviderId: delivery.appProviderId };
+    if (await db.transaction((tx) => holdWebhookDelivery(tx, ids))) return;
+    // Resumed since it was read: sent now.
+  }
   const now = ctx?.now() ?? new Date();
   const settings = config();
   const body = JSON.stringify(delivery.payload);
