@@ -64,8 +64,8 @@ test.describe("the editorial console", () => {
     const live = page.locator("[data-terms-live-preview]");
     await expect(live.getByRole("heading", { name: "第1条（改定）" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "下書きとして保存" }).click();
-    await expect(page).toHaveURL(/\/ops\/editorial\/terms\/\d+$/);
+    await page.getByRole("button", { name: "作成する" }).click();
+    await expect(page).toHaveURL(/\/ops\/editorial\/terms\/\d+\?created=1$/);
     await expect(page.locator("[data-terms-state]").first()).toHaveText("下書き");
     await expectNoAxeViolations(page);
 
@@ -77,7 +77,7 @@ test.describe("the editorial console", () => {
 
     await page.getByRole("link", { name: "プレビュー" }).click();
     await expect(page).toHaveURL(/\/ops\/editorial\/terms\/\d+\/preview$/);
-    await expect(page.getByRole("region", { name: "規約のプレビュー" })).toContainText("下書き");
+    await expect(page.getByRole("region", { name: "プレビューのお知らせ" })).toContainText("下書き");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText(article)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "目次" }).getByRole("link")).toHaveText([
@@ -117,15 +117,15 @@ test.describe("the editorial console", () => {
     await ops.goto("/ops/editorial/announcements");
     await expect(ops.getByRole("heading", { level: 1 })).toHaveText("提供者へのお知らせ");
     await expectNoAxeViolations(ops);
-    await ops.getByRole("link", { name: "お知らせを作る" }).click();
+    await ops.getByRole("link", { name: "新規作成" }).click();
     await ops.getByLabel("タイトル").fill(title);
     await ops
       .getByLabel("本文（HTML）")
       .fill("<p>明日の<strong>深夜</strong>に停止します。</p><script>alert(1)</script>");
     await expectNoAxeViolations(ops);
-    await ops.getByRole("button", { name: "下書きとして保存" }).click();
-    await expect(ops).toHaveURL(/\/ops\/editorial\/announcements\/\d+$/);
-    await expect(ops.locator("[data-announcement-state]").first()).toHaveText("下書き");
+    await ops.getByRole("button", { name: "作成する" }).click();
+    await expect(ops).toHaveURL(/\/ops\/editorial\/announcements\/\d+\?created=1$/);
+    await expect(ops.locator("[data-publication-panel]").locator("..").locator("[data-state]")).toHaveText("下書き");
     await expectNoAxeViolations(ops);
 
     await provider.goto("/developers");
@@ -133,13 +133,13 @@ test.describe("the editorial console", () => {
     await expect(provider.getByText(title)).toHaveCount(0);
 
     await ops.getByRole("link", { name: "プレビュー" }).click();
-    await expect(ops.getByRole("region", { name: "お知らせのプレビュー" })).toBeVisible();
+    await expect(ops.getByRole("region", { name: "プレビューのお知らせ" })).toBeVisible();
     await expect(ops.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(ops.getByText("明日の深夜に停止します。")).toBeVisible();
     await expectNoAxeViolations(ops);
     await ops.getByRole("link", { name: "編集に戻る" }).click();
     await ops.getByRole("button", { name: "今すぐ公開" }).click();
-    await expect(ops.locator("[data-announcement-state]").first()).toHaveText("公開中");
+    await expect(ops.locator("[data-publication-panel]").locator("..").locator("[data-state]")).toHaveText("公開中");
 
     await provider.goto("/developers");
     const item = provider.locator("[data-announcement]").filter({ hasText: title });
@@ -174,7 +174,7 @@ test.describe("the editorial console", () => {
     await expectNoOverflow(page);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "プレビュー" }).click();
-    await expect(page.getByRole("region", { name: "規約のプレビュー" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "プレビューのお知らせ" })).toBeVisible();
     await expectNoOverflow(page);
     await expectNoAxeViolations(page);
   });

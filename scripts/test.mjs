@@ -134,6 +134,14 @@ const typeCheck = background("Type check (one program: packages, store, stand-in
   "tsconfig.check.json",
 ]);
 await required("Lint and format (Biome)", "npx", ["biome", "check", "."]);
+await required(
+  "Layers and circles (dependency-cruiser, apps/web/.dependency-cruiser.cjs)",
+  "npx",
+  ["depcruise", "src"],
+  {
+    cwd: path.join(root, "apps", "web"),
+  },
+);
 
 const failures = [];
 if ((await vitestStage("Unit tests", "unit")) !== 0) failures.push("unit tests");

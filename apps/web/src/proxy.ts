@@ -1,6 +1,6 @@
 import { AppError } from "@store/domain/errors";
 import { type NextRequest, NextResponse } from "next/server";
-import { isPreviewRequest } from "@/features/app-previews/preview-request";
+import { isPreviewRequest } from "./paths/preview-request";
 import { guardTenantAdminPage } from "@/features/auth/tenant-admin-proxy";
 import { SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
 import { config as storeConfig } from "@/server/config";

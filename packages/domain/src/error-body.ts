@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_CODES } from "./errors";
+import { ERROR_CODES } from "./error-codes";
 
 // Apart from errors.ts, which the browser loads on every page: zod stays out of that first load.
 

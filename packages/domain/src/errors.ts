@@ -2,22 +2,9 @@
 // error screens read `code` and map it through ERROR_STATUS.
 
 import type { TErrorBody } from "./error-body";
+import type { TErrorCode } from "./error-codes";
 
-export const ERROR_CODES = [
-  "BAD_REQUEST",
-  "UNAUTHENTICATED",
-  "PAYMENT_REQUIRED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "PAYLOAD_TOO_LARGE",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "UNPROCESSABLE",
-  "RATE_LIMITED",
-  "UNEXPECTED",
-  "UNAVAILABLE",
-] as const;
-export type TErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type TErrorCode } from "./error-codes";
 
 export const ERROR_STATUS: Record<TErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -12,34 +12,36 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
-import { openApiDocument } from "@/features/api-docs/openapi-document";
 import { REFERENCE_PAGE_JSON } from "@/features/bench/reference-page";
 import { config } from "@/server/config";
 import { useTestDb } from "@/testing/test-db-module";
 import { describeViolations, runMatrix, type TMatrix, type TMatrixRow } from "./testing/authorization-matrix";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./testing/route-inventory";
+import { seedSecurityCatalog } from "./testing/security-catalog";
 import {
-  callHandler,
-  createPrincipals,
-  nextAuthBrowser,
-  OLD_BUILT_IN_SECRET,
-  PRINCIPAL_NAMES,
   PROVIDER_A,
   PROVIDER_B,
-  providerSnapshot,
   SECURITY_LEAD_MARKER,
   SECURITY_WEBHOOK_EVENT_ID,
   SECURITY_WEBHOOK_SECRET,
-  seedSecurityCatalog,
-  startSecurityHarness,
-  storeRequest,
   TENANT_A,
-  type TAnswer,
+} from "./testing/security-fixture";
+import { startSecurityHarness } from "./testing/security-harness";
+import {
+  createPrincipals,
+  OLD_BUILT_IN_SECRET,
+  PRINCIPAL_NAMES,
   type TPrincipal,
   type TPrincipalName,
+} from "./testing/security-principals";
+import { providerSnapshot, tenantSnapshot } from "./testing/security-snapshots";
+import {
+  callHandler,
+  nextAuthBrowser,
+  storeRequest,
+  type TAnswer,
   type TStoreRequestInit,
-  tenantSnapshot,
-} from "./testing/security-harness";
+} from "./testing/store-requests";
 
 const STORE = "http://localhost:3610";
 /** Tenant A's installs come from this address: it must show only in A's operation log. */
@@ -51,6 +53,9 @@ vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();
+// The document imports every route file: loaded, as they are, once the harness has set the environment.
+const { openApiDocument: documentOf } = await import("@/app/api/openapi-document");
+const openApiDocument = () => documentOf({ GET: routeHandler("GET /api/openapi.json") });
 
 let handle: TDbHandle;
 let principals: Record<TPrincipalName, TPrincipal>;

@@ -7,13 +7,9 @@ import type { TDbHandle } from "@store/db/client";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { BAD_INPUT_STORE } from "./testing/bad-input-targets";
 import { discoverRouteHandlers, type TRouteHandler } from "./testing/route-inventory";
-import {
-  callHandler,
-  startSecurityHarness,
-  storeRequest,
-  type TPrincipal,
-  type TPrincipalName,
-} from "./testing/security-harness";
+import { startSecurityHarness } from "./testing/security-harness";
+import type { TPrincipal, TPrincipalName } from "./testing/security-principals";
+import { callHandler, storeRequest } from "./testing/store-requests";
 import { openSecurityWorld } from "./testing/security-world";
 import {
   declaredRoute,

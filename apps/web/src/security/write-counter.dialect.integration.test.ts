@@ -5,7 +5,7 @@ import { jobs, operators } from "@store/db/schema/index";
 import { createTestDb } from "@store/db/testing/test-db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installWriteCounter, takeWrittenTables } from "./testing/security-harness";
+import { installWriteCounter, takeWrittenTables } from "./testing/write-counter";
 
 let handle: TDbHandle;
 

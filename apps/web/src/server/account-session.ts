@@ -41,6 +41,12 @@ export function newToken(): string {
 
 type TCookieReader = { get: (name: string) => { value: string } | undefined };
 
+/** The audience's session token of a request's cookies; none when missing or too long to be one. */
+function sessionTokenOf(cookies: TCookieReader, audience: TAccountAudience): string | null {
+  const token = cookies.get(ACCOUNT_SESSION_COOKIE[audience])?.value;
+  return token && token.length <= 128 ? token : null;
+}
+
 /**
  * The signed-in provider user or operator of a request's cookies, or null: no cookie, an unknown,
  * revoked, idle or expired session, or a suspended account. Marks the session as seen.
@@ -51,8 +57,8 @@ export async function readAccountPrincipal<K extends TAccountAudience>(
   cookies: TCookieReader,
   now: Date = new Date(),
 ): Promise<TAccountPrincipalOf<K> | null> {
-  const token = cookies.get(ACCOUNT_SESSION_COOKIE[audience])?.value;
-  if (!token || token.length > 128) return null;
+  const token = sessionTokenOf(cookies, audience);
+  if (!token) return null;
   const query = {
     tokenHash: hashToken(token),
     now,
@@ -92,8 +98,8 @@ export async function openAccountSession(
 
 /** Ends the session of a request's cookie, if any (sign-out). */
 export async function closeAccountSession(db: TDb, audience: TAccountAudience, cookies: TCookieReader): Promise<void> {
-  const token = cookies.get(ACCOUNT_SESSION_COOKIE[audience])?.value;
-  if (token && token.length <= 128) await revokeAccountSession(db, { tokenHash: hashToken(token), now: new Date() });
+  const token = sessionTokenOf(cookies, audience);
+  if (token) await revokeAccountSession(db, { tokenHash: hashToken(token), now: new Date() });
 }
 
 function cookieOptions() {

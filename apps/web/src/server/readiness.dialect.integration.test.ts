@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
-import pg from "pg";
+import { onServer } from "@store/db/testing/on-server";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 const POSTGRES = process.env.TEST_DB_DRIVER === "postgres";
@@ -47,16 +47,6 @@ async function startCuttableProxy(target: { host: string; port: number }) {
     },
     restore: listen,
   };
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 let proxy: Awaited<ReturnType<typeof startCuttableProxy>> | undefined;

@@ -13,6 +13,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
 import { z } from "zod";
+import { TEST_ROUTE_DOCS } from "@/testing/test-route-docs";
 
 const STORE = "http://localhost:3997";
 
@@ -70,11 +71,13 @@ function request(
 
 const params = (values: Record<string, string> = {}) => ({ params: Promise.resolve(values) });
 
-const whoAmI = route({ auth: "providerUser" }, async ({ principal }) => ({
+const whoAmI = route({ ...TEST_ROUTE_DOCS, auth: "providerUser" }, async ({ principal }) => ({
   providerUserId: principal.providerUserId,
   appProviderId: principal.appProviderId,
 }));
-const staffOnly = route({ auth: "operator" }, async ({ principal }) => ({ operatorId: principal.operatorId }));
+const staffOnly = route({ ...TEST_ROUTE_DOCS, auth: "operator" }, async ({ principal }) => ({
+  operatorId: principal.operatorId,
+}));
 
 describe("route() for provider users and operators", () => {
   it("hands a provider route the provider user of a live session, and names the request", async () => {
@@ -124,7 +127,7 @@ describe("route() for provider users and operators", () => {
 
   it("refuses a cross-site write of a signed-in provider user with 403", async () => {
     const { cookie } = await sessionCookie("providerUser", ids.providerUser);
-    const write = route({ auth: "providerUser" }, async () => undefined);
+    const write = route({ ...TEST_ROUTE_DOCS, auth: "providerUser" }, async () => undefined);
     const forged = request("/api/x", { method: "POST", cookie, headers: { origin: "https://evil.example" } });
     forged.headers.set("origin", "https://evil.example");
     expect((await write(forged, params())).status).toBe(403);
@@ -135,6 +138,7 @@ describe("route() for provider users and operators", () => {
 describe("route() parsing", () => {
   const profile = route(
     {
+      ...TEST_ROUTE_DOCS,
       params: z.object({
         id: z
           .string()

@@ -24,6 +24,7 @@ import { errorResponse } from "./error-response";
 import { logger } from "./logger";
 import { observeRequest, routePattern } from "./metrics";
 import { enforceRateLimit, routeRateLimitKey, type TRateLimitBucket } from "./rate-limit";
+import type { TRouteDocs } from "./openapi/route-docs";
 import { BODY_LIMIT_BYTES, readFormBody, readJsonBody, readMultipartBody } from "./request-body";
 import type { TTenantAdminPrincipal, TTenantPrincipal } from "./tenant-session/tenant-principal";
 import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./tenant-session/session";
@@ -41,7 +42,7 @@ type TRouteOptions<
   TBody extends TBodySpec | undefined,
   TAuth extends TAudience | undefined,
   TOptionalAuth extends TAccountAudience | undefined,
-> = {
+> = TRouteDocs & {
   /** Who may call: a tenant user or admin of the current tenant, a provider user, an operator. */
   auth?: TAuth;
   /**
@@ -200,7 +201,8 @@ function tenantIds(principal: TTenantPrincipal, audience: "tenantUser" | "tenant
  * schemas, refusing NUL and lone surrogates in any of them the same way (validation.ts); hands over
  * the database and maps errors to SPEC §8 (a database out of reach: 503 with Retry-After). A tenant
  * session whose tokens were refreshed or whose state changed is written back to its cookie with the
- * response.
+ * response. The options also document the route (summary, tags, answers; server/openapi/): the API
+ * description is generated from them.
  */
 export function route<
   TParams extends ZodType | undefined = undefined,
@@ -299,7 +301,8 @@ export function route<
       return respond(errorResponse(error, request, log));
     }
   };
-  // The options stay readable on the handler, so the security suite generates its cases from them.
+  // The options stay readable on the handler: the security suite generates its cases from them, and
+  // the OpenAPI document (app/api/openapi-document.ts) its operation, documentation included.
   return Object.assign(serve, {
     routeOptions: options as TRouteOptions<ZodType, ZodType, TBodySpec, TAudience, TAccountAudience>,
   });

@@ -1,7 +1,7 @@
 // NUL, or a UTF-16 surrogate without its pair: no PostgreSQL text column takes NUL, and a lone
 // surrogate is not Unicode text (a mail, a log line, a JSON answer would carry it broken). Refused
 // wherever input enters: route bodies, queries and path parameters (validation.ts), page queries
-// (proxy.ts, page-query.ts). Pure and small, so the proxy can load it.
+// (proxy.ts, page.ts). Pure and small, so the proxy can load it.
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
 const UNUSABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { appProviders, providerUsers } from "../schema/providers";
+import type { TAccountKind } from "../schema/account-base";
 import { accountSessions, operators } from "../schema/staff";
-
-export type TAccountKind = (typeof accountSessions.$inferSelect)["accountKind"];
+import { accountTable } from "./accounts";
 
 export type TNewAccountSession = {
   tokenHash: string;
@@ -32,12 +32,19 @@ function live(params: { tokenHash: string; accountKind: TAccountKind; now: Date;
   );
 }
 
+/** A live session of an account of this kind that is not suspended (the account joined on the session's accountId). */
+function liveAccountSession(accountKind: TAccountKind, params: { tokenHash: string; now: Date; idleSince: Date }) {
+  return and(live({ ...params, accountKind }), isNull(accountTable(accountKind).suspendedAt));
+}
+
+/** What each audience's session lookup selects of the session itself. */
+const sessionColumns = { sessionId: accountSessions.id, lastSeenAt: accountSessions.lastSeenAt };
+
 /** The provider user behind a live session, with their provider; suspended users have none. */
 export async function findProviderUserSession(db: TDb, params: { tokenHash: string; now: Date; idleSince: Date }) {
   const [row] = await db
     .select({
-      sessionId: accountSessions.id,
-      lastSeenAt: accountSessions.lastSeenAt,
+      ...sessionColumns,
       providerUserId: providerUsers.id,
       appProviderId: providerUsers.appProviderId,
       appProviderName: appProviders.name,
@@ -49,7 +56,7 @@ export async function findProviderUserSession(db: TDb, params: { tokenHash: stri
     .from(accountSessions)
     .innerJoin(providerUsers, eq(providerUsers.id, accountSessions.accountId))
     .innerJoin(appProviders, eq(appProviders.id, providerUsers.appProviderId))
-    .where(and(live({ ...params, accountKind: "provider_user" }), isNull(providerUsers.suspendedAt)))
+    .where(liveAccountSession("provider_user", params))
     .limit(1);
   return row;
 }
@@ -58,15 +65,14 @@ export async function findProviderUserSession(db: TDb, params: { tokenHash: stri
 export async function findOperatorSession(db: TDb, params: { tokenHash: string; now: Date; idleSince: Date }) {
   const [row] = await db
     .select({
-      sessionId: accountSessions.id,
-      lastSeenAt: accountSessions.lastSeenAt,
+      ...sessionColumns,
       operatorId: operators.id,
       name: operators.name,
       email: operators.email,
     })
     .from(accountSessions)
     .innerJoin(operators, eq(operators.id, accountSessions.accountId))
-    .where(and(live({ ...params, accountKind: "operator" }), isNull(operators.suspendedAt)))
+    .where(liveAccountSession("operator", params))
     .limit(1);
   return row;
 }

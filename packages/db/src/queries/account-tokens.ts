@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { TDb } from "../client";
 import { accountTokens } from "../schema/staff";
-import type { TAccountKind } from "./account-sessions";
+import type { TAccountKind } from "../schema/account-base";
 
 // Invitation and password-reset tokens: only a token's SHA-256 is stored; a row is live while
 // unused and before its end. The mail job replaces the hash with that of the token it mails.

@@ -1,20 +1,21 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { TDb } from "../client";
 import { appProviders, providerUsers } from "../schema/providers";
 import { operators } from "../schema/staff";
-import type { TAccountKind } from "./account-sessions";
+import { emailIs, hasPassword, type TAccountKind } from "../schema/account-base";
 
 // The sign-in side of the store's own accounts: provider users and operators share the columns
 // the password and the suspension live in, so one set of queries serves both; each takes the
 // account's kind and id (its owner) in every where. Repeated attempts are slowed by the abuse
 // limits (rate_limits), not by a lock on the account.
 
-function tableOf(accountKind: TAccountKind) {
+/** The table of an account kind: both have the shared account columns (schema/account-base.ts). */
+export function accountTable(accountKind: TAccountKind) {
   return accountKind === "provider_user" ? providerUsers : operators;
 }
 
 function signInColumns(accountKind: TAccountKind) {
-  const t = tableOf(accountKind);
+  const t = accountTable(accountKind);
   return {
     accountId: t.id,
     email: t.email,
@@ -36,11 +37,11 @@ export async function findAccountByEmail(
   db: TDb,
   params: { accountKind: TAccountKind; email: string },
 ): Promise<TAccountForSignIn | undefined> {
-  const t = tableOf(params.accountKind);
+  const t = accountTable(params.accountKind);
   const [row] = await db
     .select(signInColumns(params.accountKind))
     .from(t)
-    .where(sql`lower(${t.email}) = lower(${params.email.trim()})`)
+    .where(emailIs(t.email, params.email))
     .limit(1);
   return row && { accountKind: params.accountKind, ...row };
 }
@@ -49,7 +50,7 @@ export async function findAccountById(
   db: TDb,
   params: { accountKind: TAccountKind; accountId: number },
 ): Promise<TAccountForSignIn | undefined> {
-  const t = tableOf(params.accountKind);
+  const t = accountTable(params.accountKind);
   const [row] = await db.select(signInColumns(params.accountKind)).from(t).where(eq(t.id, params.accountId)).limit(1);
   return row && { accountKind: params.accountKind, ...row };
 }
@@ -59,7 +60,7 @@ export async function setAccountPassword(
   db: TDb,
   params: { accountKind: TAccountKind; accountId: number; passwordHash: string },
 ): Promise<void> {
-  const t = tableOf(params.accountKind);
+  const t = accountTable(params.accountKind);
   await db.update(t).set({ passwordHash: params.passwordHash }).where(eq(t.id, params.accountId));
 }
 
@@ -79,11 +80,11 @@ export async function findProviderUserForInvitation(db: TDb, params: { email: st
     .select({
       id: providerUsers.id,
       appProviderId: providerUsers.appProviderId,
-      hasPassword: sql<boolean>`${providerUsers.passwordHash} is not null`,
+      hasPassword: hasPassword(providerUsers.passwordHash),
       suspendedAt: providerUsers.suspendedAt,
     })
     .from(providerUsers)
-    .where(sql`lower(${providerUsers.email}) = lower(${params.email.trim()})`)
+    .where(emailIs(providerUsers.email, params.email))
     .limit(1);
   return row;
 }

@@ -6,7 +6,8 @@ import { selectRows, type TDbHandle } from "../client";
 import { applyDataMigrations } from "../data-migrations";
 import { SEARCH_DOCUMENT_VERSION } from "../search/search-document";
 import { useDemoCatalogDb } from "../testing/demo-catalog-db";
-import { findAppPage, type TAppListFilter } from "./apps";
+import { findAppPage } from "./app-list";
+import type { TAppListFilter } from "./app-search";
 
 const NOW = new Date("2026-11-21T12:00:00+09:00");
 const NO_FILTER: TAppListFilter = { terms: [], categoryIds: [], priceType: null, campaign: false, now: NOW };

@@ -2,7 +2,7 @@
 // publication, by kind, with the apps it lists. The public side (published rows only) stays in
 // specials.ts, campaigns.ts, cases.ts, news.ts and links.ts.
 import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
@@ -11,11 +11,11 @@ import {
   campaigns,
   caseApps,
   cases,
+  links,
   news,
-  pickupLinks,
   specialApps,
   specials,
-  topLinks,
+  type TLinkKind,
 } from "../schema/editorial";
 
 /** The columns an operator writes, per kind (publication and order have their own calls). */
@@ -30,21 +30,40 @@ export type TEditorialValues = {
     "companyName" | "companySize" | "industry" | "title" | "summary" | "body" | "imageUrl"
   >;
   news: Pick<typeof news.$inferInsert, "title" | "bodyContent" | "categories">;
-  pickups: Pick<typeof pickupLinks.$inferInsert, "linkUrl" | "imageUrl" | "alt">;
-  top_links: Pick<typeof topLinks.$inferInsert, "linkUrl" | "imageUrl" | "alt">;
+  pickups: Pick<typeof links.$inferInsert, "linkUrl" | "imageUrl" | "alt">;
+  top_links: Pick<typeof links.$inferInsert, "linkUrl" | "imageUrl" | "alt">;
 };
 
-/** A table of the console: an id and a publication time (and for some, a position). */
-type TEditorialTable = PgTable & { id: PgColumn; publishedAt: PgColumn; position?: PgColumn };
+/**
+ * Where a kind's rows live: a table with an id and a publication time (and for some, a position);
+ * kinds that share a table (the links) have a `scope` that picks their rows and `values` that mark them.
+ */
+type TEditorialTable = {
+  table: PgTable & { id: PgColumn; publishedAt: PgColumn; position?: PgColumn };
+  scope?: SQL;
+  values?: Record<string, unknown>;
+};
+
+const linkKind = (kind: TLinkKind): TEditorialTable => ({
+  table: links,
+  scope: eq(links.kind, kind),
+  values: { kind },
+});
 
 const TABLES: Record<TEditorialContentKind, TEditorialTable> = {
-  specials,
-  campaigns,
-  cases,
-  news,
-  pickups: pickupLinks,
-  top_links: topLinks,
+  specials: { table: specials },
+  campaigns: { table: campaigns },
+  cases: { table: cases },
+  news: { table: news },
+  pickups: linkKind("pickups"),
+  top_links: linkKind("top_links"),
 };
+
+/** The kind's rows that also match `condition`. */
+function inKind(kind: TEditorialContentKind, condition: SQL): SQL {
+  const scope = TABLES[kind].scope;
+  return scope ? (and(scope, condition) as SQL) : condition;
+}
 
 /** The apps a kind lists, in a join table; specials keep the editor's order. */
 const APP_LINKS = {
@@ -89,12 +108,12 @@ const LISTS = {
     order: [sql`${news.publishedAt} desc nulls first`, desc(news.id)],
   },
   pickups: {
-    columns: { title: pickupLinks.alt, imageUrl: pickupLinks.imageUrl, position: pickupLinks.position },
-    order: [asc(pickupLinks.position), asc(pickupLinks.id)],
+    columns: { title: links.alt, imageUrl: links.imageUrl, position: links.position },
+    order: [asc(links.position), asc(links.id)],
   },
   top_links: {
-    columns: { title: topLinks.alt, imageUrl: topLinks.imageUrl, position: topLinks.position },
-    order: [asc(topLinks.position), asc(topLinks.id)],
+    columns: { title: links.alt, imageUrl: links.imageUrl, position: links.position },
+    order: [asc(links.position), asc(links.id)],
   },
 } as const;
 
@@ -113,11 +132,12 @@ export async function findEditorialItems(
   db: TDb,
   params: { kind: TEditorialContentKind },
 ): Promise<TEditorialListRow[]> {
-  const table = TABLES[params.kind];
+  const { table, scope } = TABLES[params.kind];
   const list = LISTS[params.kind];
   const rows = await db
     .select({ id: table.id, publishedAt: table.publishedAt, ...list.columns })
     .from(table)
+    .where(scope)
     .orderBy(...list.order);
   return rows as TEditorialListRow[];
 }
@@ -127,8 +147,12 @@ export async function findEditorialItem(
   db: TDb,
   params: { kind: TEditorialContentKind; id: number; lock?: boolean },
 ): Promise<(Record<string, unknown> & { id: number; publishedAt: Date | null; appIds?: number[] }) | undefined> {
-  const table = TABLES[params.kind];
-  const query = db.select().from(table).where(eq(table.id, params.id)).limit(1);
+  const { table } = TABLES[params.kind];
+  const query = db
+    .select()
+    .from(table)
+    .where(inKind(params.kind, eq(table.id, params.id)))
+    .limit(1);
   const [row] = (await (params.lock ? query.for("update") : query)) as (Record<string, unknown> & {
     id: number;
     publishedAt: Date | null;
@@ -176,15 +200,15 @@ export async function insertEditorialItem<K extends TEditorialContentKind>(
   db: TDb,
   params: { kind: K; values: TEditorialValues[K]; appIds?: number[] },
 ): Promise<number> {
-  const table = TABLES[params.kind];
+  const { table, scope, values } = TABLES[params.kind];
   const position = table.position
     ? {
-        position: sql`(select coalesce(max(${table.position}) + 1, 0) from ${table})`,
+        position: sql`(select coalesce(max(${table.position}) + 1, 0) from ${table} where ${scope ?? sql`true`})`,
       }
     : {};
   const [row] = (await db
     .insert(table)
-    .values({ ...params.values, ...position, publishedAt: null } as never)
+    .values({ ...params.values, ...values, ...position, publishedAt: null } as never)
     .returning({ id: table.id })) as { id: number }[];
   if (!row) throw new Error(`${params.kind} insert returned nothing`);
   if (listsApps(params.kind))
@@ -197,11 +221,11 @@ export async function updateEditorialItem<K extends TEditorialContentKind>(
   db: TDb,
   params: { kind: K; id: number; values: TEditorialValues[K]; appIds?: number[] },
 ): Promise<boolean> {
-  const table = TABLES[params.kind];
+  const { table } = TABLES[params.kind];
   const rows = (await db
     .update(table)
     .set(params.values as never)
-    .where(eq(table.id, params.id))
+    .where(inKind(params.kind, eq(table.id, params.id)))
     .returning({ id: table.id })) as { id: number }[];
   if (rows.length === 0) return false;
   if (listsApps(params.kind))
@@ -214,19 +238,22 @@ export async function setEditorialPublishedAt(
   db: TDb,
   params: { kind: TEditorialContentKind; id: number; publishedAt: Date | null },
 ): Promise<boolean> {
-  const table = TABLES[params.kind];
+  const { table } = TABLES[params.kind];
   const rows = (await db
     .update(table)
     .set({ publishedAt: params.publishedAt } as never)
-    .where(eq(table.id, params.id))
+    .where(inKind(params.kind, eq(table.id, params.id)))
     .returning({ id: table.id })) as { id: number }[];
   return rows.length > 0;
 }
 
 /** Deletes an item (its app links go with it); false when there is no such item. */
 export async function deleteEditorialItem(db: TDb, params: { kind: TEditorialContentKind; id: number }) {
-  const table = TABLES[params.kind];
-  const rows = (await db.delete(table).where(eq(table.id, params.id)).returning({ id: table.id })) as {
+  const { table } = TABLES[params.kind];
+  const rows = (await db
+    .delete(table)
+    .where(inKind(params.kind, eq(table.id, params.id)))
+    .returning({ id: table.id })) as {
     id: number;
   }[];
   return rows.length > 0;
@@ -241,12 +268,13 @@ export async function moveEditorialItem(
   db: TDb,
   params: { kind: "specials" | "pickups" | "top_links"; id: number; direction: "up" | "down" },
 ): Promise<{ from: number; to: number } | null> {
-  const table = TABLES[params.kind];
+  const { table, scope } = TABLES[params.kind];
   const position = table.position;
   if (!position) throw new Error(`${params.kind} has no order`);
   const ordered = (await db
     .select({ id: table.id, position })
     .from(table)
+    .where(scope)
     .orderBy(...LISTS[params.kind].order)
     .for("update")) as { id: number; position: number }[];
   const ids = ordered.map((row) => row.id);

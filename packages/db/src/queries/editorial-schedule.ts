@@ -1,16 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
 import { appReleases } from "../schema/apps";
-import {
-  campaigns,
-  cases,
-  news,
-  pickupLinks,
-  providerAnnouncements,
-  specials,
-  termsVersions,
-  topLinks,
-} from "../schema/editorial";
+import { campaigns, cases, links, news, providerAnnouncements, specials, termsVersions } from "../schema/editorial";
 
 /** The editorial kinds as the console names them (its paths), each a table. */
 export type TScheduledKind =
@@ -39,9 +30,9 @@ export async function listScheduledEditorial(
   const now = params.now.toISOString();
   const until = params.until.toISOString();
   const at = (column: SQL) => sql`${column} > ${now}::timestamptz and ${column} <= ${until}::timestamptz`;
-  const simple = (kind: TScheduledKind, table: SQL, label: SQL) =>
+  const simple = (kind: TScheduledKind, table: SQL, label: SQL, scope = sql`true`) =>
     sql`select ${kind}::text as kind, id, ${label} as label, published_at as goes_live_at
-        from ${table} where ${at(sql`published_at`)}`;
+        from ${table} where ${scope} and ${at(sql`published_at`)}`;
   const startsLater = (kind: TScheduledKind, table: SQL, label: SQL, start: SQL) =>
     sql`select ${kind}::text as kind, id, ${label} as label, greatest(published_at, ${start}) as goes_live_at
         from ${table} where published_at is not null and ${at(sql`greatest(published_at, ${start})`)}`;
@@ -52,8 +43,8 @@ export async function listScheduledEditorial(
           union all ${simple("specials", sql`${specials}`, sql`title`)}
           union all ${simple("cases", sql`${cases}`, sql`title`)}
           union all ${simple("announcements", sql`${providerAnnouncements}`, sql`title`)}
-          union all ${simple("pickups", sql`${pickupLinks}`, sql`link_url`)}
-          union all ${simple("top_links", sql`${topLinks}`, sql`link_url`)}
+          union all ${simple("pickups", sql`${links}`, sql`link_url`, sql`kind = 'pickups'`)}
+          union all ${simple("top_links", sql`${links}`, sql`link_url`, sql`kind = 'top_links'`)}
           union all ${startsLater("campaigns", sql`${campaigns}`, sql`title`, sql`starts_at`)}
           union all ${startsLater("terms", sql`${termsVersions}`, sql`title || ' ' || version`, sql`effective_at`)}
         ) scheduled
@@ -84,8 +75,7 @@ export async function findNextScheduledChange(db: TDb, params: { now: Date }): P
           ${next(sql`published_at`, sql`${news}`)},
           ${next(sql`published_at`, sql`${specials}`)},
           ${next(sql`published_at`, sql`${cases}`)},
-          ${next(sql`published_at`, sql`${pickupLinks}`)},
-          ${next(sql`published_at`, sql`${topLinks}`)},
+          ${next(sql`published_at`, sql`${links}`)},
           ${next(sql`published_at`, sql`${appReleases}`)},
           ${next(sql`greatest(published_at, starts_at)`, sql`${campaigns}`, published)},
           ${next(sql`ends_at`, sql`${campaigns}`, published)},

@@ -1,21 +1,22 @@
-import { and, asc, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { TDb } from "../client";
-import { pickupLinks, topLinks } from "../schema/editorial";
+import { links, type TLinkKind } from "../schema/editorial";
 
-/** The home page's pick-up carousel (SPEC §3 Pick-up links): published at `now`, in the operator's order. */
-export async function findPickupLinks(db: TDb, params: { now: Date }) {
+/** One kind of the home page's link banners: published at `now`, in the operator's order. */
+async function findPublishedLinks(db: TDb, params: { kind: TLinkKind; now: Date }) {
   return db
-    .select({ id: pickupLinks.id, linkUrl: pickupLinks.linkUrl, imageUrl: pickupLinks.imageUrl, alt: pickupLinks.alt })
-    .from(pickupLinks)
-    .where(and(isNotNull(pickupLinks.publishedAt), lte(pickupLinks.publishedAt, params.now)))
-    .orderBy(asc(pickupLinks.position), asc(pickupLinks.id));
+    .select({ id: links.id, linkUrl: links.linkUrl, imageUrl: links.imageUrl, alt: links.alt })
+    .from(links)
+    .where(and(eq(links.kind, params.kind), isNotNull(links.publishedAt), lte(links.publishedAt, params.now)))
+    .orderBy(asc(links.position), asc(links.id));
 }
 
-/** The home page's top links (SPEC §3 Top links): published at `now`, in the operator's order. */
+/** The home page's pick-up carousel (SPEC §3 Pick-up links). */
+export async function findPickupLinks(db: TDb, params: { now: Date }) {
+  return findPublishedLinks(db, { kind: "pickups", now: params.now });
+}
+
+/** The home page's top links (SPEC §3 Top links). */
 export async function findTopLinks(db: TDb, params: { now: Date }) {
-  return db
-    .select({ id: topLinks.id, linkUrl: topLinks.linkUrl, imageUrl: topLinks.imageUrl, alt: topLinks.alt })
-    .from(topLinks)
-    .where(and(isNotNull(topLinks.publishedAt), lte(topLinks.publishedAt, params.now)))
-    .orderBy(asc(topLinks.position), asc(topLinks.id));
+  return findPublishedLinks(db, { kind: "top_links", now: params.now });
 }

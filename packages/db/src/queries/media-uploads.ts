@@ -2,7 +2,7 @@ import { count, eq, inArray, sql, sum } from "drizzle-orm";
 import { selectRows, type TDb } from "../client";
 import { apps } from "../schema/apps";
 import { draftApps } from "../schema/drafts";
-import { campaigns, cases, pickupLinks, specials, topLinks } from "../schema/editorial";
+import { campaigns, cases, links, specials } from "../schema/editorial";
 import { mediaUploads } from "../schema/media-uploads";
 
 /** Records a provider's upload, or restarts its grace period when the same bytes come again. */
@@ -41,8 +41,7 @@ export async function deleteUnusedMediaUploads(db: TDb, params: { uploadedBefore
     const usedBy = [
       sql`select 1 from ${draftApps} where ${names(draftApps.content)}`,
       sql`select 1 from ${apps} where ${names(apps.content)} or ${names(apps.logoImage)} or ${names(apps.lineupImage)}`,
-      sql`select 1 from ${pickupLinks} where ${names(pickupLinks.imageUrl)}`,
-      sql`select 1 from ${topLinks} where ${names(topLinks.imageUrl)}`,
+      sql`select 1 from ${links} where ${names(links.imageUrl)}`,
       sql`select 1 from ${specials} where ${names(specials.heroImageUrl)}`,
       sql`select 1 from ${campaigns} where ${names(campaigns.imageUrl)}`,
       sql`select 1 from ${cases} where ${names(cases.imageUrl)}`,

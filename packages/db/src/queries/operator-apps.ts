@@ -5,7 +5,7 @@ import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { draftApps } from "../schema/drafts";
 import { appProviders } from "../schema/providers";
-import { escapeLike } from "./apps";
+import { escapeLike } from "./app-search";
 
 // The operator console's view of apps (issue 11): every app of every provider, whatever its
 // status. Operators act for the store, so no provider narrows these queries.

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { TDb } from "../client";
+import { hasPassword } from "../schema/account-base";
 import { providerUsers } from "../schema/providers";
 
 // Provider users as the operator console manages them: their state (invited, active, suspended)
@@ -11,7 +12,7 @@ const consoleColumns = {
   firstName: providerUsers.firstName,
   lastName: providerUsers.lastName,
   email: providerUsers.email,
-  hasPassword: sql<boolean>`${providerUsers.passwordHash} is not null`,
+  hasPassword: hasPassword(providerUsers.passwordHash),
   suspendedAt: providerUsers.suspendedAt,
   createdAt: providerUsers.createdAt,
 };

@@ -80,7 +80,7 @@ export const apps = pgTable(
   (t) => [
     uniqueIndex("apps_code_idx").on(t.code),
     index("apps_search_grams_idx").using("gin", t.searchGrams),
-    // One index per sort key of the public list (queries/apps.ts orderBy), ties broken by id.
+    // One index per sort key of the public list (queries/app-search.ts orderBy), ties broken by id.
     index("apps_latest_idx").on(sql`${t.publishedAt} desc nulls last`, sql`${t.id} desc`),
     index("apps_featured_idx").on(
       sql`${t.featuredPosition} asc nulls last`,

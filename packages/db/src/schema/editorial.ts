@@ -17,25 +17,26 @@ export const news = pgTable(
   (t) => [index("news_published_idx").on(t.publishedAt)],
 );
 
-export const pickupLinks = pgTable("pickup_links", {
-  id: serial("id").primaryKey(),
-  linkUrl: text("link_url").notNull(),
-  imageUrl: text("image_url").notNull(),
-  alt: text("alt").notNull(),
-  position: integer("position").notNull().default(0),
-  /** Null while an operator prepares it (previewable); a later time schedules it. */
-  publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
-});
+/** The two kinds of link banner on the home page: the pick-up carousel and the top link grid. */
+export const LINK_KINDS = ["pickups", "top_links"] as const;
+export type TLinkKind = (typeof LINK_KINDS)[number];
 
-export const topLinks = pgTable("top_links", {
-  id: serial("id").primaryKey(),
-  linkUrl: text("link_url").notNull(),
-  imageUrl: text("image_url").notNull(),
-  alt: text("alt").notNull(),
-  position: integer("position").notNull().default(0),
-  /** Null while an operator prepares it (previewable); a later time schedules it. */
-  publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
-});
+/** The home page's link banners; `kind` says which row of the page shows one (same shape for both). */
+export const links = pgTable(
+  "links",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: LINK_KINDS }).notNull(),
+    linkUrl: text("link_url").notNull(),
+    imageUrl: text("image_url").notNull(),
+    alt: text("alt").notNull(),
+    position: integer("position").notNull().default(0),
+    /** Null while an operator prepares it (previewable); a later time schedules it. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+  },
+  // The home page and the console read one kind at a time, in the operator's order.
+  (t) => [index("links_kind_position_idx").on(t.kind, t.position, t.id)],
+);
 
 export const specials = pgTable("specials", {
   id: serial("id").primaryKey(),

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { accountColumns, accountEmailIndex } from "./account-base";
 
 export const appProviders = pgTable("app_providers", {
   id: serial("id").primaryKey(),
@@ -39,7 +39,7 @@ export const oauthClients = pgTable(
 export const providerUsers = pgTable(
   "provider_users",
   {
-    id: serial("id").primaryKey(),
+    ...accountColumns(),
     appProviderId: integer("app_provider_id")
       .notNull()
       .references(() => appProviders.id, { onDelete: "cascade" }),
@@ -48,11 +48,6 @@ export const providerUsers = pgTable(
     allowPasswordChange: boolean("allow_password_change").notNull().default(true),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
-    passwordHash: text("password_hash"),
-    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // One account per address, whatever its case: sign-in looks addresses up by lower(email).
-  (t) => [uniqueIndex("provider_users_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [accountEmailIndex("provider_users", t.email)],
 );

@@ -1,20 +1,10 @@
-import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ACCOUNT_KINDS, accountColumns, accountEmailIndex } from "./account-base";
 
 /** Store operators (DOMAIN.md): review change requests and edit editorial content. */
-export const operators = pgTable(
-  "operators",
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    passwordHash: text("password_hash"),
-    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // One account per address, whatever its case: sign-in looks addresses up by lower(email).
-  (t) => [uniqueIndex("operators_email_idx").on(sql`lower(${t.email})`)],
-);
+export const operators = pgTable("operators", { ...accountColumns(), name: text("name").notNull() }, (t) => [
+  accountEmailIndex("operators", t.email),
+]);
 
 /** Server-side sessions of provider users and operators; only the token's hash is stored. */
 export const accountSessions = pgTable(
@@ -22,7 +12,7 @@ export const accountSessions = pgTable(
   {
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull(),
-    accountKind: text("account_kind", { enum: ["provider_user", "operator"] }).notNull(),
+    accountKind: text("account_kind", { enum: ACCOUNT_KINDS }).notNull(),
     accountId: integer("account_id").notNull(),
     /** The absolute end; the idle end is lastSeenAt plus ACCOUNT_SESSION_IDLE_SECONDS. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -45,7 +35,7 @@ export const accountTokens = pgTable(
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull(),
     purpose: text("purpose", { enum: ["invitation", "password_reset"] }).notNull(),
-    accountKind: text("account_kind", { enum: ["provider_user", "operator"] }).notNull(),
+    accountKind: text("account_kind", { enum: ACCOUNT_KINDS }).notNull(),
     accountId: integer("account_id").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

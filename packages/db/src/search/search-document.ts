@@ -19,7 +19,7 @@ export type TSearchDocument = { searchText: string; searchGrams: string[] };
  * (empty when there is nothing), folded, in falling order of relevance. A reading of the name ranks
  * like the name, a reading of the title like the title, category names and all readings of tags and
  * categories like tags. Because the lines fall in relevance, the line a term first occurs in is the
- * best field it occurs in (queries/apps.ts relevance relies on it). Several values on one line are
+ * best field it occurs in (queries/app-search.ts relevance relies on it). Several values on one line are
  * joined by a space: a term holds no white space, so it matches across neither lines nor values.
  */
 /** Changes with the layout (or the readings): a data step rebuilds every app's document once per version. */
@@ -63,7 +63,7 @@ export async function buildSearchDocuments(apps: TSearchFields[]): Promise<TSear
     };
     const folded = SEARCH_TEXT_LINES.map((line) => foldSearchText(lines[line]));
     const searchText = folded.join("\n");
-    // Plain grams of the whole text, and the name lines' grams tagged (queries/apps.ts relevance).
+    // Plain grams of the whole text, and the name lines' grams tagged (queries/app-search.ts relevance).
     const names = [folded[searchTextLine("name") - 1], folded[searchTextLine("nameReading") - 1]].join(" ");
     return { searchText, searchGrams: [...searchGrams(searchText), ...nameGrams(names)] };
   });

@@ -8,7 +8,7 @@ import {
   SURVEY_AREA_KEYS,
   TERMS_KINDS,
 } from "@store/domain/enums";
-import { ZSubmittableAppContent } from "@store/domain/schemas/app-content";
+import { ZSubmittableAppContent } from "@store/domain/schemas/app-content-issues";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "../client";
@@ -216,8 +216,7 @@ describe(`demo catalog on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
           union all select u->>'imageUrl' from apps, jsonb_array_elements(content->'usages') u
           union all select r->>'url' from apps, jsonb_array_elements(content->'releases') r
           union all select url from app_releases
-          union all select link_url from pickup_links union all select image_url from pickup_links
-          union all select link_url from top_links union all select image_url from top_links
+          union all select link_url from links union all select image_url from links
           union all select hero_image_url from specials union all select image_url from campaigns
           union all select image_url from cases
         ) links where v is not null`);
@@ -396,8 +395,8 @@ describe(`demo catalog on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
           sql`select count(*) as n from news where published_at < ${DEMO_REFERENCE_DATE.toISOString()}::timestamptz - interval '366 days'`,
         ),
       ).toBe(0);
-      expect(await count(sql`select count(*) as n from pickup_links`)).toBe(5);
-      expect(await count(sql`select count(*) as n from top_links`)).toBe(4);
+      expect(await count(sql`select count(*) as n from links where kind = 'pickups'`)).toBe(5);
+      expect(await count(sql`select count(*) as n from links where kind = 'top_links'`)).toBe(4);
       const specials = await rows<{ n: number | string; hero: string | null }>(sql`
         select (select count(*) from special_apps sa where sa.special_id = s.id) as n, s.hero_image_url as hero
         from specials s`);
@@ -409,8 +408,8 @@ describe(`demo catalog on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       }
       expect(
         await count(sql`
-          select count(*) as n from pickup_links p
-          where p.link_url like '/specials/%' and not exists (
+          select count(*) as n from links p
+          where p.kind = 'pickups' and p.link_url like '/specials/%' and not exists (
             select 1 from specials s where p.link_url = '/specials/' || s.id)`),
       ).toBe(0);
       expect(await count(sql`select count(*) as n from cases`)).toBe(4);

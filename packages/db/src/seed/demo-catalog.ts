@@ -37,11 +37,10 @@ import {
   seedCampaign,
   seedCase,
   seedNews,
-  seedPickupLink,
+  seedLink,
   seedProviderAnnouncement,
   seedSpecial,
   seedTermsVersion,
-  seedTopLink,
 } from "./editorial";
 import { seedOauthClient, seedProvider, seedProviderUser } from "./providers";
 import { seedCategory, seedPlan } from "./taxonomy";
@@ -427,10 +426,10 @@ async function seedDemoEditorial(db: TDb, catalog: TCatalog): Promise<void> {
     return `/specials/${id}`;
   };
   for (const [position, link] of DEMO_PICKUP_LINKS.entries()) {
-    await seedPickupLink(db, { ...link, linkUrl: target(link.linkUrl), position });
+    await seedLink(db, "pickups", { ...link, linkUrl: target(link.linkUrl), position });
   }
   for (const [position, link] of DEMO_TOP_LINKS.entries()) {
-    await seedTopLink(db, { ...link, linkUrl: target(link.linkUrl), position });
+    await seedLink(db, "top_links", { ...link, linkUrl: target(link.linkUrl), position });
   }
 
   for (const campaign of DEMO_CAMPAIGNS) {

@@ -8,13 +8,13 @@ import {
   campaigns,
   caseApps,
   cases,
+  links,
   news,
-  pickupLinks,
   providerAnnouncements,
   specialApps,
   specials,
+  type TLinkKind,
   termsVersions,
-  topLinks,
 } from "../schema/editorial";
 
 function inserted<T>(row: T | undefined, what: string): T {
@@ -53,30 +53,23 @@ export async function seedRelease(db: TDb, input: TSeedReleaseInput) {
 
 export type TSeedLinkBannerInput = { linkUrl: string; imageUrl: string; alt: string; position?: number };
 
-export async function seedPickupLink(db: TDb, input: TSeedLinkBannerInput) {
+/** A home page link banner of either kind (published now, like the demo's). */
+export async function seedLink(db: TDb, kind: TLinkKind, input: TSeedLinkBannerInput) {
   const [row] = await db
-    .insert(pickupLinks)
+    .insert(links)
     .values({
+      kind,
       linkUrl: link(input.linkUrl),
       imageUrl: link(input.imageUrl),
       alt: input.alt,
       position: input.position ?? 0,
     })
     .returning();
-  return inserted(row, "pick-up link");
+  return inserted(row, `${kind} link`);
 }
 
-export async function seedTopLink(db: TDb, input: TSeedLinkBannerInput) {
-  const [row] = await db
-    .insert(topLinks)
-    .values({
-      linkUrl: link(input.linkUrl),
-      imageUrl: link(input.imageUrl),
-      alt: input.alt,
-      position: input.position ?? 0,
-    })
-    .returning();
-  return inserted(row, "top link");
+export async function seedPickupLink(db: TDb, input: TSeedLinkBannerInput) {
+  return seedLink(db, "pickups", input);
 }
 
 export type TSeedSpecialInput = {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createDb, type TDbHandle } from "../client";
 import { migrateDb } from "../migrate";
 import { seedDemoCatalog } from "../seed/demo-catalog";
-import { onServer } from "./test-db";
+import { onServer } from "./on-server";
 
 /** The two starting points tests ask for: every migration, and the migrations with the demo catalog. */
 export type TTemplateName = "migrated" | "demo";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { inject } from "vitest";
+import { onServer } from "./on-server";
 import { createDb, type TDbHandle } from "../client";
 import { migrateDb } from "../migrate";
 import { seedDemoCatalog } from "../seed/demo-catalog";
@@ -78,16 +78,5 @@ function providedTemplates(): TTestDbTemplates | undefined {
     return inject("testDbTemplates");
   } catch {
     return undefined;
-  }
-}
-
-/** Runs one statement on the server's own database (CREATE/DROP DATABASE cannot run in the one dropped). */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }

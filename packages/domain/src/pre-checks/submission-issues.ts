@@ -2,7 +2,8 @@
 // its content plus its own fields), and the same issues as pre-check findings, each under the rule
 // it belongs to. One source: the checklist never disagrees with the submit.
 import { z } from "zod";
-import { appContentIssues, CONTENT_ISSUE, isContentLink, type TContentIssue } from "../schemas/app-content";
+import { isContentLink } from "../schemas/app-content";
+import { appContentIssues, CONTENT_ISSUE, type TContentIssue } from "../schemas/app-content-issues";
 import type { TPreCheckFinding, TPreCheckRule } from "../schemas/pre-check";
 import { failed, type TFindingsByRule, type TPreCheckDraft } from "./draft-checks-input";
 

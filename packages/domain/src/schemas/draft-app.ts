@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { APP_STATUSES, CHANGE_REQUEST_STATUSES } from "../enums";
 import { ZMailAddress } from "../mail-address";
-import { ZAppContent, ZAppContentPatch } from "./app-content";
+import { ZAppContent } from "./app-content";
+import { ZAppContentPatch } from "./app-content-patch";
 import { OWN_LIST_PER_PAGE } from "../draft-limits";
 import { ZIsoDate, ZPagination, zPaged } from "./common";
 import { ZPreCheckReport } from "./pre-check";

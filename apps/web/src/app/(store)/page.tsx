@@ -5,24 +5,22 @@ import { loadHome } from "@/features/home/load-home";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
+import { page, pageInput, type TPageProps } from "@/server/page";
 
-type TProps = { searchParams: Promise<{ news_page?: string }> };
+const SPEC = { query: z.object({ news_page: z.coerce.number().int().min(1).max(1000).catch(1) }) };
 
-const ZNewsPage = z.coerce.number().int().min(1).max(1000).catch(1);
-
-export async function generateMetadata({ searchParams }: TProps): Promise<Metadata> {
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const t = await getT("home");
+  const { query } = await pageInput(SPEC, props);
   // Later pages of the news list repeat the home page: only the first is indexed.
-  const newsPage = ZNewsPage.parse((await searchParams).news_page);
-  return pageMetadata({ title: t("metaTitle"), noIndex: newsPage > 1 });
+  return pageMetadata({ title: t("metaTitle"), noIndex: (query.news_page ?? 1) > 1 });
 }
 
-export default async function HomePage({ searchParams }: TProps) {
-  const { news_page } = await searchParams;
-  const home = await loadHome(ZNewsPage.parse(news_page));
+export default page(SPEC, async ({ query }) => {
+  const home = await loadHome(query.news_page ?? 1);
   return (
     <PageFrame>
       <HomeView {...home} />
     </PageFrame>
   );
-}
+});

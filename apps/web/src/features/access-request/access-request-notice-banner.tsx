@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { useState } from "react";
 
 type TLine = { id: number; text: string; note: string | null; href: string; linkText: string };

@@ -5,9 +5,10 @@ import { useFormatter } from "next-intl";
 import { useId, useState } from "react";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
-import { apiClient, isShownFailure } from "@/features/shell/api-client";
-import { useDialog } from "@/features/shell/dialog-host";
-import { useToast } from "@/features/shell/toast-host";
+import { apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
+import { useDialog } from "@/client/dialog-host";
+import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
 
 const actionButton =
@@ -96,21 +97,21 @@ function DeclineDialog({ request, onClose }: { request: TOpenAccessRequest; onCl
   const common = useT("dialogs");
   const { showToastAfterReload } = useToast();
   const [note, setNote] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run, hold } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
+  const sending = state.pending;
+  const error = state.message;
   const noteId = useId();
   const counterId = useId();
   const submit = async () => {
-    setSending(true);
-    setError(null);
-    try {
+    const declined = await run(async () => {
       await apiClient.post(`/api/tenant_admin/access_requests/${request.id}/decline`, { note });
-      showToastAfterReload(t("declined", { name: request.app.name }));
-      window.location.reload();
-    } catch (failure) {
-      setSending(false);
-      setError(isShownFailure(failure, "accessRequest") ? failure.message : t("failed"));
-    }
+      return true;
+    });
+    if (!declined) return;
+    // Loading until the page reloads.
+    hold();
+    showToastAfterReload(t("declined", { name: request.app.name }));
+    window.location.reload();
   };
   return (
     <DialogFrame

@@ -5,7 +5,7 @@ import { insertOperationLog } from "@store/db/queries/installations";
 import { enqueueJob } from "@store/db/queries/jobs";
 import { AppError } from "@store/domain/errors";
 import { operationMessage } from "@store/domain/installation";
-import type { TTenantActor } from "@/features/tenant-admin/tenant-actor";
+import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
 import { ACCESS_REQUEST_MAIL_JOB } from "./access-request-job-kind";
 
 function requesterMail(id: number) {

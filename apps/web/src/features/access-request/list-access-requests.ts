@@ -1,7 +1,7 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { findOpenAccessRequests } from "@store/db/queries/access-requests";
-import { findAppsSharingOauthClient } from "@store/db/queries/apps";
+import { findAppsSharingOauthClient } from "@store/db/queries/app-page";
 import { safeLink } from "@store/domain/schemas/app-content";
 import type { TOpenAccessRequest } from "@store/domain/schemas/tenant";
 

@@ -7,7 +7,7 @@ import type { TAccountAudience } from "@store/domain/principals";
 import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import type { TMail } from "@/server/mail";
-import { ACCOUNT_PAGES, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "./account-paths";
+import { ACCOUNT_PAGES, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "@/paths/account-paths";
 
 /** Languages that write the family name first. */
 const FAMILY_NAME_FIRST: readonly TLocale[] = ["ja", "ja-easy", "ko", "zh-cn", "zh-tw"];

@@ -3,12 +3,19 @@ import type { TAccountTokenPurpose, TAccountTokenState } from "@store/domain/acc
 import type { TAccountAudience } from "@store/domain/principals";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
+import type { TSearchParams } from "@/server/page";
 import { readPagePrincipal, requirePrincipal } from "@/server/require-principal";
-import { ACCOUNT_PAGES, accountCallbackUrl, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "./account-paths";
+import {
+  ACCOUNT_PAGES,
+  accountCallbackUrl,
+  INVITATION_TOKEN_PARAM,
+  RESET_PASSWORD_TOKEN_PARAM,
+} from "@/paths/account-paths";
 import { checkAccountToken } from "./check-account-token";
 import { AccountPanel, UnusableLink } from "./components/account-panel";
 import { ChangePasswordForm } from "./components/change-password-form";
@@ -20,10 +27,22 @@ import { SignInForm } from "./components/sign-in-form";
 // server components the thin page files render. They show inside whatever frame the area's layout
 // gives them, and are never indexed.
 
-type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 function firstParam(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The sign-in pages' query (page.ts): where to go on afterwards. */
+export const ZSignInPageQuery = z.object({ callbackUrl: z.string() });
+
+/** The invitation page's query: the mail's token. */
+export const ZInvitationPageQuery = z.object({ [INVITATION_TOKEN_PARAM]: z.string() });
+
+/**
+ * The password edit page's query, read as typed: an empty token is a link that cannot be used
+ * (its own message), not a missing one (the signed-in change).
+ */
+export function passwordEditPageQuery(search: TSearchParams): { token: string | undefined } {
+  return { token: firstParam(search[RESET_PASSWORD_TOKEN_PARAM]) };
 }
 
 type TMetaKey = "providerSignIn" | "operatorSignIn" | "invitation" | "passwordReset" | "passwordEdit";
@@ -36,14 +55,13 @@ export async function accountPageMetadata(key: TMetaKey): Promise<Metadata> {
 /** Sign-in: a signed-in person goes straight on; `callbackUrl` only to a page of the same area. */
 export async function SignInPage({
   audience,
-  searchParams,
+  callbackUrl: asked,
 }: {
   audience: TAccountAudience;
-  searchParams: TSearchParams;
+  callbackUrl: string | undefined;
 }) {
-  const params = await searchParams;
   const origin = new URL(config().BASE_URL).origin;
-  const callbackUrl = accountCallbackUrl(firstParam(params.callbackUrl), audience, origin);
+  const callbackUrl = accountCallbackUrl(asked, audience, origin);
   if (await readPagePrincipal(audience)) redirect(callbackUrl);
   const t = await getT("accounts");
   const provider = audience === "providerUser";
@@ -68,8 +86,7 @@ const TOKEN_MESSAGE: Record<TAccountTokenPurpose, Record<Exclude<TAccountTokenSt
 };
 
 /** Invitation acceptance: the policy and the form for a live link; otherwise what happened and the way on. */
-export async function AcceptInvitationPage({ searchParams }: { searchParams: TSearchParams }) {
-  const token = firstParam((await searchParams)[INVITATION_TOKEN_PARAM]);
+export async function AcceptInvitationPage({ token }: { token: string | undefined }) {
   const checked = await checkAccountToken(await getDb(), { audience: "providerUser", purpose: "invitation", token });
   const t = await getT("accounts");
   if (checked.state !== "live" || !token || !checked.email) {
@@ -125,14 +142,7 @@ async function ResetWithToken({ audience, token }: { audience: TAccountAudience;
  * The new password: with the mail's token for either audience; without one, a signed-in provider
  * user changes theirs when the account allows it (others are sent to sign in first).
  */
-export async function PasswordEditPage({
-  audience,
-  searchParams,
-}: {
-  audience: TAccountAudience;
-  searchParams: TSearchParams;
-}) {
-  const token = firstParam((await searchParams)[RESET_PASSWORD_TOKEN_PARAM]);
+export async function PasswordEditPage({ audience, token }: { audience: TAccountAudience; token: string | undefined }) {
   if (token !== undefined || audience === "operator") {
     return <ResetWithToken audience={audience} token={token ?? ""} />;
   }

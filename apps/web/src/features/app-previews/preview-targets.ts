@@ -1,7 +1,7 @@
 // SPEC §2 preview addresses → what they name. Null when the address names nothing a preview can
 // show (bad or disagreeing ids): the page answers with the not-found screen.
 import { parsePreviewId, queryAgrees } from "./preview-ids";
-import { PUBLIC_PREVIEW_PARAM } from "./preview-request";
+import { PUBLIC_PREVIEW_PARAM } from "@/paths/preview-request";
 
 /** What a preview address names. */
 export type TAppPreviewTarget =
@@ -11,6 +11,21 @@ export type TAppPreviewTarget =
   | { kind: "publicDraft"; code: string; draftId: number };
 
 export type TQuery = Record<string, string | string[] | undefined>;
+
+/** The ids a preview address repeats in its query (SPEC §2 preview parameters). */
+export type TPreviewQuery = Partial<Record<"app_id" | "draft_app_id" | typeof PUBLIC_PREVIEW_PARAM, string | string[]>>;
+
+/**
+ * A preview page's query for page() (server/page.ts), kept as typed: an empty or repeated id names
+ * no preview (not found), where a field-by-field parse would drop it and show the public page.
+ */
+export function previewQuery(search: TQuery): TPreviewQuery {
+  return {
+    app_id: search.app_id,
+    draft_app_id: search.draft_app_id,
+    [PUBLIC_PREVIEW_PARAM]: search[PUBLIC_PREVIEW_PARAM],
+  };
+}
 
 /** `/developers/apps/new/draft_apps/{draftId}/preview?draft_app_id={draftId}` */
 export function newDraftTarget(params: { draftId: string }, query: TQuery): TAppPreviewTarget | null {

@@ -15,8 +15,3 @@ export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 export function authErrorCode(raw: string | null | undefined): TAuthErrorCode {
   return AUTH_ERROR_CODES.find((code) => code === raw) ?? "Default";
 }
-
-/** One value of a search parameter that may be repeated. */
-export function firstParam(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}

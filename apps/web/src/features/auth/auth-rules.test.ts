@@ -7,9 +7,9 @@ import {
   accessTokenExpiresSoon,
   stateAfterRefreshFailure,
   stateFromMe,
-  type TSuiteMe,
   toSessionUser,
 } from "@/server/tenant-session/session-state";
+import type { TSuiteMe } from "@/server/suite/suite-answers";
 import { viewerOf } from "./use-viewer";
 
 const me: TSuiteMe = {

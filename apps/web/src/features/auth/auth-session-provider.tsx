@@ -3,7 +3,7 @@
 import type { Session } from "next-auth";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
-import { reportClientLog } from "./client-log";
+import { reportClientLog } from "@/client/client-log";
 import { SessionProvider, signOut, useSession } from "./session-context";
 
 /**

@@ -3,7 +3,7 @@
 import { AUTH_API_PATH } from "@store/domain/sign-in-url";
 import type { Session } from "next-auth";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { reportClientLog } from "./client-log";
+import { reportClientLog } from "@/client/client-log";
 
 // The store's own client for the Auth.js session endpoint, in place of next-auth/react's
 // SessionProvider (about 10 KB gzip on every page, issue 12). It speaks the same protocol: GET and

@@ -4,7 +4,7 @@ import { signOut, useSession } from "./session-context";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useT } from "@/i18n/use-t";
-import { reportClientLog } from "./client-log";
+import { reportClientLog } from "@/client/client-log";
 
 /**
  * Shown by a server page whose access token has expired: server components may not store a

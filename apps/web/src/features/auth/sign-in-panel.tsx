@@ -1,6 +1,6 @@
 "use client";
 
-import { useDialog } from "@/features/shell/dialog-host";
+import { useDialog } from "@/client/dialog-host";
 import { useT } from "@/i18n/use-t";
 
 /** The sign-in page's action: the login dialog (terms and privacy notice), returning to `callbackUrl`. */

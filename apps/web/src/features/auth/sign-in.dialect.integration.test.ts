@@ -14,7 +14,8 @@ import { createAuthOptions, type TAuthLogger } from "@/server/tenant-session/aut
 import { readSessionState, type TSessionState } from "@/server/tenant-session/session-state";
 import { startSignIn } from "./sign-in-fallback";
 import { safeCallbackUrl, sessionRequiredUrl, signInPageUrl } from "@store/domain/sign-in-url";
-import { createSuiteApi, SuiteRequestError } from "@/server/tenant-session/suite-api";
+import { createSuiteApi } from "@/server/suite/suite-api";
+import { SuiteRequestError } from "@/server/suite/suite-errors";
 import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
 
 const STORE = "http://localhost:3999";

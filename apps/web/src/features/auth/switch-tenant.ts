@@ -3,7 +3,8 @@ import type { TDb } from "@store/db/client";
 import { AppError, SUITE_ERROR_MESSAGES } from "@store/domain/errors";
 import type { TSessionUser, TSwitchTenantRequest } from "@store/domain/schemas/tenant";
 import type { TRouteSession } from "@/server/tenant-session/session";
-import { appErrorFromSuite, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import type { TSuiteApi } from "@/server/suite/suite-api";
+import { appErrorFromSuite } from "@/server/suite/suite-errors";
 import { syncSuiteUser } from "@/server/tenant-session/sync-suite-user";
 
 type TLog = { warn: (object: Record<string, unknown>, message: string) => void };

@@ -9,8 +9,9 @@ import { useTestDb } from "@/testing/test-db-module";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { readSessionState, SESSION_STATE_CLAIM, type TSessionState } from "@/server/tenant-session/session-state";
-import { createSuiteApi } from "@/server/tenant-session/suite-api";
+import { createSuiteApi } from "@/server/suite/suite-api";
 import { signInThroughSuite, TestBrowser } from "./testing/auth-harness";
+import { TEST_ROUTE_DOCS } from "@/testing/test-route-docs";
 
 const STORE = "http://localhost:3998";
 const SECRET = "integration-test-secret-for-routes-0123456789";
@@ -93,11 +94,13 @@ async function cookieOf(response: Response): Promise<TSessionState | null> {
 }
 
 describe("route() authorization", () => {
-  const userRoute = route({ auth: "tenantUser" }, async ({ session }) => ({ userId: session.user.id }));
-  const adminRoute = route({ auth: "tenantAdmin" }, async ({ session }) => ({
+  const userRoute = route({ ...TEST_ROUTE_DOCS, auth: "tenantUser" }, async ({ session }) => ({
+    userId: session.user.id,
+  }));
+  const adminRoute = route({ ...TEST_ROUTE_DOCS, auth: "tenantAdmin" }, async ({ session }) => ({
     tenantId: session.user.currentTenant?.id,
   }));
-  const suiteCall = route({ auth: "tenantUser" }, async ({ session }) =>
+  const suiteCall = route({ ...TEST_ROUTE_DOCS, auth: "tenantUser" }, async ({ session }) =>
     session.withAccessToken((t) => api.fetchMe(t)),
   );
 
@@ -214,7 +217,7 @@ describe("POST /api/auth/tenants (SPEC §7 tenant switch)", () => {
       .find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))
       ?.slice(SESSION_COOKIE_NAME.length + 1)
       .split(";")[0];
-    const adminRoute = route({ auth: "tenantAdmin" }, async () => ({ ok: true }));
+    const adminRoute = route({ ...TEST_ROUTE_DOCS, auth: "tenantAdmin" }, async () => ({ ok: true }));
     expect(
       (await adminRoute(request("/api/x", { cookie: decodeURIComponent(newCookie ?? "") }), noParams)).status,
     ).toBe(403);

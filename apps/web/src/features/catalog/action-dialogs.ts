@@ -1,7 +1,7 @@
 import type { TActionGate, TAppAction, TMenuItem } from "@store/domain/action-button";
 import type { TDialogKind } from "@store/domain/enums";
 import { SUITE_DATA_APP_CODE } from "@store/domain/suite-data-app";
-import { contactPagePath } from "@/features/contact-request/contact-request-paths";
+import { contactPagePath } from "@/paths/contact-request-paths";
 import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "@store/domain/tenant-access";
 
 export type TDialogRequest = { kind: TDialogKind; props: Record<string, unknown> };

@@ -4,7 +4,7 @@ import { decideAppAction, type TActionApp, type TViewer } from "@store/domain/ac
 import type { TTenantAccess } from "@store/domain/tenant-access";
 import { useRouter } from "next/navigation";
 import { useEffect, useId } from "react";
-import { useDialog } from "@/features/shell/dialog-host";
+import { useDialog } from "@/client/dialog-host";
 import { hasConnectionCompleted } from "@/features/tenant-admin/connection-completed";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";

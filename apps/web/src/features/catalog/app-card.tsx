@@ -1,5 +1,5 @@
 import type { TAppSummary } from "@store/domain/schemas/app";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 
 const MAX_TAGS = 4;

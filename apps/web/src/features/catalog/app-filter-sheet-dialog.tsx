@@ -2,7 +2,7 @@
 
 import { Dialog } from "radix-ui";
 import { useT } from "@/i18n/use-t";
-import { AppFilterPanel } from "./app-filters";
+import { AppFilterPanel } from "./app-filter-panel";
 import type { TAppFacets } from "./catalog-types";
 
 /** The filter sheet itself (AppFilterSheet opens it): the filters in a dialog from the bottom edge. */

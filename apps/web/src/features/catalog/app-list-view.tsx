@@ -1,11 +1,12 @@
 import type { TAppSummary } from "@store/domain/schemas/app";
 import type { TPagination } from "@store/domain/schemas/common";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { paginationLabels } from "@/i18n/pagination-labels";
 import { PaginationNav } from "@/ui/pagination-nav";
 import { AppCard, AppCardGrid } from "./app-card";
-import { AppFilterPanel, AppFilterSheet } from "./app-filters";
+import { AppFilterPanel } from "./app-filter-panel";
+import { AppFilterSheet } from "./app-filter-sheet";
 import { AppListResults, AppListStateProvider } from "./app-list-state";
 import { appListHref, hasFilters, type TAppListState } from "./app-list-url";
 import { AppSearchForm } from "./app-search-form";

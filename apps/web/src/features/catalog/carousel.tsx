@@ -1,7 +1,8 @@
 "use client";
 
-import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useT } from "@/i18n/use-t";
+import { useEmblaTrack } from "./use-embla-track";
 
 export type TCarouselSlide = {
   key: string | number;
@@ -10,50 +11,52 @@ export type TCarouselSlide = {
   thumb?: { src: string; alt: string };
 };
 
+// Until Embla starts (server HTML, then while its chunk loads) the track scrolls natively and
+// snaps, so a finger swipes it and the buttons scroll it; then Embla moves the slides.
+const NATIVE_TRACK =
+  "overflow-x-auto snap-x snap-mandatory scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden";
+const BUTTON_CLASS =
+  "absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white/95 text-ink shadow hover:bg-white";
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 /**
- * A carousel that never moves by itself: one slide at a time in a scroll-snapping track (so a
- * finger swipes it), previous and next buttons, arrow keys, Home and End, and a picker per slide.
- * The position is announced politely.
+ * A carousel that never moves by itself (Embla): one slide at a time, swiped or dragged, previous
+ * and next buttons that wrap around, arrow keys, Home and End, and a picker per slide. The position
+ * is announced politely; with reduced motion, slides change without sliding.
  */
 export function Carousel({ label, slides }: { label: string; slides: TCarouselSlide[] }) {
   const t = useT("catalog.carousel");
   const trackId = useId();
   const track = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
+  // The slide a button asked for before Embla started: Embla begins there.
+  const asked = useRef<number | null>(null);
   const count = slides.length;
+  const embla = useEmblaTrack(track, asked);
 
-  // While a button or key scrolls the track, its passing positions are not the current slide.
-  const scrollingTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
 
-  const go = useCallback(
-    (target: number) => {
-      const next = (target + count) % count;
-      const element = track.current;
-      if (element && element.clientWidth > 0) {
-        const moves = Math.abs(element.scrollLeft / element.clientWidth - next) > 0.02;
-        scrollingTo.current = moves ? next : null;
-        if (moves) {
-          // A safety net for a scroll that another scroll interrupted before reaching its slide.
-          window.setTimeout(() => {
-            if (scrollingTo.current === next) scrollingTo.current = null;
-          }, 1500);
-        }
-        element.scrollTo({ left: next * element.clientWidth });
-      }
-      setIndex(next);
-    },
-    [count],
-  );
-
-  const onScroll = () => {
-    const element = track.current;
-    if (!element || element.clientWidth === 0) return;
-    const position = element.scrollLeft / element.clientWidth;
-    if (scrollingTo.current !== null) {
-      if (Math.abs(position - scrollingTo.current) < 0.02) scrollingTo.current = null;
+  const go = (target: number) => {
+    const next = (target + count) % count;
+    setIndex(next);
+    if (embla) {
+      embla.scrollTo(next, prefersReducedMotion());
       return;
     }
-    setIndex(Math.min(count - 1, Math.max(0, Math.round(position))));
+    asked.current = next;
+    const element = track.current;
+    element?.scrollTo({ left: next * element.clientWidth });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -65,8 +68,6 @@ export function Carousel({ label, slides }: { label: string; slides: TCarouselSl
   };
 
   if (count === 0) return null;
-  const buttonClass =
-    "absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white/95 text-ink shadow hover:bg-white";
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys act on the focused slide, button or track inside
     <div onKeyDown={onKeyDown}>
@@ -76,23 +77,24 @@ export function Carousel({ label, slides }: { label: string; slides: TCarouselSl
           ref={track}
           aria-roledescription={t("roleDescription")}
           aria-label={label}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls, so keyboard users must reach it
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the track moves, so keyboard users must reach it
           tabIndex={0}
-          onScroll={onScroll}
-          className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
+          className={`rounded-xl ${embla ? "overflow-hidden" : NATIVE_TRACK}`}
         >
-          {slides.map((slide, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: a slide is the carousel pattern's group, not a form fieldset
-            <div
-              key={slide.key}
-              role="group"
-              aria-roledescription={t("slide")}
-              aria-label={t("position", { current: i + 1, total: count })}
-              className="w-full shrink-0 snap-start"
-            >
-              {slide.content}
-            </div>
-          ))}
+          <div className="flex touch-pan-y touch-pinch-zoom">
+            {slides.map((slide, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: a slide is the carousel pattern's group, not a form fieldset
+              <div
+                key={slide.key}
+                role="group"
+                aria-roledescription={t("slide")}
+                aria-label={t("position", { current: i + 1, total: count })}
+                className="w-full min-w-0 shrink-0 snap-start"
+              >
+                {slide.content}
+              </div>
+            ))}
+          </div>
         </section>
         {count > 1 ? (
           <>
@@ -101,7 +103,7 @@ export function Carousel({ label, slides }: { label: string; slides: TCarouselSl
               aria-controls={trackId}
               aria-label={t("previous")}
               onClick={() => go(index - 1)}
-              className={`${buttonClass} left-2`}
+              className={`${BUTTON_CLASS} left-2`}
             >
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
                 <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -112,7 +114,7 @@ export function Carousel({ label, slides }: { label: string; slides: TCarouselSl
               aria-controls={trackId}
               aria-label={t("next")}
               onClick={() => go(index + 1)}
-              className={`${buttonClass} right-2`}
+              className={`${BUTTON_CLASS} right-2`}
             >
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
                 <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,16 +1,16 @@
 import "server-only";
+import { countListedAppsPerCategoryAndPlan } from "@store/db/queries/app-facets";
+import { findRelatedApps } from "@store/db/queries/app-list";
 import {
-  countListedAppsPerCategoryAndPlan,
   findAppsSharingOauthClient,
   findInstallationState,
   findProviderAppById,
   findProviderAwards,
   findPublicAppByCode,
-  findRelatedApps,
   findRunningCampaign,
   findTaxonomyByIds,
   type TAppPageRow,
-} from "@store/db/queries/apps";
+} from "@store/db/queries/app-page";
 import { findAppProviderProfile } from "@store/db/queries/app-providers";
 import type { TDb } from "@store/db/client";
 import { isInstallationInProgress } from "@store/db/queries/installation-operations";

@@ -2,7 +2,9 @@
 
 import type { ReactNode } from "react";
 import { Tooltip } from "@/ui/tooltip";
-import type { TInertAction } from "./inert-action";
+
+/** How a preview's inert controls say so: the note they point to, and its text as a tooltip. */
+export type TInertAction = { describedBy: string; tooltip: string };
 
 /** The inert control of inert-action.tsx, with its tooltip. */
 export default function InertActionButton({

@@ -1,9 +1,9 @@
 "use client";
 
 import { lazy, type ReactNode, Suspense } from "react";
+import type { TInertAction } from "./inert-action-button";
 
-/** How a preview's inert controls say so: the note they point to, and its text as a tooltip. */
-export type TInertAction = { describedBy: string; tooltip: string };
+export type { TInertAction } from "./inert-action-button";
 
 // Only previews show inert controls: their code (and the tooltip's) stays out of the live pages'
 // first load. The server renders them in full; the browser hydrates them when the chunk arrives.

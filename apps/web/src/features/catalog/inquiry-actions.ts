@@ -1,6 +1,6 @@
 import type { TPrimaryActionType } from "@store/domain/enums";
 import type { TAppDetail } from "@store/domain/schemas/app";
-import { contactPagePath } from "@/features/contact-request/contact-request-paths";
+import { contactPagePath } from "@/paths/contact-request-paths";
 
 export type TInquiryLink = { kind: "demo" | "inquiry" | "trial"; href: string };
 

@@ -1,13 +1,7 @@
 import "server-only";
-import {
-  countAppFacets,
-  countListedAppsPerCategoryAndPlan,
-  findAppPage,
-  findAppSummariesByIds,
-  type TAppListFilter,
-  type TAppListOrder,
-  type TAppSummaryRow,
-} from "@store/db/queries/apps";
+import { countAppFacets, countListedAppsPerCategoryAndPlan } from "@store/db/queries/app-facets";
+import { findAppPage, findAppSummariesByIds, type TAppSummaryRow } from "@store/db/queries/app-list";
+import type { TAppListFilter, TAppListOrder } from "@store/db/queries/app-search";
 import { findCategoryTree } from "@store/db/queries/categories";
 import type { TDb } from "@store/db/client";
 import { PRICE_TYPES } from "@store/domain/enums";

@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, secondaryButton } from "@/ui/buttons";
-import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
-import { useDialog } from "@/features/shell/dialog-host";
+import type { TDialogComponentProps } from "@/client/dialog-host";
+import { useDialog } from "@/client/dialog-host";
 import { useT } from "@/i18n/use-t";
 import {
   connectionMethods,

@@ -1,7 +1,7 @@
 import type { TIntegrationType, TPrimaryActionType } from "@store/domain/enums";
 import type { TContactRequestKind } from "@store/domain/schemas/contact-request";
 import { safeLink } from "@store/domain/schemas/app-content";
-import { requestKindsOf } from "@/features/app-previews/request-kinds";
+import { requestKindsOf } from "./request-kinds";
 
 /**
  * The kinds an app's contact form offers (SPEC §3, §4): those of its primary action type, and a

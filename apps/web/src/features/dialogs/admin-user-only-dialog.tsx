@@ -3,13 +3,14 @@
 import { ACCESS_REQUEST_NOTE_MAX } from "@store/domain/schemas/tenant";
 import { useId, useState } from "react";
 import { z } from "zod";
-import { apiClient, isShownFailure } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { usePublicConfig } from "@/server/public-config-context";
-import { useToast } from "@/features/shell/toast-host";
+import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
-import type { TDialogComponentProps } from "./dialog-renderer";
+import type { TDialogComponentProps } from "@/client/dialog-host";
 
 /** The app a member may ask their admins for (pressEffect's props); none for other admin-only actions. */
 const ZRequestableApp = z.object({ code: z.string(), name: z.string() }).nullable().catch(null);
@@ -51,25 +52,21 @@ function AccessRequestForm({ app, onSent }: { app: { code: string; name: string 
   const t = useT("dialogs.accessRequest");
   const { showToast } = useToast();
   const [note, setNote] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run, hold } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
+  const sending = state.pending;
+  const error = state.message;
   const noteId = useId();
   const counterId = useId();
   const headingId = useId();
   const send = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      const answer = await apiClient.post<{ alreadyRequested: boolean }>("/api/access_requests", {
-        code: app.code,
-        note,
-      });
-      showToast(answer.alreadyRequested ? t("already", { name: app.name }) : t("sent", { name: app.name }));
-      onSent();
-    } catch (failure) {
-      setSending(false);
-      setError(isShownFailure(failure, "accessRequest") ? failure.message : t("failed"));
-    }
+    const answer = await run(() =>
+      apiClient.post<{ alreadyRequested: boolean }>("/api/access_requests", { code: app.code, note }),
+    );
+    if (!answer) return;
+    // Loading until the dialog closes.
+    hold();
+    showToast(answer.alreadyRequested ? t("already", { name: app.name }) : t("sent", { name: app.name }));
+    onSent();
   };
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-lg bg-canvas p-4" data-access-request-form="">

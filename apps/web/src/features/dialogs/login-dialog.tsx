@@ -1,17 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { useId } from "react";
 import { z } from "zod";
 import { useSuiteSignIn } from "@/features/auth/use-suite-sign-in";
-import { deleteCookie, readCookie, writeCookie } from "@/features/shell/cookies";
+import { deleteCookie, readCookie, writeCookie } from "@/client/cookies";
 import { usePublicConfig } from "@/server/public-config-context";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
-import type { TDialogComponentProps } from "./dialog-renderer";
-import { rememberDialogForSignIn, ZResumeDialog } from "./resume-after-sign-in";
+import type { TDialogComponentProps } from "@/client/dialog-host";
+import { rememberDialogForSignIn, ZResumeDialog } from "@/client/resume-after-sign-in";
 
 /** SPEC §2 Dialogs, §6: the props callers pass to `openDialog("login", …)`. */
 export const ZLoginDialogProps = z

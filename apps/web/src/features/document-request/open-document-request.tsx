@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useDialog } from "@/features/shell/dialog-host";
+import { useDialog } from "@/client/dialog-host";
 
 /**
  * Opened at /apps/{code}/document-request (and /thanks): the app page with the document-request

@@ -1,21 +1,21 @@
-import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
+import type { TConsoleKind } from "./editorial-kinds";
 
 // The console's editorial API (app/api/ops/editorial/**), for its client components and tests.
 
 export const EDITORIAL_IMAGE_UPLOAD_PATH = "/api/ops/editorial/images";
 
-export function editorialCollectionApiPath(kind: TEditorialContentKind): string {
+export function editorialCollectionApiPath(kind: TConsoleKind): string {
   return `/api/ops/editorial/${kind}`;
 }
 
-export function editorialItemApiPath(kind: TEditorialContentKind, id: number): string {
+export function editorialItemApiPath(kind: TConsoleKind, id: number): string {
   return `/api/ops/editorial/${kind}/${id}`;
 }
 
-export function editorialPublicationApiPath(kind: TEditorialContentKind, id: number): string {
+export function editorialPublicationApiPath(kind: TConsoleKind, id: number): string {
   return `${editorialItemApiPath(kind, id)}/publication`;
 }
 
-export function editorialPositionApiPath(kind: TEditorialContentKind, id: number): string {
+export function editorialPositionApiPath(kind: TConsoleKind, id: number): string {
   return `${editorialItemApiPath(kind, id)}/position`;
 }

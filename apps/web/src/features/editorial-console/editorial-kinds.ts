@@ -1,8 +1,11 @@
+import { TERMS_KINDS } from "@store/domain/enums";
 import type { TAuditSubject } from "@store/domain/schemas/audit-event";
 import {
+  ANNOUNCEMENT_BODY_MAX,
   EDITORIAL_CONTENT_KINDS,
   EDITORIAL_LIMITS,
   ORDERED_EDITORIAL_KINDS,
+  TERMS_MARKDOWN_MAX,
   type TEditorialContentKind,
 } from "@store/domain/schemas/editorial";
 
@@ -10,7 +13,20 @@ import {
 // the list, the audit log and the public store call it. The form, the list and the services all
 // read this instead of eight hand-written copies.
 
-export type TFieldType = "text" | "textarea" | "richText" | "image" | "datetime" | "apps" | "categories" | "url";
+/** The kinds the one editorial stack edits: the store's content kinds, announcements to providers, terms. */
+export type TConsoleKind = TEditorialContentKind | "announcements" | "terms";
+
+export type TFieldType =
+  | "text"
+  | "textarea"
+  | "richText"
+  | "markdown"
+  | "image"
+  | "datetime"
+  | "apps"
+  | "categories"
+  | "url"
+  | "select";
 
 export type TFieldSpec = {
   /** The input's field name in the API body (and the message key of its label). */
@@ -18,6 +34,14 @@ export type TFieldSpec = {
   type: TFieldType;
   required: boolean;
   max?: number;
+  /** Message keys of the label and hint when the kind words them itself (else opsEditorial.form's). */
+  messages?: { label: string; hint?: string };
+  /** A select's values, and the message namespace that names each. */
+  options?: { values: readonly string[]; labels: string };
+  /** Chosen when the item is created, never changed (a terms version's kind). */
+  createOnly?: boolean;
+  /** A new item starts at the current time (a terms version's effective time). */
+  defaultNow?: boolean;
 };
 
 export type TKindSpec = {
@@ -30,11 +54,23 @@ export type TKindSpec = {
 };
 
 const L = EDITORIAL_LIMITS;
-const field = (name: string, type: TFieldType, required: boolean, max?: number): TFieldSpec => ({
+const field = (
+  name: string,
+  type: TFieldType,
+  required: boolean,
+  max?: number,
+  more: Omit<TFieldSpec, "name" | "type" | "required" | "max"> = {},
+): TFieldSpec => ({
   name,
   type,
   required,
   ...(max ? { max } : {}),
+  ...more,
+});
+
+/** A terms field worded by the terms console's own messages. */
+const termsWords = (label: string, hint?: string) => ({
+  messages: { label: `opsTerms.form.${label}`, ...(hint ? { hint: `opsTerms.form.${hint}` } : {}) },
 });
 
 const banner = [
@@ -43,7 +79,7 @@ const banner = [
   field("alt", "text", true, L.alt),
 ];
 
-export const EDITORIAL_KIND_SPECS: Record<TEditorialContentKind, TKindSpec> = {
+export const EDITORIAL_KIND_SPECS: Record<TConsoleKind, TKindSpec> = {
   specials: {
     fields: [
       field("title", "text", true, L.title),
@@ -98,12 +134,40 @@ export const EDITORIAL_KIND_SPECS: Record<TEditorialContentKind, TKindSpec> = {
   },
   pickups: { fields: banner, subject: "pickupLink", ordered: true, publicPath: () => "/" },
   top_links: { fields: banner, subject: "topLink", ordered: true, publicPath: () => "/" },
+  // Read by providers in the developer area, not by the public store.
+  announcements: {
+    fields: [field("title", "text", true, L.title), field("body", "richText", true, ANNOUNCEMENT_BODY_MAX)],
+    subject: "providerAnnouncement",
+    ordered: false,
+    publicPath: (id) => `/developers/app_provider_announcements/${id}`,
+  },
+  // Versioned: a version is written while unpublished, then published for good; it applies from its
+  // effective time, and its Markdown is shown rendered beside the editor.
+  terms: {
+    fields: [
+      field("kind", "select", true, undefined, {
+        ...termsWords("kind"),
+        options: { values: TERMS_KINDS, labels: "opsTerms.kinds" },
+        createOnly: true,
+      }),
+      field("version", "text", true, 40, termsWords("version", "versionHint")),
+      field("title", "text", true, L.title, termsWords("title")),
+      field("effectiveAt", "datetime", true, undefined, {
+        ...termsWords("effectiveAt", "effectiveAtHint"),
+        defaultNow: true,
+      }),
+      field("bodyMarkdown", "markdown", true, TERMS_MARKDOWN_MAX, termsWords("body", "bodyHint")),
+    ],
+    subject: "termsVersion",
+    ordered: false,
+    publicPath: () => "/terms",
+  },
 };
 
 export function isEditorialContentKind(kind: string): kind is TEditorialContentKind {
   return (EDITORIAL_CONTENT_KINDS as readonly string[]).includes(kind);
 }
 
-export function isOrderedKind(kind: TEditorialContentKind): kind is (typeof ORDERED_EDITORIAL_KINDS)[number] {
+export function isOrderedKind(kind: TConsoleKind): kind is (typeof ORDERED_EDITORIAL_KINDS)[number] {
   return (ORDERED_EDITORIAL_KINDS as readonly string[]).includes(kind);
 }

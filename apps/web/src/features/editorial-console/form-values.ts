@@ -1,5 +1,4 @@
-import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
-import { EDITORIAL_KIND_SPECS, type TFieldSpec } from "./editorial-kinds";
+import { EDITORIAL_KIND_SPECS, type TFieldSpec, type TConsoleKind } from "./editorial-kinds";
 
 // What the console's one form holds per field, and the API body it sends: pure, so the browser and
 // the tests convert alike. Times are held as the browser's local `datetime-local` text.
@@ -21,12 +20,19 @@ export function toLocalInput(iso: string | null | undefined): string {
 
 /** A `datetime-local` value (local time) as an ISO time; empty for an empty or broken one. */
 export function fromLocalInput(local: string): string {
-  if (local === "") return "";
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return "";
   const d = new Date(local);
   return Number.isNaN(d.getTime()) ? "" : d.toISOString();
 }
 
+/** The fields the form shows: all of them for a new item; a saved one keeps its create-only fields. */
+export function formFieldsOf(kind: TConsoleKind, creating: boolean): readonly TFieldSpec[] {
+  const fields = EDITORIAL_KIND_SPECS[kind].fields;
+  return creating ? fields : fields.filter((f) => !f.createOnly);
+}
+
 function initialValue(field: TFieldSpec, value: unknown, times: boolean): TFieldValue {
+  if (field.type === "select") return typeof value === "string" ? value : (field.options?.values[0] ?? "");
   if (field.type === "apps") return Array.isArray(value) ? value.filter((v): v is number => typeof v === "number") : [];
   if (field.type === "categories") return Array.isArray(value) ? value.join(", ") : "";
   if (field.type === "datetime") return times ? toLocalInput(typeof value === "string" ? value : null) : "";
@@ -34,12 +40,13 @@ function initialValue(field: TFieldSpec, value: unknown, times: boolean): TField
 }
 
 /**
- * The form's values for an item (or empty ones for a new item). `times: false` leaves times empty:
- * the server does not know the browser's time zone, so they are filled in once the page is live.
+ * The form's values for an item (or a new item's, from `item` as its start or empty). `times: false`
+ * leaves times empty: the server does not know the browser's time zone, so they are filled in once
+ * the page is live.
  */
 export function formValuesOf(
-  kind: TEditorialContentKind,
-  item: TEditorialItem | null,
+  kind: TConsoleKind,
+  item: Record<string, unknown> | null,
   { times = true }: { times?: boolean } = {},
 ): TFormValues {
   return Object.fromEntries(
@@ -61,9 +68,13 @@ function bodyValue(field: TFieldSpec, value: TFieldValue | undefined): unknown {
   return text;
 }
 
-/** The POST / PATCH body of the form's values. */
-export function requestBodyOf(kind: TEditorialContentKind, values: TFormValues): Record<string, unknown> {
-  return Object.fromEntries(EDITORIAL_KIND_SPECS[kind].fields.map((f) => [f.name, bodyValue(f, values[f.name])]));
+/** The POST (`creating`) or PATCH body of the form's values. */
+export function requestBodyOf(
+  kind: TConsoleKind,
+  values: TFormValues,
+  { creating = true }: { creating?: boolean } = {},
+): Record<string, unknown> {
+  return Object.fromEntries(formFieldsOf(kind, creating).map((f) => [f.name, bodyValue(f, values[f.name])]));
 }
 
 /** The server's messages for one field: its own and those of its parts (`categories.1`). */

@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 
 export type TBreadcrumb = { label: string; href?: string };

@@ -1,5 +1,5 @@
 import type { TCase, TCaseSummary } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { AppCardList } from "./app-card-list";

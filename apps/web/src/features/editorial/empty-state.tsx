@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 
 /** What a list page shows when there is nothing to list, with a way onward. */
 export function EmptyState({ message, action }: { message: string; action?: { href: string; label: string } }) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { countListedApps } from "@store/db/queries/apps";
+import { countListedApps } from "@store/db/queries/app-facets";
 import { findCategoryTree } from "@store/db/queries/categories";
 import { cache } from "react";
 import { readPublic } from "@/server/public-reads";

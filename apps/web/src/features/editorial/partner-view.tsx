@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { Icon, type TIconName } from "./icons";
 import { PartnerExternalLink } from "./partner-links";

@@ -1,7 +1,8 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { Icon, type TIconName } from "./icons";
 import { PageIntro } from "./page-intro";
+import { TenantsAdminSteps, TenantsCatalogSection, TenantsUsersSection } from "./tenants-sections";
 import { HEADINGS_WRAP_BY_PHRASE } from "./phrase-wrap";
 
 const OFFERS: { key: string; icon: TIconName }[] = [
@@ -9,8 +10,6 @@ const OFFERS: { key: string; icon: TIconName }[] = [
   { key: "noReentry", icon: "plug" },
   { key: "requests", icon: "book" },
 ];
-
-const ADMIN_STEPS = ["find", "check", "signIn", "add", "use"] as const;
 
 /** /tenants: for companies using the suite — what the store offers, how admins add apps, how users ask. */
 export async function TenantsView({ categories }: { categories: { id: number; name: string }[] }) {
@@ -55,99 +54,11 @@ export async function TenantsView({ categories }: { categories: { id: number; na
         </ul>
       </section>
 
-      <section aria-labelledby="tenants-admin-heading" className="bg-canvas">
-        <div className="mx-auto max-w-[var(--width-page)] px-4 py-12 md:py-16">
-          <h2 id="tenants-admin-heading" className="text-2xl font-bold">
-            {t("adminHeading")}
-          </h2>
-          <p className="mt-3 max-w-3xl text-ink-muted">{t("adminLead")}</p>
-          <ol className="mt-8 grid gap-4 md:grid-cols-5">
-            {ADMIN_STEPS.map((step, index) => (
-              <li key={step} className="flex gap-4 rounded-2xl border border-line bg-white p-5 md:flex-col md:gap-3">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-bold">{t(`adminSteps.${step}.title`)}</h3>
-                  <p className="mt-1 text-sm leading-6 text-ink-muted">{t(`adminSteps.${step}.body`)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TenantsAdminSteps />
 
-      <section
-        aria-labelledby="tenants-users-heading"
-        className="mx-auto max-w-[var(--width-page)] px-4 py-12 md:py-16"
-      >
-        <div className="grid gap-8 md:grid-cols-2">
-          <div>
-            <h2 id="tenants-users-heading" className="text-2xl font-bold">
-              {t("usersHeading")}
-            </h2>
-            <p className="mt-4 leading-8">{t("usersBody")}</p>
-            <p className="mt-4 leading-8 text-ink-muted">{t("usersMissing")}</p>
-          </div>
-          <div className="rounded-2xl border border-line bg-brand-50 p-6">
-            <h3 className="font-bold text-brand-700">{t("usersFlowHeading")}</h3>
-            <ol className="mt-4 flex flex-col gap-3 text-sm">
-              {(["ask", "notify", "answer"] as const).map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  <span>{t(`usersFlow.${item}`)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </section>
+      <TenantsUsersSection />
 
-      <section aria-labelledby="tenants-catalog-heading" className="bg-canvas">
-        <div className="mx-auto max-w-[var(--width-page)] px-4 py-12 md:py-16">
-          <h2 id="tenants-catalog-heading" className="text-2xl font-bold">
-            {t("catalogHeading")}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {(
-              [
-                ["allApps", "/apps"],
-                ["popularApps", "/apps?sort=popular"],
-              ] as const
-            ).map(([key, href]) => (
-              <li key={key}>
-                <Link
-                  href={href}
-                  className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 font-bold hover:border-brand-500 hover:text-brand-700"
-                >
-                  {t(key)}
-                  <Icon name="arrow" className="size-5 shrink-0" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {categories.length > 0 ? (
-            <>
-              <h3 className="mt-10 font-bold">{t("categoriesHeading")}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <Link
-                      href={`/apps?categories=${category.id}`}
-                      className="inline-block rounded-full border border-line bg-white px-4 py-2 text-sm hover:border-brand-500 hover:text-brand-700"
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      </section>
+      <TenantsCatalogSection categories={categories} />
 
       <section aria-labelledby="tenants-more-heading" className="mx-auto max-w-[var(--width-page)] px-4 py-12 md:py-16">
         <h2 id="tenants-more-heading" className="text-2xl font-bold">

@@ -1,6 +1,6 @@
 import type { TTermsKind } from "@store/domain/enums";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { Breadcrumbs } from "./breadcrumbs";

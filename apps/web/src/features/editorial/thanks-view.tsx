@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { HEADINGS_WRAP_BY_PHRASE } from "./phrase-wrap";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TErrorScreen } from "@store/domain/errors";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { useT } from "@/i18n/use-t";
 import { usePublicConfig } from "@/server/public-config-context";
 

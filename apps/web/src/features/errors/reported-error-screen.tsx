@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { reportClientLog } from "@/features/auth/client-log";
+import { reportClientLog } from "@/client/client-log";
 import { ErrorScreen } from "./error-screen";
 
 /**

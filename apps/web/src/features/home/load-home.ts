@@ -1,5 +1,5 @@
 import "server-only";
-import { countListedApps } from "@store/db/queries/apps";
+import { countListedApps } from "@store/db/queries/app-facets";
 import { findRunningCampaigns } from "@store/db/queries/campaigns";
 import { findCategoryTree } from "@store/db/queries/categories";
 import type { TDb } from "@store/db/client";

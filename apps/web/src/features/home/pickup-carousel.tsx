@@ -1,5 +1,5 @@
 import type { TLinkBanner } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { Carousel } from "@/features/catalog/carousel";
 import { getT } from "@/i18n/get-t";
 

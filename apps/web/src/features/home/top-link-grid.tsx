@@ -1,5 +1,5 @@
 import type { TLinkBanner } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 
 /** The home page's top links (SPEC §3), as the store and the console's preview show them. */

@@ -18,7 +18,7 @@ import type { TWebhookEventType } from "@store/db/schema/provider-webhooks";
 import type { TOperationType } from "@store/domain/enums";
 import { LOCALES, type TLocale } from "@store/domain/locales";
 import { z } from "zod";
-import { DEVELOPER_PATHS } from "@/features/developer-portal/developer-paths";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import { defineJob, enqueueJob, type TJobContext } from "@/server/jobs";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { guardedStorage } from "@/features/shell/browser-storage";
-import { apiClient } from "@/features/shell/api-client";
+import { guardedStorage } from "@/client/browser-storage";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import type { TReleaseNote } from "./read-release-notes";
 import { markRead, readIds, unreadIds } from "./read-marks";

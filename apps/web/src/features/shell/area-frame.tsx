@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import type { ReactNode } from "react";
 import { AreaNav, type TAreaNavLink } from "./area-nav";
 import { AreaSignOutButton, type TSignOutLabels } from "./area-sign-out-button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { usePathname } from "next/navigation";
 
 export type TAreaNavLink = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError, apiClient } from "./api-client";
+import { ApiError, apiClient } from "@/client/api-client";
 
 export type TSignOutLabels = { label: string; pendingLabel: string; failedLabel: string };
 

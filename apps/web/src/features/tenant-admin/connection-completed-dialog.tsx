@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { useT } from "@/i18n/use-t";
-import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
+import type { TDialogComponentProps } from "@/client/dialog-host";
 
 const ZProps = z.object({ name: z.string().catch(""), url: z.string().nullable().catch(null) });
 

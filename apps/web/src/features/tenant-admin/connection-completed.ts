@@ -1,4 +1,4 @@
-import { guardedStorage } from "@/features/shell/browser-storage";
+import { guardedStorage } from "@/client/browser-storage";
 
 /** After a connect or adapt install the page reloads, then shows the connection-completed dialog. */
 export const CONNECTION_COMPLETED_KEY = "hrstore_connection_completed";

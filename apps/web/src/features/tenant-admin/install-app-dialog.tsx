@@ -6,26 +6,25 @@ import {
   quoteAppNames,
   SHARED_ACCOUNT_NOTICE_MIN_APPS,
 } from "@store/domain/installation";
-import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { z } from "zod";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
-import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
-import { isShownFailure } from "@/features/shell/api-client";
-import { useDialog } from "@/features/shell/dialog-host";
-import { useToast } from "@/features/shell/toast-host";
+import { currentPath, isSessionEnded, signInAgainProps } from "@/features/auth/session-ended";
+import { useApiForm } from "@/client/use-api-form";
+import { useDialog } from "@/client/dialog-host";
+import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
+import { InstallTermsAgreement } from "./install-terms-agreement";
+import { OperationInProgressDialog } from "./operation-in-progress-dialog";
 import { SharedAccountNotice } from "./shared-account-notice";
 import { rememberConnectionCompleted, requestInstall, ZInstallDialogApp } from "./tenant-admin-client";
-import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
+import type { TDialogComponentProps } from "@/client/dialog-host";
 
 /**
  * SPEC §8: install failures the dialog shows, and 409 (another install or uninstall of the account
  * is in progress); anything else is an unexpected error.
  */
-
-type TStatus = { kind: "idle" } | { kind: "installing" } | { kind: "inProgress" } | { kind: "failed"; message: string };
 
 /** The terms box as it was left, when the dialog opens again after a sign-in. */
 const ZResumedChoices = z.object({ agreed: z.boolean().catch(false) }).catch({ agreed: false });
@@ -40,7 +39,6 @@ const ZResumedChoices = z.object({ agreed: z.boolean().catch(false) }).catch({ a
 export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.installApp");
   const common = useT("dialogs");
-  const rich = useTranslations("dialogs.installApp");
   const { showToastAfterReload } = useToast();
   const { openDialog } = useDialog();
   const app = ZInstallDialogApp.parse(props);
@@ -48,19 +46,29 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
   const needsAgreement = needsTermsAgreement(app);
   const [agreed, setAgreed] = useState(() => ZResumedChoices.parse(props).agreed);
   const [alert, setAlert] = useState(false);
-  const [status, setStatus] = useState<TStatus>({ kind: "idle" });
-  const checkboxId = useId();
+  // Accepted, but the parent service has not confirmed it yet.
+  const [inProgress, setInProgress] = useState(false);
+  const { state, run, hold, reset } = useApiForm({
+    unexpected: t("unexpected"),
+    shows: "install",
+    refused: (error) => {
+      if (!isSessionEnded(error)) return undefined;
+      const resume = { kind: "installApp" as const, props: { ...props, agreed }, path: currentPath() };
+      openDialog("login", signInAgainProps(resume, true));
+      return "handled";
+    },
+  });
   const alertId = useId();
-  const installing = status.kind === "installing";
+  const installing = state.pending;
 
   const close = () => {
-    if (status.kind === "inProgress") {
+    if (inProgress) {
       window.location.reload();
       return;
     }
     setAgreed(false);
     setAlert(false);
-    setStatus({ kind: "idle" });
+    reset();
     onClose();
   };
 
@@ -70,54 +78,37 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
       return;
     }
     setAlert(false);
-    setStatus({ kind: "installing" });
-    try {
-      const result = await requestInstall(app.code);
-      if (result.status === "in_progress") {
-        setStatus({ kind: "inProgress" });
-        return;
-      }
-      const names = quoteAppNames(result.apps.length > 0 ? result.apps.map((a) => a.name) : [app.name]);
-      showToastAfterReload(
-        app.integrationType === "connect" ? t("connectedToast", { names }) : t("addedToast", { names }),
-      );
-      if (connection) {
-        rememberConnectionCompleted({ name: app.name, url: app.url });
-        window.location.assign(window.location.pathname);
-      } else {
-        window.location.reload();
-      }
-    } catch (error) {
-      if (isSessionEnded(error)) {
-        const resume = { kind: "installApp" as const, props: { ...props, agreed }, path: currentPath() };
-        openDialog("login", signInAgainProps(resume, true));
-        return;
-      }
-      const shown = isShownFailure(error, "install") && error.message;
-      setStatus({ kind: "failed", message: shown ? error.message : t("unexpected") });
+    const result = await run(() => requestInstall(app.code));
+    if (!result) return;
+    if (result.status === "in_progress") {
+      setInProgress(true);
+      return;
+    }
+    // Loading until the page reloads.
+    hold();
+    const names = quoteAppNames(result.apps.length > 0 ? result.apps.map((a) => a.name) : [app.name]);
+    showToastAfterReload(
+      app.integrationType === "connect" ? t("connectedToast", { names }) : t("addedToast", { names }),
+    );
+    if (connection) {
+      rememberConnectionCompleted({ name: app.name, url: app.url });
+      window.location.assign(window.location.pathname);
+    } else {
+      window.location.reload();
     }
   };
 
   const title = connection ? t("connectTitle", { name: app.name }) : t("title", { name: app.name });
-  if (status.kind === "inProgress") {
+  if (inProgress) {
     return (
-      <DialogFrame
-        closeLabel={common("close")}
+      <OperationInProgressDialog
         open={open}
         onClose={close}
         testId="installApp"
         width={app.integrationType === "adapt" ? "installAdapt" : "install"}
         title={title}
-        description={
-          <p role="status" data-install-in-progress="">
-            {t("inProgress", { name: app.name })}
-          </p>
-        }
-        actions={
-          <button type="button" className={primaryButton} onClick={close}>
-            {common("close")}
-          </button>
-        }
+        message={t("inProgress", { name: app.name })}
+        dataAttribute="data-install-in-progress"
       />
     );
   }
@@ -155,35 +146,16 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
         <SharedAccountNotice names={app.sharedAppNames} />
       ) : null}
       {app.termsUrl && needsAgreement ? (
-        <div className="mt-5 flex items-start gap-2 text-sm">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={agreed}
-            disabled={installing}
-            aria-invalid={alert}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-              if (event.target.checked) setAlert(false);
-            }}
-            className="mt-0.5 size-4 shrink-0 accent-brand-600"
-          />
-          <label htmlFor={checkboxId}>
-            {rich.rich("agreeTerms", {
-              terms: (chunks) => (
-                <a
-                  href={app.termsUrl ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand-700 underline"
-                >
-                  {chunks}
-                  <span className="sr-only">{common("newTab")}</span>
-                </a>
-              ),
-            })}
-          </label>
-        </div>
+        <InstallTermsAgreement
+          termsUrl={app.termsUrl}
+          agreed={agreed}
+          disabled={installing}
+          invalid={alert}
+          onChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setAlert(false);
+          }}
+        />
       ) : null}
       {app.termsUrl && !needsAgreement && connection ? (
         <p className="mt-5 text-sm">
@@ -198,9 +170,9 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
           {t("termsAlert")}
         </p>
       ) : null}
-      {status.kind === "failed" ? (
+      {state.message ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger" data-install-error="">
-          {status.message}
+          {state.message}
         </p>
       ) : null}
     </DialogFrame>

@@ -10,10 +10,11 @@ import {
 import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
 import type { TInstallAppRequest, TInstallAppResponse } from "@store/domain/schemas/tenant";
-import { appErrorFromSuite, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import type { TSuiteApi } from "@/server/suite/suite-api";
+import { appErrorFromSuite } from "@/server/suite/suite-errors";
 import type { TRouteSession } from "@/server/tenant-session/session";
 import { leaseMs, openOperation, operationAccount, performRequestedOperation } from "./installation-operation";
-import type { TTenantActor } from "./tenant-actor";
+import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
 import { toInstalledApp } from "./to-installed-app";
 
 /**

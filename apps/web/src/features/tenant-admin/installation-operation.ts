@@ -17,9 +17,10 @@ import { AppError } from "@store/domain/errors";
 import { operationMessage, operationTypeFor } from "@store/domain/installation";
 import { enqueueLifecycleWebhooks } from "@/features/provider-webhooks/webhook-jobs";
 import { approveAccessOnInstall } from "@/features/access-request/answer-access-request";
-import { SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import type { TSuiteApi } from "@/server/suite/suite-api";
+import { SuiteRequestError } from "@/server/suite/suite-errors";
 import type { TRouteSession } from "@/server/tenant-session/session";
-import type { TTenantActor } from "./tenant-actor";
+import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
 
 // An install or uninstall keeps the store and the parent service in agreement (ARCHITECTURE.md,
 // parent-service calls that change state): the operation is recorded before the call, sent with

@@ -1,5 +1,5 @@
 import "server-only";
-import { createSuiteApi, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import { createSuiteApi, type TSuiteApi } from "@/server/suite/suite-api";
 import { config } from "@/server/config";
 
 let cached: TSuiteApi | undefined;

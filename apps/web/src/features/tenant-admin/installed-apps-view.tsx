@@ -3,7 +3,7 @@ import type { TInstallationInProgress, TInstalledApp, TInstalledApps } from "@st
 import { quoteAppNames } from "@store/domain/installation";
 import { SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
 import type { ReactNode } from "react";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { UninstallButton } from "./uninstall-button";

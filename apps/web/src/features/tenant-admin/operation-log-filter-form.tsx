@@ -2,7 +2,7 @@ import "server-only";
 import { OPERATION_TYPES } from "@store/domain/enums";
 import { LOCALE_TAG, type TLocale, WEEK_START } from "@store/domain/locales";
 import { FilterField, filterControl, invalidProps } from "@/ui/filter-field";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { DatePickerField } from "./date-picker-field";
 

@@ -5,7 +5,7 @@ import {
   type TOperationLogFilter,
   type TOperationLogPage,
 } from "@store/domain/schemas/tenant";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { paginationLabels } from "@/i18n/pagination-labels";
 import { pathWithQuery } from "@/server/page-query";

@@ -1,7 +1,7 @@
 "use client";
 
 import { SUITE_DATA_APP_CODE } from "@store/domain/enums";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { useT } from "@/i18n/use-t";

@@ -1,9 +1,9 @@
 import { INTEGRATION_TYPES } from "@store/domain/enums";
 import type { TInstallAppResponse, TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import { z } from "zod";
-import { apiClient } from "@/features/shell/api-client";
-import { guardedStorage } from "@/features/shell/browser-storage";
-import { readMarketingValues } from "@/features/shell/marketing-values";
+import { apiClient } from "@/client/api-client";
+import { guardedStorage } from "@/client/browser-storage";
+import { readMarketingValues } from "@/client/marketing-values";
 import { CONNECTION_COMPLETED_KEY as COMPLETED_KEY } from "./connection-completed";
 
 /**

@@ -4,22 +4,17 @@ import { isConnection, quoteAppNames, SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@st
 import { useState } from "react";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
-import { currentPath, isSessionEnded, signInAgainProps } from "@/features/dialogs/session-ended";
-import { isShownFailure } from "@/features/shell/api-client";
-import { useDialog } from "@/features/shell/dialog-host";
-import { useToast } from "@/features/shell/toast-host";
+import { currentPath, isSessionEnded, signInAgainProps } from "@/features/auth/session-ended";
+import { useApiForm } from "@/client/use-api-form";
+import { useDialog } from "@/client/dialog-host";
+import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
+import { OperationInProgressDialog } from "./operation-in-progress-dialog";
 import { SharedAccountNotice } from "./shared-account-notice";
 import { requestUninstall, ZInstallDialogApp } from "./tenant-admin-client";
-import type { TDialogComponentProps } from "@/features/dialogs/dialog-renderer";
+import type { TDialogComponentProps } from "@/client/dialog-host";
 
 /** SPEC §8: uninstall failures the dialog shows, and 409 (another operation on the account is in progress). */
-
-type TStatus =
-  | { kind: "standBy" }
-  | { kind: "uninstalling" }
-  | { kind: "inProgress" }
-  | { kind: "failed"; message: string };
 
 /**
  * SPEC §4 uninstall: confirm, then a toast that survives the reload ('connection released' or
@@ -33,8 +28,18 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
   const { openDialog } = useDialog();
   const app = ZInstallDialogApp.parse(props);
   const connection = isConnection(app.integrationType);
-  const [status, setStatus] = useState<TStatus>({ kind: "standBy" });
-  const busy = status.kind === "uninstalling";
+  // Accepted, but the parent service has not confirmed it yet.
+  const [inProgress, setInProgress] = useState(false);
+  const { state, run, hold } = useApiForm({
+    unexpected: t("unexpected"),
+    shows: "uninstall",
+    refused: (error) => {
+      if (!isSessionEnded(error)) return undefined;
+      openDialog("login", signInAgainProps({ kind: "uninstallApp", props, path: currentPath() }, true));
+      return "handled";
+    },
+  });
+  const busy = state.pending;
 
   if (!app.uninstallable) {
     return (
@@ -56,47 +61,31 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
   }
 
   const uninstall = async () => {
-    setStatus({ kind: "uninstalling" });
-    try {
-      const result = await requestUninstall(app.code);
-      if (result.status === "in_progress") {
-        setStatus({ kind: "inProgress" });
-        return;
-      }
-      const names = quoteAppNames(connection && app.sharedAppNames.length > 0 ? app.sharedAppNames : [app.name]);
-      showToastAfterReload(connection ? t("disconnectedToast", { names }) : t("removedToast", { names }));
-      window.location.reload();
-    } catch (error) {
-      if (isSessionEnded(error)) {
-        openDialog("login", signInAgainProps({ kind: "uninstallApp", props, path: currentPath() }, true));
-        return;
-      }
-      const shown = isShownFailure(error, "uninstall") && error.message;
-      setStatus({ kind: "failed", message: shown ? error.message : t("unexpected") });
+    const result = await run(() => requestUninstall(app.code));
+    if (!result) return;
+    if (result.status === "in_progress") {
+      setInProgress(true);
+      return;
     }
+    // Loading until the page reloads.
+    hold();
+    const names = quoteAppNames(connection && app.sharedAppNames.length > 0 ? app.sharedAppNames : [app.name]);
+    showToastAfterReload(connection ? t("disconnectedToast", { names }) : t("removedToast", { names }));
+    window.location.reload();
   };
 
   const title = connection ? t("disconnectTitle", { name: app.name }) : t("title", { name: app.name });
-  if (status.kind === "inProgress") {
+  if (inProgress) {
     const reload = () => window.location.reload();
     return (
-      <DialogFrame
-        closeLabel={common("close")}
+      <OperationInProgressDialog
         open={open}
         onClose={reload}
         testId="uninstallApp"
         width={6}
         title={title}
-        description={
-          <p role="status" data-uninstall-in-progress="">
-            {t("inProgress", { name: app.name })}
-          </p>
-        }
-        actions={
-          <button type="button" className={primaryButton} onClick={reload}>
-            {common("close")}
-          </button>
-        }
+        message={t("inProgress", { name: app.name })}
+        dataAttribute="data-uninstall-in-progress"
       />
     );
   }
@@ -132,9 +121,9 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
       {connection && app.sharedAppNames.length >= SHARED_ACCOUNT_NOTICE_MIN_APPS ? (
         <SharedAccountNotice names={app.sharedAppNames} />
       ) : null}
-      {status.kind === "failed" ? (
+      {state.message ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger">
-          {status.message}
+          {state.message}
         </p>
       ) : null}
     </DialogFrame>

@@ -6,10 +6,11 @@ import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
 import type { TUninstallAppResponse } from "@store/domain/schemas/tenant";
-import { appErrorFromSuite, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import type { TSuiteApi } from "@/server/suite/suite-api";
+import { appErrorFromSuite } from "@/server/suite/suite-errors";
 import type { TRouteSession } from "@/server/tenant-session/session";
 import { leaseMs, openOperation, operationAccount, performRequestedOperation } from "./installation-operation";
-import type { TTenantActor } from "./tenant-actor";
+import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
 
 /**
  * Uninstalls an app from the admin's current tenant: connect and adapt revoke the OAuth client's

@@ -1,6 +1,6 @@
 "use client";
 
-import { useDialog } from "@/features/shell/dialog-host";
+import { useDialog } from "@/client/dialog-host";
 import type { TInstallDialogApp } from "./tenant-admin-client";
 
 /** Opens the uninstall dialog for one installed app of the /tenant_admin list. */

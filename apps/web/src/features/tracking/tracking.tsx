@@ -3,9 +3,9 @@
 import { useSession } from "@/features/auth/session-context";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { isPreviewRequest } from "@/features/app-previews/preview-request";
-import { isAppStorePage } from "@/features/shell/app-store-page";
-import { guardedStorage } from "@/features/shell/browser-storage";
+import { isPreviewRequest } from "@/paths/preview-request";
+import { isAppStorePage } from "@/paths/app-store-page";
+import { guardedStorage } from "@/client/browser-storage";
 import { CX_QUEUE, cxIdentity, pushCx, sendMemberLoginOnce } from "./tracking-events";
 
 type TTrackingWindow = Window & { dataLayer?: unknown[]; [CX_QUEUE]?: unknown[] };

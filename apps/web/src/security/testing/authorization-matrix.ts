@@ -2,7 +2,8 @@
 // The table of expected access lives in the test; this file holds the rules, so a later issue adds
 // rows (its routes) and principals without new machinery.
 import type { TRouteKey } from "./route-inventory";
-import type { TAccess, TAnswer, TPrincipal, TSessionKind } from "./security-harness";
+import type { TAccess, TPrincipal, TSessionKind } from "./security-principals";
+import type { TAnswer } from "./store-requests";
 
 export type TMatrixRow = {
   access: TAccess;

@@ -8,16 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, onTheWire, replayHint } from "./bad-input";
 import { BAD_INPUT_STORE, type TCase, type TTarget } from "./bad-input-targets";
 import { discoverRouteHandlers, type TRouteHandler, type TRouteKey } from "./route-inventory";
-import {
-  callHandler,
-  installWriteCounter,
-  startSecurityHarness,
-  storeRequest,
-  type TAnswer,
-  type TPrincipal,
-  type TPrincipalName,
-  takeWrittenTables,
-} from "./security-harness";
+import { startSecurityHarness } from "./security-harness";
+import type { TPrincipal, TPrincipalName } from "./security-principals";
+import { callHandler, storeRequest, type TAnswer } from "./store-requests";
+import { installWriteCounter, takeWrittenTables } from "./write-counter";
 import { openSecurityWorld } from "./security-world";
 
 /** Declares the tests of one group: "no 5xx, and a refused request changes no row" per target. */

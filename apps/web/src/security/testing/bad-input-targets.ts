@@ -7,7 +7,8 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { bodyAround, multipartAround, onTheWire, type TBodyCase, textAround } from "./bad-input";
 import type { TRouteKey } from "./route-inventory";
-import { PROVIDER_A, TENANT_A, TENANT_B, type TPrincipalName } from "./security-harness";
+import { PROVIDER_A, TENANT_A, TENANT_B } from "./security-fixture";
+import type { TPrincipalName } from "./security-principals";
 
 /** The store's origin as the generated requests name it. */
 export const BAD_INPUT_STORE = "http://localhost:3611";

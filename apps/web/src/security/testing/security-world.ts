@@ -6,14 +6,10 @@ import { sql } from "drizzle-orm";
 import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
 // Not a React hook: it points the mocked `@/server/db` at this database.
 import { useTestDb as pointDbAt } from "@/testing/test-db-module";
-import {
-  createPrincipals,
-  PROVIDER_A,
-  seedSecurityCatalog,
-  type TPrincipal,
-  type TPrincipalName,
-  type TSecurityHarness,
-} from "./security-harness";
+import { seedSecurityCatalog } from "./security-catalog";
+import { PROVIDER_A } from "./security-fixture";
+import type { TSecurityHarness } from "./security-harness";
+import { createPrincipals, type TPrincipal, type TPrincipalName } from "./security-principals";
 
 export type TSecurityWorld = { handle: TDbHandle; principals: Record<TPrincipalName, TPrincipal> };
 

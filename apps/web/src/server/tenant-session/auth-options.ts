@@ -12,12 +12,12 @@ import {
   SESSION_STATE_CLAIM,
   signedInState,
   type TSessionState,
-  type TSuiteTokens,
   toSessionTenantAccess,
   toSessionUser,
 } from "./session-state";
 import { AUTH_ERROR_PATH, SIGN_IN_PATH, SUITE_PROVIDER_ID } from "@store/domain/sign-in-url";
-import { createSuiteApi, type TSuiteApi } from "./suite-api";
+import type { TSuiteTokens } from "../suite/suite-answers";
+import { createSuiteApi, type TSuiteApi } from "../suite/suite-api";
 import { syncSignedInPerson, syncSuiteUser } from "./sync-suite-user";
 import { openTenantSession, resolveTenantPrincipal, TENANT_SESSION_MAX_AGE_MS } from "./tenant-principal";
 

@@ -1,6 +1,8 @@
 import "server-only";
-import { stateAfterRefreshFailure, type TSessionState, type TSuiteTokens } from "./session-state";
-import { SuiteRequestError, type TSuiteApi } from "./suite-api";
+import type { TSuiteTokens } from "../suite/suite-answers";
+import { stateAfterRefreshFailure, type TSessionState } from "./session-state";
+import type { TSuiteApi } from "../suite/suite-api";
+import { SuiteRequestError } from "../suite/suite-errors";
 
 // Requests of one browser race: several can carry the same refresh token at once, and a request
 // sent before the first refresh answered still carries the old one. Within this process they share

@@ -1,6 +1,7 @@
 import type { TSessionUser } from "@store/domain/schemas/tenant";
 import { TENANT_ACCESS_STATES } from "@store/domain/tenant-access";
 import { z } from "zod";
+import { type TSuiteMe, type TSuiteTokens, ZSuiteTenant } from "../suite/suite-answers";
 
 // What the store keeps about a signed-in user inside the encrypted session cookie (next-auth JWT).
 // The tokens never leave it: the browser's JavaScript sees only toSessionUser().
@@ -9,13 +10,8 @@ export const REFRESH_ACCESS_TOKEN_ERROR = "RefreshAccessTokenError";
 /** Refresh this long before the access token expires, so no call is made with a dying token. */
 export const REFRESH_MARGIN_MS = 60_000;
 
-const ZStateTenant = z.object({
-  id: z.string(),
-  subdomain: z.string(),
-  name: z.string(),
-  admin: z.boolean(),
-  active: z.boolean(),
-});
+/** A tenant in the cookie: as the parent service describes it. */
+const ZStateTenant = ZSuiteTenant;
 export type TStateTenant = z.infer<typeof ZStateTenant>;
 
 export const ZSessionState = z.object({
@@ -47,19 +43,6 @@ export function readSessionState(token: Record<string, unknown> | null | undefin
   const parsed = ZSessionState.safeParse(token?.[SESSION_STATE_CLAIM]);
   return parsed.success ? parsed.data : null;
 }
-
-/** The parent service's `GET /api/v1/users/me`. */
-export const ZSuiteMe = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  admin: z.boolean(),
-  tenants: z.array(ZStateTenant),
-  currentTenantId: z.string().nullable(),
-});
-export type TSuiteMe = z.infer<typeof ZSuiteMe>;
-
-export type TSuiteTokens = { accessToken: string; refreshToken: string | null; accessTokenExpiresAt: number };
 
 export function stateFromMe(sessionId: string, me: TSuiteMe, tokens: TSuiteTokens): TSessionState {
   return {

@@ -17,9 +17,10 @@ import {
   type TSessionState,
   toSessionTenantAccess,
 } from "@/server/tenant-session/session-state";
-import { createSuiteApi, SuiteRequestError, type TSuiteApi } from "@/server/tenant-session/suite-api";
+import { createSuiteApi, type TSuiteApi } from "@/server/suite/suite-api";
+import { SuiteRequestError } from "@/server/suite/suite-errors";
+import { assertTenantAccess } from "@/server/tenant-session/assert-tenant-access";
 import {
-  assertTenantAccess,
   resolveTenantPrincipal,
   type TPrincipalResolution,
   type TTenantPrincipal,

@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { replaceTenantMemberships, upsertTenants } from "@store/db/queries/tenants";
 import { upsertUser } from "@store/db/queries/users";
-import type { TSuiteMe } from "./session-state";
+import type { TSuiteMe } from "../suite/suite-answers";
 
 /** Mirrors the parent service's view of a user (tenants, memberships, admin flags) in the store. */
 export async function syncSuiteUser(db: TDb, me: TSuiteMe, signedInAt: Date): Promise<void> {

@@ -1,4 +1,5 @@
-import { appContentIssues, type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
+import { type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
+import { appContentIssues } from "@store/domain/schemas/app-content-issues";
 import { ZLink } from "@store/domain/schemas/common";
 import { ZSupportedSuiteOption } from "@store/domain/schemas/app";
 import { z } from "zod";

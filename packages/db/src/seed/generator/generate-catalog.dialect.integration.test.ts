@@ -4,7 +4,7 @@ import { foldSearchText } from "@store/domain/search-text";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../client";
-import { findAppPage } from "../../queries/apps";
+import { findAppPage } from "../../queries/app-list";
 import { sanitizeAppContent } from "../../rich-text";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import { createDemoCatalogDb } from "../../testing/demo-catalog-db";

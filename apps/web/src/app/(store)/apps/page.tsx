@@ -7,12 +7,14 @@ import { readAppFacets, readAppList } from "@/features/catalog/read-public-catal
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
+import { page, pageInput, type TPageProps } from "@/server/page";
 
-type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
+// The list's own reader: repeated `categories` are joined, a value that does not fit is dropped.
+const SPEC = { query: parseAppListSearchParams };
 
-export async function generateMetadata({ searchParams }: { searchParams: TSearchParams }): Promise<Metadata> {
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const t = await getT("catalog");
-  const query = parseAppListSearchParams(await searchParams);
+  const { query } = await pageInput(SPEC, props);
   return pageMetadata({
     title: query.q ? t("searchTitle", { q: query.q }) : t("title"),
     description: t("metaDescription"),
@@ -20,8 +22,7 @@ export async function generateMetadata({ searchParams }: { searchParams: TSearch
   });
 }
 
-export default async function AppListPage({ searchParams }: { searchParams: TSearchParams }) {
-  const query = parseAppListSearchParams(await searchParams);
+export default page(SPEC, async ({ query }) => {
   const ctx = await pageCatalogContext();
   const [apps, facets] = await Promise.all([readAppList(query, ctx), readAppFacets(query)]);
   return (
@@ -29,4 +30,4 @@ export default async function AppListPage({ searchParams }: { searchParams: TSea
       <AppListView state={appListState(query)} apps={apps} facets={facets} />
     </PageFrame>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { AppError } from "@store/domain/errors";
-import { ZCreateAccessRequest } from "@store/domain/schemas/tenant";
+import { ZAccessRequestCreated, ZCreateAccessRequest } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
 import { requestAccess } from "@/features/access-request/request-access";
 import { enforceRateLimit } from "@/server/rate-limit";
@@ -11,7 +11,21 @@ import { route } from "@/server/route";
  * `alreadyRequested` when their request for the app is still open.
  */
 export const POST = route(
-  { auth: "tenantUser", body: ZCreateAccessRequest, origin: "required", rateLimit: "contactRequestPerIp" },
+  {
+    summary: "Asks the current tenant's admins for an app, with a short note (SPEC §3 Access request)",
+    description:
+      "For members without admin authority (an admin is answered 422: they install it themselves). One open request per person and app: while it is open, asking again answers 200 with `alreadyRequested`. The admins are mailed.",
+    tags: ["Tenant sign-in"],
+    auth: "tenantUser",
+    body: ZCreateAccessRequest,
+    origin: "required",
+    rateLimit: "contactRequestPerIp",
+    answers: [
+      { status: 201, description: "Asked; the admins' mail is queued.", schema: ZAccessRequestCreated },
+      { status: 200, description: "Already asked and not answered yet.", schema: ZAccessRequestCreated },
+    ],
+    errors: ["BAD_REQUEST", "FORBIDDEN", "NOT_FOUND", "UNPROCESSABLE"],
+  },
   async ({ locale, db, principal, body }) => {
     const { user } = principal;
     const tenant = user.currentTenant;

@@ -1,5 +1,14 @@
 import { readRunningCampaigns } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
+import { ZCampaign } from "@store/domain/schemas/editorial";
+import { zDataList } from "@/server/openapi/route-docs";
 
 /** The campaigns running now (startsAt ≤ now < endsAt) with their listed apps. */
-export const GET = route({}, async () => ({ data: await readRunningCampaigns() }));
+export const GET = route(
+  {
+    summary: "The campaigns running now, with their apps",
+    tags: ["Editorial"],
+    answers: [{ status: 200, description: "The running campaigns.", schema: zDataList(ZCampaign) }],
+  },
+  async () => ({ data: await readRunningCampaigns() }),
+);

@@ -1,5 +1,14 @@
 import { readCases } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
+import { ZCaseSummary } from "@store/domain/schemas/editorial";
+import { zDataList } from "@/server/openapi/route-docs";
 
 /** The case studies published now, newest first. */
-export const GET = route({}, async () => ({ data: await readCases() }));
+export const GET = route(
+  {
+    summary: "The case studies published now, newest first",
+    tags: ["Editorial"],
+    answers: [{ status: 200, description: "The case studies.", schema: zDataList(ZCaseSummary) }],
+  },
+  async () => ({ data: await readCases() }),
+);

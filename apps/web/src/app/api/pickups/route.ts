@@ -1,4 +1,13 @@
 import { readPickupLinks } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
+import { ZLinkBanner } from "@store/domain/schemas/editorial";
+import { z } from "zod";
 
-export const GET = route({}, () => readPickupLinks());
+export const GET = route(
+  {
+    summary: "The pick-up banners of the home page",
+    tags: ["Editorial"],
+    answers: [{ status: 200, description: "The banners in order.", schema: z.array(ZLinkBanner) }],
+  },
+  () => readPickupLinks(),
+);

@@ -1,4 +1,16 @@
+import { z } from "zod";
 import { readReleaseNotes } from "@/features/release-notes/read-release-notes";
 import { route } from "@/server/route";
+import { ZReleaseNote } from "@/features/release-notes/read-release-notes";
 
-export const GET = route({}, () => readReleaseNotes());
+export const GET = route(
+  {
+    summary: "The parent service's release notes, newest first, for the header's panel (SPEC §2)",
+    description: "Read from the parent service with a 3 s timeout; 503 when it fails or is slower (SPEC §8).",
+    tags: ["System"],
+    answers: [
+      { status: 200, description: "The release notes.", schema: z.object({ releaseNotes: z.array(ZReleaseNote) }) },
+    ],
+  },
+  () => readReleaseNotes(),
+);

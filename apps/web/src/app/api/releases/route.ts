@@ -1,5 +1,15 @@
 import { ZFeedPageQuery } from "@store/domain/schemas/requests";
 import { readReleases } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
+import { zPaged } from "@store/domain/schemas/common";
+import { ZAppReleaseFeedItem } from "@store/domain/schemas/editorial";
 
-export const GET = route({ query: ZFeedPageQuery }, ({ query }) => readReleases(query));
+export const GET = route(
+  {
+    summary: "Release notes of the published apps, newest first",
+    tags: ["Editorial"],
+    query: ZFeedPageQuery,
+    answers: [{ status: 200, description: "One page of releases.", schema: zPaged(ZAppReleaseFeedItem) }],
+  },
+  ({ query }) => readReleases(query),
+);

@@ -1,5 +1,14 @@
 import { readSpecials } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
+import { ZSpecialSummary } from "@store/domain/schemas/editorial";
+import { zDataList } from "@/server/openapi/route-docs";
 
 /** The specials published now, in the operator's order. */
-export const GET = route({}, async () => ({ data: await readSpecials() }));
+export const GET = route(
+  {
+    summary: "The specials published now, in the operators' order",
+    tags: ["Editorial"],
+    answers: [{ status: 200, description: "The specials.", schema: zDataList(ZSpecialSummary) }],
+  },
+  async () => ({ data: await readSpecials() }),
+);

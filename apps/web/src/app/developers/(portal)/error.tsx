@@ -1,6 +1,6 @@
 "use client";
 
-import { DEVELOPER_PATHS } from "@/features/developer-portal/developer-paths";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import { ReportedErrorScreen } from "@/features/errors/reported-error-screen";
 
 /** An unexpected error inside the developer area: the generic screen, in the area's frame. */

@@ -1,4 +1,4 @@
-import { DEVELOPER_PATHS } from "@/features/developer-portal/developer-paths";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import { ErrorScreen } from "@/features/errors/error-screen";
 import { notFoundMetadata } from "@/features/errors/not-found-metadata";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { StoreFrame } from "@/features/shell/store-frame";
+import { StoreFrame } from "@/app/_shell/store-frame";
 import { pageMetadata } from "@/server/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,16 +1,55 @@
-import { findAppNameByCode } from "@store/db/queries/apps";
+import { findAppNameByCode } from "@store/db/queries/app-page";
 import { findRequestableDocument } from "@store/db/queries/document-requests";
 import { isMediaName, MEDIA_PATH_PREFIX, mediaContentType } from "@store/domain/schemas/media";
+import { z } from "zod";
 import { bannerSvg, homeIllustrationSvg, logoSvg, screenshotSvg } from "@/features/media/svg-art";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
 import { mediaStorage } from "@/server/storage/media-storage";
+import { documented, type TOutsideRouteDocs } from "@/server/openapi/route-docs";
 
 const SVG_HEADERS = {
   "content-type": "image/svg+xml; charset=utf-8",
   "cache-control": "public, max-age=86400",
   "x-content-type-options": "nosniff",
 };
+
+/** An image path's documentation: what it is, in which media type. */
+function image(summary: string, mediaType: string): TOutsideRouteDocs {
+  return {
+    summary,
+    tags: ["Images"],
+    answers: [
+      { status: 200, description: "The image, cacheable for a day.", mediaType },
+      { status: 404, description: "No such image (plain text).", mediaType: "text/plain" },
+    ],
+  };
+}
+
+const IMAGE_PATHS = {
+  "/img/apps/{code}/{image}": {
+    get: {
+      ...image(
+        "An app's generated image: `logo.svg`, `lineup.svg`, `screen-{n}.svg`, or its `document_cover.png`",
+        "image/svg+xml",
+      ),
+      params: z.object({ code: z.string(), image: z.string() }),
+    },
+  },
+  "/img/banners/{banner}": {
+    get: {
+      ...image(
+        "A generated banner, `{seed}.svg`, with headline `t` and subline `s` (cut to 40 and 60 characters)",
+        "image/svg+xml",
+      ),
+      params: z.object({ banner: z.string() }),
+      query: z.object({ t: z.string().optional(), s: z.string().optional() }),
+    },
+  },
+  "/img/og/home.svg": { get: image("The home page's share image", "image/svg+xml") },
+};
+
+export const GET = documented({ kind: "catchAll", paths: IMAGE_PATHS }, serveImage);
 
 /**
  * Generated images of the demo catalog:
@@ -20,7 +59,7 @@ const SVG_HEADERS = {
  * eyecatch when it is one of the store's own images, else a drawn cover. It never redirects: a
  * provider sets the eyecatch URL, and a redirect would send the store's visitors wherever it says.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+async function serveImage(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
   const search = new URL(request.url).searchParams;
   const [kind, a, b] = path;

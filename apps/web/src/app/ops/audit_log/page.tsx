@@ -6,8 +6,7 @@ import { listAuditLog } from "@/features/audit-log/server/list-audit-log";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { parsePageQuery, type TSearchParams } from "@/server/page-query";
-import { requirePrincipal } from "@/server/require-principal";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsAudit");
@@ -15,10 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The audit log of every operator action, filtered by the query (a bad value is shown and ignored). */
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<TSearchParams> }) {
-  await requirePrincipal("operator");
-  const { query, typed, invalid } = parsePageQuery(ZAuditEventFilter, await searchParams);
+export default page({ auth: "operator", query: ZAuditEventFilter }, async ({ query, typed, invalid }) => {
   const db = await getDb();
-  const [page, operators] = await Promise.all([listAuditLog(db, query), listAuditOperators(db)]);
-  return <AuditLogView page={page} filter={query} typed={typed} invalid={invalid} operators={operators} />;
-}
+  const [list, operators] = await Promise.all([listAuditLog(db, query), listAuditOperators(db)]);
+  return <AuditLogView page={list} filter={query} typed={typed} invalid={invalid} operators={operators} />;
+});

@@ -6,26 +6,16 @@ import { listQueueProviders } from "@/features/change-review/server/list-queue-p
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsReview.queue");
   return pageMetadata({ title: t("metaTitle"), noIndex: true });
 }
 
-type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /** The review queue; filters the queue cannot use are ignored. */
-export default async function ChangeRequestQueuePage({ searchParams }: TProps) {
-  await requirePrincipal("operator");
-  const raw = await searchParams;
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const query = ZChangeRequestQueueQuery.parse({
-    provider: first(raw.provider),
-    kind: first(raw.kind),
-    after: first(raw.after),
-  });
+export default page({ auth: "operator", query: ZChangeRequestQueueQuery }, async ({ query }) => {
   const db = await getDb();
   const [queue, providers] = await Promise.all([listChangeRequests(db, query), listQueueProviders(db)]);
   return <ChangeRequestQueueView queue={queue} query={query} providers={providers} />;
-}
+});

@@ -5,7 +5,7 @@ import { listAppProviders } from "@/features/ops-providers/server/list-app-provi
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsProviders.list");
@@ -13,11 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The console's list of app providers, searchable by name. */
-export default async function OpsProvidersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  await requirePrincipal("operator");
-  const raw = (await searchParams).q;
-  const parsed = ZAppProviderSearch.safeParse({ q: typeof raw === "string" ? raw : undefined });
-  const search = parsed.success ? parsed.data : {};
-  const { providers, hasMore } = await listAppProviders(await getDb(), search);
-  return <ProviderListView q={search.q ?? ""} providers={providers} hasMore={hasMore} />;
-}
+export default page({ auth: "operator", query: ZAppProviderSearch }, async ({ query }) => {
+  const { providers, hasMore } = await listAppProviders(await getDb(), query);
+  return <ProviderListView q={query.q ?? ""} providers={providers} hasMore={hasMore} />;
+});

@@ -3,9 +3,9 @@
 import { passwordProblems } from "@store/domain/account-rules";
 import type { TErrorItems } from "@store/domain/errors";
 import { useState } from "react";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
-import { ACCOUNT_API } from "../account-paths";
+import { ACCOUNT_API } from "@/paths/account-paths";
 import { AccountForm, SubmitButton, TextField } from "./form-controls";
 import { passwordProblemItems } from "../password-problem-items";
 import { PasswordFields } from "./password-fields";

@@ -3,9 +3,9 @@
 import { passwordProblems } from "@store/domain/account-rules";
 import type { TAccountAudience } from "@store/domain/principals";
 import { useState } from "react";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
-import { ACCOUNT_API, ACCOUNT_PAGES } from "../account-paths";
+import { ACCOUNT_API, ACCOUNT_PAGES } from "@/paths/account-paths";
 import { passwordProblemItems } from "../password-problem-items";
 import { AccountForm, SubmitButton, TextField, textLink } from "./form-controls";
 import { PasswordFields } from "./password-fields";

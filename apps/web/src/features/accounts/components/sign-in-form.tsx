@@ -3,9 +3,9 @@
 import type { TErrorItems } from "@store/domain/errors";
 import type { TAccountAudience } from "@store/domain/principals";
 import { useState } from "react";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
-import { ACCOUNT_API, ACCOUNT_PAGES } from "../account-paths";
+import { ACCOUNT_API, ACCOUNT_PAGES } from "@/paths/account-paths";
 import { emailItems } from "./email-check";
 import { AccountForm, EmailField, SubmitButton, TextField, textLink } from "./form-controls";
 import { useAccountSubmit } from "./use-account-submit";

@@ -2,9 +2,9 @@
 
 import { type TDraftApp, ZDraftApp } from "@store/domain/schemas/draft-app";
 import { type TPreCheckReport, ZPreCheckReport } from "@store/domain/schemas/pre-check";
-import { useState } from "react";
-import { draftPreviewPath } from "@/features/developer-portal/developer-paths";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { draftPreviewPath } from "@/paths/developer-paths";
+import { ApiError, apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 import { smallButton } from "./list-editor";
 import { DRAFT_APPS_API, type TDraftMeta } from "./use-draft-autosave";
@@ -44,25 +44,28 @@ export function DraftActions(props: {
   onRefused: (report: TPreCheckReport) => void;
 }) {
   const t = useT("draftEditor.actions");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run } = useApiForm({
+    unexpected: t("failed"),
+    shows: "anyMessage",
+    // A submit the pre-checks refused hands its report to the editor; its message shows here too.
+    refused: (caught) => {
+      const report = refusedReport(caught);
+      if (report) props.onRefused(report);
+      return undefined;
+    },
+  });
+  const busy = state.pending;
+  const error = state.message;
   const { meta } = props;
   const id = meta.id;
   const act = async (action: "submit" | "withdraw") => {
     if (id === null || busy) return;
     if (action === "submit" && !window.confirm(t("confirmSubmit"))) return;
-    setBusy(true);
-    setError(null);
-    try {
+    const moved = await run(async () => {
       if (action === "submit" && !(await props.flush())) throw new ApiError(0, t("saveFirst"));
-      props.onMoved(await moveChangeRequest(id, action, meta.version));
-    } catch (caught) {
-      const report = refusedReport(caught);
-      if (report) props.onRefused(report);
-      setError(caught instanceof ApiError && caught.message ? caught.message : t("failed"));
-    } finally {
-      setBusy(false);
-    }
+      return moveChangeRequest(id, action, meta.version);
+    });
+    if (moved) props.onMoved(moved);
   };
   const editable = meta.changeRequestStatus === "in_draft" || meta.changeRequestStatus === "rejected";
   return (

@@ -1,9 +1,9 @@
 import { emptyAppContent } from "@store/domain/schemas/app-content";
 import type { TDraftApp } from "@store/domain/schemas/draft-app";
-import { Link } from "@/features/shell/store-link";
-import { AreaPage } from "@/features/developer-portal/components/area-page";
-import { DEVELOPER_PATHS } from "@/features/developer-portal/developer-paths";
-import { getContentChoices } from "@/features/developer-portal/server/get-content-choices";
+import { Link } from "@/ui/store-link";
+import { AreaPage } from "@/ui/area-page";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
+import { getContentChoices } from "@/features/app-drafts/server/get-content-choices";
 import { getMediaUsage } from "@/features/media/server/get-media-usage";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";

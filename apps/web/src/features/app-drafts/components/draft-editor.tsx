@@ -4,7 +4,7 @@ import type { TMediaUsage } from "@store/domain/schemas/media";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { useMemo, useState } from "react";
-import { useUnsavedChangesWarning } from "@/features/developer-portal/components/use-unsaved-changes-warning";
+import { useUnsavedChangesWarning } from "@/ui/use-unsaved-changes-warning";
 import { useT } from "@/i18n/use-t";
 import { AutosaveStatus } from "./autosave-status";
 import { ConnectionSection } from "./connection-section";

@@ -1,10 +1,5 @@
-import {
-  applyAppContentPatch,
-  emptyAppContent,
-  type TAppContent,
-  type TContentUsage,
-  ZAppContentPatch,
-} from "@store/domain/schemas/app-content";
+import { emptyAppContent, type TAppContent, type TContentUsage } from "@store/domain/schemas/app-content";
+import { applyAppContentPatch, ZAppContentPatch } from "@store/domain/schemas/app-content-patch";
 import { describe, expect, it } from "vitest";
 import {
   currentItemId,

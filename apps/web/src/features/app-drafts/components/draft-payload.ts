@@ -6,12 +6,14 @@ import {
   CONNECTION_LISTS,
   CONTENT_LISTS,
   type TAppContent,
-  type TAppContentPatch,
   type TContentConnection,
+} from "@store/domain/schemas/app-content";
+import {
+  type TAppContentPatch,
   type TContentConnectionPatch,
   type TNestedEntry,
   ZAppContentPatch,
-} from "@store/domain/schemas/app-content";
+} from "@store/domain/schemas/app-content-patch";
 import type { TDraftApp } from "@store/domain/schemas/draft-app";
 
 /** What the editor holds: the content and the draft's own two fields. */

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { TextLimitCounter } from "@/features/developer-portal/components/text-limit-counter";
+import { TextLimitCounter } from "./text-limit-counter";
 import { useT } from "@/i18n/use-t";
 import { fieldId, useEditor } from "./editor-context";
 

@@ -3,8 +3,8 @@
 import { ZDraftApp, ZDraftAppConflict } from "@store/domain/schemas/draft-app";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { editDraftPath } from "@/features/developer-portal/developer-paths";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { editDraftPath } from "@/paths/developer-paths";
+import { ApiError, apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import { DRAFT_APPS_API } from "./use-draft-autosave";
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { appContentIssues, type TAppContent } from "@store/domain/schemas/app-content";
+import type { TAppContent } from "@store/domain/schemas/app-content";
+import { appContentIssues } from "@store/domain/schemas/app-content-issues";
 import { useMemo } from "react";
 import { useT } from "@/i18n/use-t";
 import { fieldId } from "./editor-context";

@@ -5,8 +5,8 @@ import type { TErrorItems } from "@store/domain/errors";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import { type TDraftApp, ZDraftApp, ZDraftAppConflict } from "@store/domain/schemas/draft-app";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { editDraftPath } from "@/features/developer-portal/developer-paths";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { editDraftPath } from "@/paths/developer-paths";
+import { ApiError, apiClient } from "@/client/api-client";
 import { rebaseOnTheirs } from "./draft-conflict";
 import { editorValuesOf, hasChanges, same, savePayload, type TEditorValues, withSavedIds } from "./draft-payload";
 

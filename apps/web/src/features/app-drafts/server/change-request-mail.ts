@@ -2,7 +2,7 @@ import "server-only";
 import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TMailAddress } from "@store/domain/mail-address";
-import { DEVELOPER_PATHS, editDraftPath } from "@/features/developer-portal/developer-paths";
+import { DEVELOPER_PATHS, editDraftPath } from "@/paths/developer-paths";
 import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import type { TMail } from "@/server/mail";

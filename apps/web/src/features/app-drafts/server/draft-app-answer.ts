@@ -1,6 +1,6 @@
 import "server-only";
 import type { TDraftAppRow } from "@store/db/queries/draft-apps";
-import { appContentIssues } from "@store/domain/schemas/app-content";
+import { appContentIssues } from "@store/domain/schemas/app-content-issues";
 import type { TDraftApp } from "@store/domain/schemas/draft-app";
 
 /** A draft as the developer API answers it, with what keeps it from being submitted. */

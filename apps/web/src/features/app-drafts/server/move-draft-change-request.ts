@@ -10,7 +10,7 @@ import { moveChangeRequest } from "@store/domain/change-request";
 import { AppError, type TErrorItems } from "@store/domain/errors";
 import { draftSubmissionIssues, SUBMISSION_ISSUE_CODES } from "@store/domain/pre-checks/submission-issues";
 import type { TProviderPrincipal } from "@store/domain/principals";
-import type { TContentIssue } from "@store/domain/schemas/app-content";
+import type { TContentIssue } from "@store/domain/schemas/app-content-issues";
 import type { TDraftApp, TDraftAppChangeRequest } from "@store/domain/schemas/draft-app";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { runPreChecks } from "@/features/app-prechecks/server/run-pre-checks";

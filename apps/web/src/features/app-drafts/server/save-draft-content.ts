@@ -13,12 +13,8 @@ import { isDraftEditable } from "@store/domain/change-request";
 import { codeReservationCutoff } from "@store/domain/draft-limits";
 import type { TLocale } from "@store/domain/locales";
 import type { TProviderPrincipal } from "@store/domain/principals";
-import {
-  applyAppContentPatch,
-  emptyAppContent,
-  type TAppContent,
-  type TAppContentPatch,
-} from "@store/domain/schemas/app-content";
+import { emptyAppContent, type TAppContent } from "@store/domain/schemas/app-content";
+import { applyAppContentPatch, type TAppContentPatch } from "@store/domain/schemas/app-content-patch";
 import { ZodError } from "zod";
 import { serverTranslator } from "@/server/server-translator";
 import { validationItems } from "@/server/validation";

@@ -2,7 +2,8 @@
 
 import { type TPreCheckReport, ZPreCheckReport } from "@store/domain/schemas/pre-check";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 
 export type TPreCheckRun = { kind: "idle" } | { kind: "running" } | { kind: "failed" };
 
@@ -23,25 +24,19 @@ export function usePreCheckRun(props: {
   beforeRun?: () => Promise<unknown>;
 }) {
   const [ran, setRan] = useState<TPreCheckReport | null>(null);
-  const [run, setRun] = useState<TPreCheckRun>({ kind: "idle" });
-  const busy = useRef(false);
+  // Any failure reads as the panel's own "could not run" (the message itself is not shown).
+  const { state, run: send } = useApiForm({ unexpected: "failed" });
+  const run: TPreCheckRun = state.pending ? { kind: "running" } : state.message ? { kind: "failed" } : { kind: "idle" };
   const { runUrl, beforeRun } = props;
 
   const start = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setRun({ kind: "running" });
-    try {
+    const report = await send(async () => {
       // The checks read the saved draft: what could not be saved yet shows as a stale report.
       await beforeRun?.();
-      setRan(ZPreCheckReport.parse(await apiClient.post(runUrl)));
-      setRun({ kind: "idle" });
-    } catch {
-      setRun({ kind: "failed" });
-    } finally {
-      busy.current = false;
-    }
-  }, [runUrl, beforeRun]);
+      return ZPreCheckReport.parse(await apiClient.post(runUrl));
+    });
+    if (report) setRan(report);
+  }, [send, runUrl, beforeRun]);
 
   // Once, when the page opens (the operator's review): later runs are the viewer's.
   const startOnOpen = useRef(start);

@@ -4,7 +4,7 @@ import { getMessages } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { offeredKindsOf } from "@/features/contact-request/contact-request-kinds";
 import { ContactRequestForm } from "@/features/contact-request/components/contact-request-form";
-import { publicPreviewPath } from "@/features/developer-portal/developer-paths";
+import { publicPreviewPath } from "@/paths/developer-paths";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import type { TAppPreviewTarget } from "../preview-targets";

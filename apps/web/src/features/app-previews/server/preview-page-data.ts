@@ -1,6 +1,7 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { countListedAppsPerCategoryAndPlan, findRelatedApps } from "@store/db/queries/apps";
+import { countListedAppsPerCategoryAndPlan } from "@store/db/queries/app-facets";
+import { findRelatedApps } from "@store/db/queries/app-list";
 import { AppError } from "@store/domain/errors";
 import type { TAppSummary } from "@store/domain/schemas/app";
 import type { Metadata } from "next";

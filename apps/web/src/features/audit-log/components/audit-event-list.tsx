@@ -1,6 +1,6 @@
 import "server-only";
 import type { TAuditEvent } from "@store/domain/schemas/audit-event";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { AuditChangeTable } from "./audit-change-table";

@@ -1,6 +1,6 @@
 import "server-only";
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from "@store/domain/schemas/audit-event";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { OPS_PATHS } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { auditActionLabel, auditSubjectLabel } from "./audit-labels";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TAuditEventFilter, TAuditEventPage } from "@store/domain/schemas/audit-event";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { OPS_PATHS } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { pathWithQuery } from "@/server/page-query";

@@ -2,7 +2,7 @@
 
 import { useSession } from "@/features/auth/session-context";
 import { lazy, Suspense } from "react";
-import { useDialog } from "@/features/shell/dialog-host";
+import { useDialog } from "@/client/dialog-host";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 

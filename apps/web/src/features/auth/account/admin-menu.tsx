@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { DropdownMenu } from "radix-ui";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";

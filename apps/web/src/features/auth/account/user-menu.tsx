@@ -2,7 +2,7 @@
 
 import type { TSessionUser } from "@store/domain/schemas/tenant";
 import { DropdownMenu } from "radix-ui";
-import { useDialog } from "@/features/shell/dialog-host";
+import { useDialog } from "@/client/dialog-host";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { headerIconButton, menuContent, menuItem, menuLabel, VIEWPORT_MARGIN } from "./menu-styles";

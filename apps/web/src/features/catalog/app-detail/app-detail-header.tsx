@@ -1,5 +1,5 @@
 import type { TAppDetail } from "@store/domain/schemas/app";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { appListHref } from "../app-list-url";
 import { EMPTY_LIST, type TDetailT } from "./detail-parts";
 import { StoreImage } from "@/features/media/components/store-image";

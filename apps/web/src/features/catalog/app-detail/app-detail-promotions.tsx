@@ -1,5 +1,5 @@
 import type { TAppDetail } from "@store/domain/schemas/app";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import type { TDetailT } from "./detail-parts";
 
 /** The provider's announcement and the store's campaign the app takes part in, when there are any. */

@@ -1,5 +1,5 @@
 import type { TAppDetail } from "@store/domain/schemas/app";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { AppDetailReleases } from "./app-detail-releases";
 import { External, type TDetailT } from "./detail-parts";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TChangeRequestQueue, TChangeRequestQueueQuery } from "@store/domain/schemas/change-request-review";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";
 import { OPS_PATHS } from "@/paths/ops-paths";

@@ -1,5 +1,5 @@
 import "server-only";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import type { ReactNode } from "react";
 import { getT } from "@/i18n/get-t";
 import { OPS_PATHS } from "@/paths/ops-paths";

@@ -1,8 +1,8 @@
 import "server-only";
 import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
-import { publicAppPath } from "@/features/developer-portal/developer-paths";
+import { publicAppPath } from "@/paths/developer-paths";
 import { getT } from "@/i18n/get-t";
 import { OPS_PATHS } from "@/paths/ops-paths";
 import type { TChangeRequestReview } from "../server/get-change-request-review";

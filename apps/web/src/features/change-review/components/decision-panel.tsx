@@ -3,7 +3,8 @@
 import { NEW_APP_STATUSES, REJECTION_REASON_MAX } from "@store/domain/schemas/change-request-review";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { ApiError, apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 
 const DECISIONS = ["approve", "reject", "backToDraft"] as const;
@@ -25,30 +26,32 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
   const [decision, setDecision] = useState<TDecision>("approve");
   const [status, setStatus] = useState<TNewAppStatus>("draft");
   const [text, setText] = useState({ reject: "", backToDraft: "" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const { state, run, reset } = useApiForm({
+    unexpected: t("failed"),
+    shows: "anyMessage",
+    // A refused reason or comment is said in the one alert, tied to the text box.
+    refused: (error) => {
+      const items = error instanceof ApiError ? error.items : {};
+      const field = items.reason?.[0] ?? items.comment?.[0];
+      return field ? { message: field, items: { text: [field] } } : undefined;
+    },
+  });
+  const busy = state.pending;
+  const textInvalid = state.items.text !== undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
     const body =
       decision === "approve"
         ? { decision, version, ...(isNewApp ? { status } : {}) }
         : decision === "reject"
           ? { decision, version, reason: text.reject }
           : { decision, version, ...(text.backToDraft.trim() ? { comment: text.backToDraft } : {}) };
-    try {
+    const decided = await run(async () => {
       await apiClient.post(`/api/ops/change_requests/${draftId}/decision`, body);
-      router.refresh();
-    } catch (caught) {
-      const items = caught instanceof ApiError ? caught.items : {};
-      const field = items.reason?.[0] ?? items.comment?.[0];
-      const message = caught instanceof ApiError && caught.message ? caught.message : t("failed");
-      setError(field ? { message: field, field: "text" } : { message });
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (decided) router.refresh();
   };
 
   const textField = decision === "approve" ? null : decision;
@@ -66,7 +69,7 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
                 checked={decision === choice}
                 onChange={() => {
                   setDecision(choice);
-                  setError(null);
+                  reset();
                 }}
               />
               {t(choice)}
@@ -108,8 +111,8 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
             required={textField === "reject"}
             value={text[textField]}
             onChange={(event) => setText({ ...text, [textField]: event.target.value })}
-            aria-invalid={error?.field === "text" ? true : undefined}
-            aria-describedby={`${id}-hint${error?.field === "text" ? ` ${id}-error` : ""}`}
+            aria-invalid={textInvalid ? true : undefined}
+            aria-describedby={`${id}-hint${textInvalid ? ` ${id}-error` : ""}`}
             className={FIELD}
             data-decision-text={textField}
           />
@@ -118,9 +121,9 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
           </p>
         </div>
       ) : null}
-      {error ? (
+      {state.message ? (
         <p id={`${id}-error`} role="alert" className="font-bold text-danger">
-          {error.message}
+          {state.message}
         </p>
       ) : null}
       <div>

@@ -1,27 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 
 /** Takes a pending request for review; a refusal (someone was first) says who, and the page reloads. */
 export function PickUpButton({ draftId }: { draftId: number }) {
   const t = useT("opsReview.review");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run } = useApiForm({ unexpected: t("failed"), shows: "anyMessage" });
+  const busy = state.pending;
+  const error = state.message;
   const pickUp = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+    const taken = await run(async () => {
       await apiClient.post(`/api/ops/change_requests/${draftId}/pick_up`);
-      router.refresh();
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : t("failed"));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (taken) router.refresh();
   };
   return (
     <div className="flex flex-col items-start gap-2">

@@ -1,6 +1,6 @@
 import "server-only";
 import { CHANGE_REQUEST_KINDS, type TChangeRequestQueueQuery } from "@store/domain/schemas/change-request-review";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { OPS_PATHS } from "@/paths/ops-paths";
 

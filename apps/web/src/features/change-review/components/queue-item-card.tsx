@@ -1,6 +1,6 @@
 import "server-only";
 import type { TChangeRequestQueueItem } from "@store/domain/schemas/change-request-review";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import { changeRequestPath } from "@/paths/ops-paths";

@@ -11,7 +11,7 @@ import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { readSession } from "@/server/tenant-session/session";
 import { offeredKindsOf, ownInquiryUrlOf } from "../contact-request-kinds";
-import { contactPagePath } from "../contact-request-paths";
+import { contactPagePath } from "@/paths/contact-request-paths";
 import { ContactRequestForm } from "./contact-request-form";
 
 /** The published app a contact page is for; anything else is the not-found screen. */

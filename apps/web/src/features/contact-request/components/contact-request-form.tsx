@@ -1,21 +1,14 @@
 "use client";
 
-import type { TErrorItems } from "@store/domain/errors";
-import {
-  COMPANY_SIZES,
-  CONTACT_TEXT_LIMITS,
-  type TContactRequest,
-  type TContactRequestKind,
-} from "@store/domain/schemas/contact-request";
+import type { TContactRequest, TContactRequestKind } from "@store/domain/schemas/contact-request";
 import { type FormEvent, useRef, useState } from "react";
 import { useHydrated } from "@/ui/use-hydrated";
 import { useT } from "@/i18n/use-t";
-import { sendContactRequest } from "./contact-request-client";
+import { useApiForm } from "@/client/use-api-form";
+import { contactRefusal, sendContactRequest } from "./contact-request-client";
+import { ContactDetailFields, type TContactForm } from "./contact-detail-fields";
 import { ContactField, inputClass } from "./contact-fields";
 import { ContactSent } from "./contact-sent";
-
-type TForm = Omit<TContactRequest, "companySize"> & { companySize: TContactRequest["companySize"] | "" };
-type TStatus = { kind: "standBy" | "sending" } | { kind: "failed"; message: string; items: TErrorItems };
 
 export type TContactFormProps = {
   code: string;
@@ -32,13 +25,6 @@ export type TContactFormProps = {
   inert?: { noteId: string };
 };
 
-const TEXT_FIELDS = [
-  { key: "company", type: "text", autoComplete: "organization", required: true },
-  { key: "name", type: "text", autoComplete: "name", required: true },
-  { key: "email", type: "email", autoComplete: "email", required: true },
-  { key: "phone", type: "tel", autoComplete: "tel", required: false },
-] as const;
-
 /**
  * The request form of an app's contact page (SPEC §3 request kinds). What was typed stays on every
  * failure; the server's messages show under their fields. A trial needs a signed-in user: a visitor
@@ -54,7 +40,7 @@ export function ContactRequestForm({
   inert,
 }: TContactFormProps) {
   const t = useT("contactRequest");
-  const [form, setForm] = useState<TForm>({
+  const [form, setForm] = useState<TContactForm>({
     kind: initialKind,
     company: prefill?.company ?? "",
     name: prefill?.name ?? "",
@@ -63,40 +49,30 @@ export function ContactRequestForm({
     companySize: "",
     message: "",
   });
-  const [status, setStatus] = useState<TStatus>({ kind: "standBy" });
+  const { state, run } = useApiForm({ unexpected: t("failed"), refused: (error) => contactRefusal(error, t) });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   // What is typed before the page is live never reaches the form's state: the fields wait for it.
   const hydrated = useHydrated();
   if (sentTo !== null) return <ContactSent code={code} appName={appName} email={sentTo} />;
 
-  const items = status.kind === "failed" ? status.items : {};
+  const items = state.items;
   const errorOf = (field: string) =>
     items[field]?.[0] ? t("fieldError", { field: t(`fields.${field}`), message: items[field][0] }) : undefined;
   const needsSignIn = form.kind === "trial" && prefill === null && inert === undefined;
-  const set = (key: keyof TForm, value: string) => setForm((old) => ({ ...old, [key]: value }));
-  const left = CONTACT_TEXT_LIMITS.message - form.message.length;
+  const set = (key: keyof TContactForm, value: string) => setForm((old) => ({ ...old, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (inert || needsSignIn || status.kind === "sending") return;
-    setStatus({ kind: "sending" });
-    const result = await sendContactRequest(code, form as TContactRequest);
-    if (result.kind === "sent") {
+    if (inert || needsSignIn) return;
+    const sent = await run(async () => {
+      await sendContactRequest(code, form as TContactRequest);
+      return true;
+    });
+    if (sent) {
       setSentTo(form.email);
       return;
     }
-    const failed =
-      result.kind === "sessionEnded"
-        ? { kind: "failed" as const, message: t("sessionEnded"), items: {} }
-        : {
-            kind: "failed" as const,
-            items: result.items,
-            message: result.retryAfterSeconds
-              ? t("rateLimited", { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
-              : result.message || (Object.keys(result.items).length > 0 ? "" : t("failed")),
-          };
-    setStatus(failed);
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
@@ -114,14 +90,14 @@ export function ContactRequestForm({
       data-preview-inert={inert ? "" : undefined}
       className="flex flex-col gap-5"
     >
-      {status.kind === "failed" && status.message ? (
+      {state.message ? (
         <p
           ref={alertRef}
           tabIndex={-1}
           role="alert"
           className="rounded-lg bg-danger/10 px-4 py-3 font-bold text-danger"
         >
-          {status.message}
+          {state.message}
         </p>
       ) : null}
       <fieldset disabled={inert !== undefined || !hydrated} className="flex min-w-0 flex-col gap-5">
@@ -152,66 +128,13 @@ export function ContactRequestForm({
         ) : (
           <>
             {prefill && form.kind === "trial" ? <p className="text-sm">{t("prefilled")}</p> : null}
-            {TEXT_FIELDS.map(({ key, type, autoComplete, required }) => (
-              <ContactField
-                key={key}
-                id={`contact-${key}`}
-                label={t(key)}
-                requiredLabel={required ? t("required") : undefined}
-                error={errorOf(key)}
-              >
-                <input
-                  {...field(key)}
-                  name={key}
-                  type={type}
-                  autoComplete={autoComplete}
-                  required={required}
-                  value={form[key]}
-                  onChange={(e) => set(key, e.target.value)}
-                  className={inputClass}
-                />
-              </ContactField>
-            ))}
-            <ContactField
-              id="contact-companySize"
-              label={t("companySize")}
-              requiredLabel={t("required")}
-              error={errorOf("companySize")}
-            >
-              <select
-                {...field("companySize")}
-                name="companySize"
-                value={form.companySize}
-                onChange={(e) => set("companySize", e.target.value)}
-                className={inputClass}
-              >
-                <option value="">{t("choose")}</option>
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`companySizes.${size}`)}
-                  </option>
-                ))}
-              </select>
-            </ContactField>
-            <ContactField id="contact-message" label={t("message")} error={errorOf("message")}>
-              <textarea
-                {...field("message")}
-                name="message"
-                rows={6}
-                value={form.message}
-                onChange={(e) => set("message", e.target.value)}
-                className={inputClass}
-              />
-              <p className={left < 0 ? "text-sm font-bold text-danger" : "text-sm"} aria-live="polite">
-                {left < 0 ? t("over", { count: -left }) : t("remaining", { count: left })}
-              </p>
-            </ContactField>
+            <ContactDetailFields form={form} set={set} errorOf={errorOf} field={field} />
             <button
               type="submit"
-              disabled={status.kind === "sending"}
+              disabled={state.pending}
               className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-bold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:self-start"
             >
-              {status.kind === "sending" ? t("sending") : t("submit")}
+              {state.pending ? t("sending") : t("submit")}
             </button>
           </>
         )}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TProviderLead } from "@store/db/queries/contact-requests";
 import { getFormatter } from "next-intl/server";
-import { AreaPage } from "@/features/developer-portal/components/area-page";
+import { AreaPage } from "@/ui/area-page";
 import { getT } from "@/i18n/get-t";
 
 const COLUMNS = ["receivedAt", "app", "kind", "company", "name", "email", "phone", "companySize", "message"] as const;

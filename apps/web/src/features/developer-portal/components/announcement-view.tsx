@@ -1,10 +1,10 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { RichText } from "@/features/editorial/rich-text";
 import { getT } from "@/i18n/get-t";
-import { DEVELOPER_PATHS } from "../developer-paths";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import type { TAnnouncement } from "../server/find-announcement";
-import { AreaPage } from "./area-page";
+import { AreaPage } from "@/ui/area-page";
 
 /** /developers/app_provider_announcements/{id}: one announcement to providers. */
 export async function AnnouncementView({ announcement }: { announcement: TAnnouncement }) {

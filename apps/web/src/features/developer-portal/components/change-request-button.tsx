@@ -2,8 +2,8 @@
 
 import { ZDraftApp } from "@store/domain/schemas/draft-app";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { ApiError, apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 
 const DRAFT_APPS_API = "/api/developers/experimental/draft_apps";
@@ -15,31 +15,28 @@ const DRAFT_APPS_API = "/api/developers/experimental/draft_apps";
 export function ChangeRequestButton(props: { draftId: number; draftName: string; action: "submit" | "withdraw" }) {
   const t = useT("draftEditor.ownList");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { state, run: send } = useApiForm({
+    unexpected: t("actionFailed"),
+    shows: "anyMessage",
+    // A refused submit says how many things to fix (the editor shows which).
+    refused: (error) => {
+      const issues = error instanceof ApiError && error.status === 422 ? Object.keys(error.items).length : 0;
+      return issues > 0 ? { message: t("submitIssues", { count: issues }) } : undefined;
+    },
+  });
+  const busy = state.pending;
+  const error = state.message;
   const label = t(props.action === "submit" ? "submit" : "withdraw");
   const run = async () => {
     const question = t(props.action === "submit" ? "confirmSubmit" : "confirmWithdraw", { name: props.draftName });
     if (busy || !window.confirm(question)) return;
-    setBusy(true);
-    setError(null);
-    try {
+    const done = await send(async () => {
       const path = `${DRAFT_APPS_API}/${props.draftId}`;
       const draft = ZDraftApp.parse(await apiClient.get(path));
       await apiClient.post(`${path}/change_request`, { action: props.action, version: draft.version });
-      router.refresh();
-    } catch (caught) {
-      const issues = caught instanceof ApiError && caught.status === 422 ? Object.keys(caught.items).length : 0;
-      setError(
-        issues > 0
-          ? t("submitIssues", { count: issues })
-          : caught instanceof ApiError && caught.message
-            ? caught.message
-            : t("actionFailed"),
-      );
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (done) router.refresh();
   };
   return (
     <span className="inline-flex flex-col items-start gap-1">

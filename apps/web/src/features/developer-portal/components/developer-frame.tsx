@@ -3,13 +3,13 @@ import { ACCOUNT_HOME_PATH, ACCOUNT_SIGN_IN_PATH } from "@store/domain/principal
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ACCOUNT_PAGES } from "@/features/accounts/account-paths";
+import { ACCOUNT_PAGES } from "@/paths/account-paths";
 import { AreaFrame } from "@/features/shell/area-frame";
 import { clientMessages } from "@/i18n/client-messages";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { readPagePrincipal } from "@/server/require-principal";
-import { DEVELOPER_PATHS } from "../developer-paths";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 
 /**
  * The developer area's frame (SPEC §2 Developer area): the provider's company and the user's

@@ -1,10 +1,10 @@
 import type { TProviderPrincipal } from "@store/domain/principals";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
-import { announcementPath, DEVELOPER_PATHS } from "../developer-paths";
+import { announcementPath, DEVELOPER_PATHS } from "@/paths/developer-paths";
 import type { TAnnouncementSummary } from "../server/list-announcements";
-import { AreaPage } from "./area-page";
+import { AreaPage } from "@/ui/area-page";
 
 /**
  * /developers: the provider's home. Announcements newest first, the unread ones marked in words

@@ -1,14 +1,14 @@
 import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
 import type { TOwnAppList } from "@store/domain/schemas/draft-app";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { EmptyState } from "@/features/editorial/empty-state";
 import { getT } from "@/i18n/get-t";
 import { paginationLabels } from "@/i18n/pagination-labels";
 import { pathWithQuery } from "@/server/page-query";
 import { PaginationNav } from "@/ui/pagination-nav";
-import { DEVELOPER_PATHS, editDraftPath, newDraftOfAppPath, publicAppPath } from "../developer-paths";
-import { AreaPage } from "./area-page";
+import { DEVELOPER_PATHS, editDraftPath, newDraftOfAppPath, publicAppPath } from "@/paths/developer-paths";
+import { AreaPage } from "@/ui/area-page";
 import { ChangeRequestButton } from "./change-request-button";
 import { OwnListSection, type TOwnListLabels, type TOwnListRow } from "./own-list-section";
 

@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import type { ReactNode } from "react";
 
 export type TOwnListRow = {

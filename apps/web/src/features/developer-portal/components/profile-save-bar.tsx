@@ -3,7 +3,7 @@
 import { ACCOUNT_SIGN_IN_PATH } from "@store/domain/principals";
 import { useFormatter } from "next-intl";
 import { useT } from "@/i18n/use-t";
-import { DEVELOPER_PATHS } from "../developer-paths";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import type { TProfileSaveStatus } from "./use-app-provider-profile-form";
 
 /** The save button and what became of the last save (SPEC §5 forms: progress and success shown). */

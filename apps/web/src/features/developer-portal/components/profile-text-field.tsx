@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useT } from "@/i18n/use-t";
-import { TextLimitCounter } from "./text-limit-counter";
+import { TextLimitCounter } from "@/features/app-drafts/components/text-limit-counter";
 
 export const fieldControl =
   "w-full rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger";

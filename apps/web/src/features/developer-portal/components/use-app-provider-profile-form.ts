@@ -8,7 +8,8 @@ import {
 } from "@store/domain/schemas/app-provider-profile";
 import { issuesByField } from "@store/domain/validation";
 import { useEffect, useRef, useState } from "react";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { ApiError, apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 import {
   formValuesOf,
@@ -22,7 +23,7 @@ import {
   type TRemovedAward,
   saveRequestOf,
 } from "./profile-form-state";
-import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+import { useUnsavedChangesWarning } from "@/ui/use-unsaved-changes-warning";
 
 export const APP_PROVIDER_PROFILE_API = "/api/developers/app_providers/me";
 
@@ -51,8 +52,8 @@ export function useAppProviderProfileForm(initial: TAppProviderProfile) {
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState<TProfileFormValues>(() => formValuesOf(initial));
   const [removed, setRemoved] = useState<TRemovedAward[]>([]);
-  const [errors, setErrors] = useState<TProfileErrors>({});
-  const [status, setStatus] = useState<TProfileSaveStatus>({ kind: "idle" });
+  // The last outcome; saving and a failure's words come from the form state.
+  const [outcome, setOutcome] = useState<TProfileSaveStatus>({ kind: "idle" });
   const [conflict, setConflict] = useState<TAppProviderProfile | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const unsaved = hasUnsavedChanges(values, removed, saved);
@@ -64,51 +65,65 @@ export function useAppProviderProfileForm(initial: TAppProviderProfile) {
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const show = (items: TProfileErrors) => {
-    setErrors(items);
-    setFocusTarget('[aria-invalid="true"], [data-field-error]');
-  };
+  const showFieldErrors = () => setFocusTarget('[aria-invalid="true"], [data-field-error]');
+
+  const form = useApiForm({
+    unexpected: "",
+    shows: "anyMessage",
+    refused: (error) => {
+      const current = error instanceof ApiError ? ZAppProviderProfileConflict.safeParse(error.details) : null;
+      if (error instanceof ApiError && error.status === 409 && current?.success) {
+        setConflict(current.data.current);
+        setOutcome({ kind: "conflict" });
+        setFocusTarget("[data-profile-conflict]");
+        return { message: null };
+      }
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.items).length > 0) {
+        showFieldErrors();
+        return { message: null, items: error.items };
+      }
+      if (error instanceof ApiError && error.status === 401) {
+        setOutcome({ kind: "sessionEnded" });
+        return { message: null };
+      }
+      // The save bar says it failed, with the server's words when there are some.
+      return { message: error instanceof ApiError ? error.message : "" };
+    },
+  });
+  const errors: TProfileErrors = form.state.items;
+  const status: TProfileSaveStatus = form.state.pending
+    ? { kind: "saving" }
+    : form.state.message !== null
+      ? { kind: "failed", message: form.state.message }
+      : outcome;
 
   const accept = (profile: TAppProviderProfile) => {
     setSaved(profile);
     setValues(formValuesOf(profile));
     setRemoved([]);
-    setErrors({});
+    form.clearError();
     setConflict(null);
-  };
-
-  const refused = (error: unknown) => {
-    const current = error instanceof ApiError ? ZAppProviderProfileConflict.safeParse(error.details) : null;
-    if (error instanceof ApiError && error.status === 409 && current?.success) {
-      setConflict(current.data.current);
-      setStatus({ kind: "conflict" });
-      setFocusTarget("[data-profile-conflict]");
-    } else if (error instanceof ApiError && error.status === 422 && Object.keys(error.items).length > 0) {
-      show(error.items);
-      setStatus({ kind: "idle" });
-    } else if (error instanceof ApiError && error.status === 401) {
-      setStatus({ kind: "sessionEnded" });
-    } else {
-      setStatus({ kind: "failed", message: error instanceof ApiError ? error.message : "" });
-    }
   };
 
   const send = async (request: TProfileRequest) => {
     const parsed = ZUpdateAppProviderProfileRequest.safeParse(request, { reportInput: true });
     if (!parsed.success) {
       const issues = Object.entries(issuesByField(parsed.error));
-      show(Object.fromEntries(issues.map(([path, list]) => [path, list.map((m) => tKey(m.key, m.values))])));
+      // The save bar keeps what it said; the fields say what to fix.
+      form.check(
+        Object.fromEntries(issues.map(([path, list]) => [path, list.map((m) => tKey(m.key, m.values))])),
+        form.state.message,
+      );
+      showFieldErrors();
       return;
     }
-    setErrors({});
-    setStatus({ kind: "saving" });
-    try {
-      const profile = ZAppProviderProfile.parse(await apiClient.patch(APP_PROVIDER_PROFILE_API, request));
-      accept(profile);
-      setStatus({ kind: "saved", at: profile.updatedAt });
-    } catch (error) {
-      refused(error);
-    }
+    setOutcome({ kind: "idle" });
+    const profile = await form.run(async () =>
+      ZAppProviderProfile.parse(await apiClient.patch(APP_PROVIDER_PROFILE_API, request)),
+    );
+    if (!profile) return;
+    accept(profile);
+    setOutcome({ kind: "saved", at: profile.updatedAt });
   };
 
   const setAwards = (update: (awards: TAwardDraft[]) => TAwardDraft[]) =>
@@ -124,7 +139,7 @@ export function useAppProviderProfileForm(initial: TAppProviderProfile) {
         if (moved) next.splice(index + by, 0, moved);
         return next;
       });
-      setErrors({});
+      form.clearError();
     },
     remove: (index: number) => {
       const award = values.awards[index];
@@ -133,7 +148,7 @@ export function useAppProviderProfileForm(initial: TAppProviderProfile) {
         setRemoved((list) => [...list, { id, title, description }]);
       }
       setAwards((list) => list.filter((_, i) => i !== index));
-      setErrors({});
+      form.clearError();
       setFocusTarget("[data-add-award]");
     },
     restore: (id: number) => {
@@ -165,7 +180,7 @@ export function useAppProviderProfileForm(initial: TAppProviderProfile) {
     loadLatest: () => {
       if (!conflict) return;
       accept(conflict);
-      setStatus({ kind: "idle" });
+      setOutcome({ kind: "idle" });
     },
   };
 }

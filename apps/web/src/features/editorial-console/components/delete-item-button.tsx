@@ -1,20 +1,20 @@
 "use client";
 
-import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { editorialListPath } from "@/paths/ops-paths";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { editorialItemApiPath } from "../editorial-api-paths";
 import { ActionMessage } from "./action-message";
 import { useEditorialAction } from "./use-editorial-action";
+import type { TConsoleKind } from "../editorial-kinds";
 
 const button = "min-h-11 rounded-lg border px-4 py-2 text-sm font-bold disabled:opacity-50";
 
 /** Delete, confirmed in place: the question takes the focus, and cancelling returns it. */
-export function DeleteItemButton({ kind, id, title }: { kind: TEditorialContentKind; id: number; title: string }) {
+export function DeleteItemButton({ kind, id, title }: { kind: TConsoleKind; id: number; title: string }) {
   const t = useT("opsEditorial.delete");
   const router = useRouter();
   const hydrated = useHydrated();

@@ -5,6 +5,7 @@ import { useT } from "@/i18n/use-t";
 import { EDITORIAL_IMAGE_UPLOAD_PATH } from "../editorial-api-paths";
 import type { TFieldSpec } from "../editorial-kinds";
 import type { TFieldValue } from "../form-values";
+import { MarkdownLivePreview } from "../terms/components/markdown-live-preview";
 import { type TAppChoice, AppPicker } from "./app-picker";
 
 const control =
@@ -22,9 +23,16 @@ type TProps = {
 /** One field of the console's editorial form, drawn from its description: label, control, hint, errors. */
 export function EditorialField({ field, value, onChange, issues, apps, disabled }: TProps) {
   const t = useT("opsEditorial.form");
+  const tAll = useT();
   const id = `editorial-${field.name}`;
-  const label = t(`fields.${field.name}`);
-  const hint = ["richText", "categories", "datetime"].includes(field.type) ? t(`hints.${field.type}`) : null;
+  const label = field.messages ? tAll(field.messages.label) : t(`fields.${field.name}`);
+  const hint = field.messages
+    ? field.messages.hint
+      ? tAll(field.messages.hint)
+      : null
+    : ["richText", "categories", "datetime"].includes(field.type)
+      ? t(`hints.${field.type}`)
+      : null;
   const describedBy = [issues.length > 0 ? `${id}-issues` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   const aria = {
     id,
@@ -86,11 +94,19 @@ export function EditorialField({ field, value, onChange, issues, apps, disabled 
           </span>
         ) : null}
       </label>
-      {field.type === "textarea" || field.type === "richText" ? (
+      {field.type === "select" ? (
+        <select {...aria} className={control} value={text} onChange={(event) => change(event.target.value)}>
+          {(field.options?.values ?? []).map((option) => (
+            <option key={option} value={option}>
+              {tAll(`${field.options?.labels}.${option}`)}
+            </option>
+          ))}
+        </select>
+      ) : field.type === "textarea" || field.type === "richText" || field.type === "markdown" ? (
         <textarea
           {...aria}
-          className={`${control} ${field.type === "richText" ? "font-mono text-sm" : ""}`}
-          rows={field.type === "richText" ? 10 : 4}
+          className={`${control} ${field.type === "textarea" ? "" : "font-mono text-sm"}`}
+          rows={{ textarea: 4, richText: 10, markdown: 20 }[field.type]}
           value={text}
           onChange={(event) => change(event.target.value)}
         />
@@ -109,6 +125,7 @@ export function EditorialField({ field, value, onChange, issues, apps, disabled 
           {hint}
         </p>
       ) : null}
+      {field.type === "markdown" ? <MarkdownLivePreview markdown={text} /> : null}
     </div>
   );
 }

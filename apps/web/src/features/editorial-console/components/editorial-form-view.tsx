@@ -1,5 +1,5 @@
-import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import type { TEditorialItem } from "@store/domain/schemas/editorial";
+import { Link } from "@/ui/store-link";
 import { editorialListPath, editorialPreviewPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TAppChoice } from "./app-picker";
@@ -9,9 +9,10 @@ import { EditorialForm } from "./editorial-form";
 import { EditorialItemDates } from "./editorial-item-dates";
 import { EditorialPage } from "./editorial-page";
 import { PublicationPanel } from "./publication-panel";
+import type { TConsoleKind } from "../editorial-kinds";
 
 type TProps = {
-  kind: TEditorialContentKind;
+  kind: TConsoleKind;
   item: TEditorialItem | null;
   apps: TAppChoice[];
   created?: boolean;

@@ -1,19 +1,25 @@
 "use client";
 
-import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
+import type { TEditorialItem } from "@store/domain/schemas/editorial";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { editEditorialPath } from "@/paths/ops-paths";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { ApiError, apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { editorialCollectionApiPath, editorialItemApiPath } from "../editorial-api-paths";
-import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
-import { formValuesOf, issuesOf, requestBodyOf, type TFormValues } from "../form-values";
+import type { TConsoleKind } from "../editorial-kinds";
+import { formFieldsOf, formValuesOf, issuesOf, requestBodyOf, type TFormValues, toLocalInput } from "../form-values";
 import type { TAppChoice } from "./app-picker";
 import { EditorialField } from "./editorial-field";
 
-type TProps = { kind: TEditorialContentKind; item: TEditorialItem | null; apps: TAppChoice[] };
+type TProps = {
+  kind: TConsoleKind;
+  item: TEditorialItem | null;
+  apps: TAppChoice[];
+  /** A new item's first values (a terms version starts from the newest text of its kind). */
+  start?: Record<string, unknown>;
+};
 type TOutcome =
   | { kind: "idle" }
   | { kind: "saved" }
@@ -23,32 +29,36 @@ type TOutcome =
  * The one form of every editorial kind, its fields drawn from EDITORIAL_KIND_SPECS: creates (then
  * opens the new item) or saves every field. A refusal keeps what was typed and names each field.
  */
-export function EditorialForm({ kind, item, apps }: TProps) {
+export function EditorialForm({ kind, item, apps, start }: TProps) {
   const t = useT("opsEditorial.form");
   const router = useRouter();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<TFormValues>(() => formValuesOf(kind, item, { times: false }));
+  const fields = formFieldsOf(kind, item === null);
+  const [values, setValues] = useState<TFormValues>(() => formValuesOf(kind, item ?? start ?? null, { times: false }));
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<TOutcome>({ kind: "idle" });
   const status = useRef<HTMLDivElement>(null);
 
-  // Times need the browser's time zone: filled in once the page is live.
+  // Times need the browser's time zone: filled in once the page is live (a new item's `defaultNow`
+  // ones at this minute).
   useEffect(() => {
-    const local = formValuesOf(kind, item);
+    const local = formValuesOf(kind, item ?? start ?? null);
+    const now = toLocalInput(new Date().toISOString());
     setValues((current) => {
       const next = { ...current };
-      for (const field of EDITORIAL_KIND_SPECS[kind].fields) {
-        if (field.type === "datetime" && current[field.name] === "") next[field.name] = local[field.name] ?? "";
+      for (const field of formFieldsOf(kind, item === null)) {
+        if (field.type !== "datetime" || current[field.name] !== "") continue;
+        next[field.name] = local[field.name] || (item === null && field.defaultNow ? now : "");
       }
       return next;
     });
-  }, [kind, item]);
+  }, [kind, item, start]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     try {
-      const body = requestBodyOf(kind, values);
+      const body = requestBodyOf(kind, values, { creating: item === null });
       if (item) {
         await apiClient.patch(editorialItemApiPath(kind, item.id), body);
         setOutcome({ kind: "saved" });
@@ -84,7 +94,7 @@ export function EditorialForm({ kind, item, apps }: TProps) {
           </p>
         ) : null}
       </div>
-      {EDITORIAL_KIND_SPECS[kind].fields.map((field) => (
+      {fields.map((field) => (
         <EditorialField
           key={field.name}
           field={field}

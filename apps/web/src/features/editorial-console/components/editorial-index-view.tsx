@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { EDITORIAL_KINDS, editorialListPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import { EditorialPage } from "./editorial-page";

@@ -1,8 +1,8 @@
-import type { TEditorialContentKind, TEditorialListItem } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import type { TEditorialListItem } from "@store/domain/schemas/editorial";
+import { Link } from "@/ui/store-link";
 import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
-import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
+import { EDITORIAL_KIND_SPECS, type TConsoleKind } from "../editorial-kinds";
 import { EditorialClientMessages } from "./editorial-client-messages";
 import { EditorialItemDates } from "./editorial-item-dates";
 import { EditorialPage } from "./editorial-page";
@@ -16,7 +16,7 @@ export async function EditorialListView({
   items,
   now = new Date(),
 }: {
-  kind: TEditorialContentKind;
+  kind: TConsoleKind;
   items: TEditorialListItem[];
   now?: Date;
 }) {

@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import type { ReactNode } from "react";
 
 /** A console page of the editorial section: a link back up, the heading, then the content. */
@@ -11,7 +11,7 @@ export function EditorialPage({
 }: {
   back?: { href: string; label: string };
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -27,7 +27,11 @@ export function EditorialPage({
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold md:text-3xl">{title}</h1>
-          {lead ? <p className="mt-2 text-ink-muted">{lead}</p> : null}
+          {typeof lead === "string" ? (
+            <p className="mt-2 text-ink-muted">{lead}</p>
+          ) : lead ? (
+            <div className="mt-2 text-ink-muted">{lead}</div>
+          ) : null}
         </div>
         {actions}
       </div>

@@ -1,6 +1,6 @@
 import { editorialState } from "@store/domain/editorial-state";
-import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
+import { AnnouncementView } from "@/features/developer-portal/components/announcement-view";
 import { CampaignListView } from "@/features/editorial/campaigns-view";
 import { CaseDetailView } from "@/features/editorial/cases-view";
 import { SpecialDetailView } from "@/features/editorial/specials-view";
@@ -10,6 +10,10 @@ import { TopLinkGrid } from "@/features/home/top-link-grid";
 import { editEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TEditorialPreview } from "../server/load-editorial-preview";
+import type { TTermsVersionState } from "@store/domain/schemas/editorial";
+import type { TEditorialState } from "@store/domain/editorial-state";
+import { TermsView } from "@/features/editorial/terms-view";
+import type { TEditorialKind } from "@/paths/ops-paths";
 
 /** The item through the public page's own view component: no second way of rendering it. */
 async function PublicView({ preview }: { preview: TEditorialPreview }) {
@@ -28,13 +32,25 @@ async function PublicView({ preview }: { preview: TEditorialPreview }) {
       );
     case "pickups":
       return <PickupCarousel pickups={[preview.banner]} />;
+    case "announcements":
+      return <AnnouncementView announcement={preview.announcement} />;
+    case "terms":
+      return <TermsView kind={preview.terms.kind} page={preview.terms.page} />;
     default:
       return <TopLinkGrid topLinks={[preview.banner]} />;
   }
 }
 
+/** A terms version's state as the bar words it: in force or past is published; effective later, scheduled. */
+const TERMS_STATE: Record<TTermsVersionState, TEditorialState> = {
+  draft: "draft",
+  scheduled: "scheduled",
+  current: "published",
+  past: "published",
+};
+
 type TProps = {
-  kind: TEditorialContentKind;
+  kind: TEditorialKind;
   id: number;
   preview: TEditorialPreview;
   publishedAt: string | null;
@@ -46,7 +62,8 @@ export async function EditorialPreviewView({ kind, id, preview, publishedAt, now
   const [t, tState] = await Promise.all([getT("opsEditorial.preview"), getT("opsEditorial.states")]);
   const period =
     preview.kind === "campaigns" ? { startsAt: preview.campaign.startsAt, endsAt: preview.campaign.endsAt } : {};
-  const state = editorialState({ publishedAt, ...period }, now);
+  const state =
+    preview.kind === "terms" ? TERMS_STATE[preview.terms.state] : editorialState({ publishedAt, ...period }, now);
   return (
     <>
       <section

@@ -1,17 +1,17 @@
 "use client";
 
-import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { editorialPositionApiPath } from "../editorial-api-paths";
 import { ActionMessage } from "./action-message";
 import { useEditorialAction } from "./use-editorial-action";
+import type { TConsoleKind } from "../editorial-kinds";
 
 const button =
   "min-h-11 min-w-11 rounded-lg border border-line bg-white px-3 py-2 text-sm hover:bg-canvas disabled:opacity-40";
 
-type TProps = { kind: TEditorialContentKind; id: number; title: string; first: boolean; last: boolean };
+type TProps = { kind: TConsoleKind; id: number; title: string; first: boolean; last: boolean };
 
 /** One step up or down the public order, named for screen readers, the outcome read out. */
 export function MoveButtons({ kind, id, title, first, last }: TProps) {

@@ -1,19 +1,18 @@
 "use client";
 
-import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
 import { useId, useState } from "react";
-import { apiClient } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
-import { editorialPublicationApiPath } from "../editorial-api-paths";
 import { fromLocalInput } from "../form-values";
 import { ActionMessage } from "./action-message";
+import { requestPublication } from "./publication-request";
 import { useEditorialAction } from "./use-editorial-action";
+import type { TConsoleKind } from "../editorial-kinds";
 
 const button =
   "min-h-11 rounded-lg border border-line bg-white px-4 py-2 text-sm font-bold hover:bg-canvas disabled:opacity-50";
 
-type TProps = { kind: TEditorialContentKind; id: number; published: boolean };
+type TProps = { kind: TConsoleKind; id: number; published: boolean };
 
 /** Publish now, schedule at a time, or unpublish (the item stays, previewable). */
 export function PublicationPanel({ kind, id, published }: TProps) {
@@ -23,8 +22,7 @@ export function PublicationPanel({ kind, id, published }: TProps) {
   const [at, setAt] = useState("");
   const [missing, setMissing] = useState(false);
   const { busy, message, run } = useEditorialAction();
-  const send = (publishedAt: string | null, done: string) =>
-    run(() => apiClient.post(editorialPublicationApiPath(kind, id), { publishedAt }), done);
+  const send = (publishedAt: string | null, done: string) => run(() => requestPublication(kind, id, publishedAt), done);
   const disabled = !hydrated || busy;
 
   return (

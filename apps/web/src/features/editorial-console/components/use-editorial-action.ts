@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiError } from "@/features/shell/api-client";
+import { ApiError } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 
 /**

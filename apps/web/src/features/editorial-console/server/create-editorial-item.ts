@@ -1,31 +1,26 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
-import { insertEditorialItem } from "@store/db/queries/editorial-items";
 import type { TOperatorPrincipal } from "@store/domain/principals";
-import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
-import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
-import { readEditorialItem, type TAnyEditorialInput, toEditorialValues } from "./editorial-item-answer";
+import { changeInTransaction, type TEditorialContext, type TEditorialStore } from "./editorial-store";
 
 /** POST /api/ops/editorial/{kind}: a new item, unpublished (previewable), with its audit row. */
-export async function createEditorialItem(
+export async function createEditorialItem<TRow extends { id: number }, TInput, TAnswer>(
   db: TDb,
   principal: TOperatorPrincipal,
-  kind: TEditorialContentKind,
-  input: TAnyEditorialInput,
-): Promise<TEditorialItem> {
-  const { values, appIds } = toEditorialValues(kind, input);
-  return db.transaction(async (tx) => {
-    const id = await insertEditorialItem(tx, { kind, values, appIds });
-    const after = await readEditorialItem(tx, kind, id);
+  store: TEditorialStore<TRow, TInput, TAnswer>,
+  input: TInput,
+  context: Partial<TEditorialContext> = {},
+): Promise<TAnswer> {
+  return changeInTransaction(db, store, input, context, async (tx, ctx) => {
+    const after = await store.insert(tx, input, ctx);
     await recordAuditEvent(tx, {
       operatorId: principal.operatorId,
       action: "editorial.create",
-      subjectType: EDITORIAL_KIND_SPECS[kind].subject,
-      subjectId: id,
-      after,
+      subjectType: store.subject,
+      subjectId: after.id,
+      after: store.audited(after, "content"),
     });
-    if (!after) throw new Error(`${kind} ${id} vanished after its insert`);
-    return after;
+    return store.answer(tx, after, ctx);
   });
 }

@@ -1,28 +1,27 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
-import { deleteEditorialItem as deleteRow } from "@store/db/queries/editorial-items";
 import type { TOperatorPrincipal } from "@store/domain/principals";
-import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
-import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
-import { lockEditorialItem } from "./editorial-item-answer";
+import { lockItem } from "./editorial-item-lookup";
+import { changeInTransaction, type TEditorialContext, type TEditorialStore } from "./editorial-store";
 
-/** DELETE /api/ops/editorial/{kind}/{id}: the item and its app links go; the audit row keeps it. */
-export async function deleteEditorialItem(
+/** DELETE /api/ops/editorial/{kind}/{id}: the item goes (as its kind allows); the audit row keeps it. */
+export async function deleteEditorialItem<TRow extends { id: number }, TInput, TAnswer>(
   db: TDb,
   principal: TOperatorPrincipal,
-  kind: TEditorialContentKind,
-  rawId: number | null,
+  store: TEditorialStore<TRow, TInput, TAnswer>,
+  id: number | null,
+  context: Partial<TEditorialContext> = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { id, item: before } = await lockEditorialItem(tx, kind, rawId);
-    await deleteRow(tx, { kind, id });
+  await changeInTransaction(db, store, undefined, context, async (tx, ctx) => {
+    const before = await lockItem(tx, store, id);
+    await store.remove(tx, before, ctx);
     await recordAuditEvent(tx, {
       operatorId: principal.operatorId,
       action: "editorial.delete",
-      subjectType: EDITORIAL_KIND_SPECS[kind].subject,
-      subjectId: id,
-      before,
+      subjectType: store.subject,
+      subjectId: before.id,
+      before: store.audited(before, "content"),
     });
   });
 }

@@ -48,10 +48,3 @@ export async function readEditorialItem(
 export function editorialNotFound(kind: TEditorialContentKind, id: number | null): AppError {
   return new AppError("NOT_FOUND", `no ${kind} item ${id}`);
 }
-
-/** The item, locked for a change in this transaction; 404 when it does not exist. */
-export async function lockEditorialItem(db: TDb, kind: TEditorialContentKind, id: number | null) {
-  const item = id === null ? undefined : await readEditorialItem(db, kind, id, { lock: true });
-  if (!item || id === null) throw editorialNotFound(kind, id);
-  return { id, item };
-}

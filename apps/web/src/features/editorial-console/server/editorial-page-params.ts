@@ -1,16 +1,17 @@
 import "server-only";
-import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
-import { notFound } from "next/navigation";
-import { isEditorialContentKind } from "../editorial-kinds";
+import { ZEditorialKindParams } from "@store/domain/schemas/editorial";
+import { z } from "zod";
 
-/** The kind of a console page's path; another word is a page that does not exist. */
-export function pageKind(raw: string): TEditorialContentKind {
-  if (!isEditorialContentKind(raw)) notFound();
-  return raw;
-}
+// The console pages' paths, for page() (server/page.ts): a value that does not parse is a page
+// that does not exist (404).
 
-/** The id of a console page's path; anything but a row id is a page that does not exist. */
-export function pageItemId(raw: string): number {
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) notFound();
-  return Number(raw);
-}
+/** `/ops/editorial/{kind}`: one of the editorial kinds. */
+export const ZEditorialKindPageParams = ZEditorialKindParams;
+
+/** `/ops/editorial/{kind}/{id}`: the kind, and a row id. */
+export const ZEditorialItemPageParams = ZEditorialKindParams.extend({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/)
+    .transform(Number),
+});

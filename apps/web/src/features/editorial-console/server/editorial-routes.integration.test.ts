@@ -299,7 +299,7 @@ describe("specials", () => {
 
 describe("reordering", () => {
   it("moves a pick-up banner one step up or down the public order, audited, and stops at the ends", async () => {
-    await db.execute(sql`delete from pickup_links`);
+    await db.execute(sql`delete from links where kind = 'pickups'`);
     const ids: number[] = [];
     for (const alt of ["一", "二", "三"]) {
       const created = await create("pickups", bodyOf("pickups", alt));

@@ -3,19 +3,16 @@ import type { TDb } from "@store/db/client";
 import { findCampaignApps } from "@store/db/queries/campaigns";
 import { findCaseApps } from "@store/db/queries/cases";
 import { findEditorialItem } from "@store/db/queries/editorial-items";
+import { findProviderAnnouncementById } from "@store/db/queries/provider-announcements";
 import { findSpecialApps } from "@store/db/queries/specials";
-import type {
-  TCampaign,
-  TCase,
-  TEditorialContentKind,
-  TLinkBanner,
-  TNewsItem,
-  TSpecial,
-} from "@store/domain/schemas/editorial";
+import type { TCampaign, TCase, TLinkBanner, TNewsItem, TSpecial } from "@store/domain/schemas/editorial";
 import { toNewsItem } from "@/features/catalog/editorial-feeds";
+import type { TAnnouncement } from "@/features/developer-portal/server/find-announcement";
 import { toCase } from "@/features/editorial/get-case";
 import { toSpecial } from "@/features/editorial/get-special";
 import { toCampaign } from "@/features/editorial/list-campaigns";
+import type { TEditorialKind } from "@/paths/ops-paths";
+import { loadTermsPreview, type TTermsPreview } from "../terms/server/load-terms-preview";
 
 /** What a preview renders: the public page's own data, built by the public page's own builder. */
 export type TEditorialPreview =
@@ -23,7 +20,9 @@ export type TEditorialPreview =
   | { kind: "campaigns"; campaign: TCampaign }
   | { kind: "cases"; story: TCase }
   | { kind: "news"; item: TNewsItem }
-  | { kind: "pickups" | "top_links"; banner: TLinkBanner };
+  | { kind: "pickups" | "top_links"; banner: TLinkBanner }
+  | { kind: "announcements"; announcement: TAnnouncement }
+  | { kind: "terms"; terms: TTermsPreview };
 
 type TRow = NonNullable<Awaited<ReturnType<typeof findEditorialItem>>>;
 
@@ -33,10 +32,15 @@ type TRow = NonNullable<Awaited<ReturnType<typeof findEditorialItem>>>;
  */
 export async function loadEditorialPreview(
   db: TDb,
-  kind: TEditorialContentKind,
+  kind: TEditorialKind,
   id: number,
   now: Date,
 ): Promise<{ preview: TEditorialPreview; publishedAt: string | null } | null> {
+  if (kind === "announcements") return loadAnnouncementPreview(db, id, now);
+  if (kind === "terms") {
+    const terms = await loadTermsPreview(db, id, now);
+    return terms ? { publishedAt: null, preview: { kind, terms } } : null;
+  }
   const found = await findEditorialItem(db, { kind, id });
   if (!found) return null;
   const row = { ...found, publishedAt: found.publishedAt ?? now } as TRow & { publishedAt: Date };
@@ -68,4 +72,18 @@ export async function loadEditorialPreview(
       };
     }
   }
+}
+
+/** An announcement as the developer area shows it to providers. */
+async function loadAnnouncementPreview(db: TDb, id: number, now: Date) {
+  const row = await findProviderAnnouncementById(db, { id });
+  if (!row) return null;
+  const publishedAt = row.publishedAt?.toISOString() ?? null;
+  const announcement = {
+    id: row.id,
+    title: row.title,
+    bodyHtml: row.body,
+    publishedAt: publishedAt ?? now.toISOString(),
+  };
+  return { publishedAt, preview: { kind: "announcements" as const, announcement } };
 }

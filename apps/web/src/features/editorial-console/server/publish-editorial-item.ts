@@ -1,37 +1,34 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
-import { setEditorialPublishedAt } from "@store/db/queries/editorial-items";
 import type { TOperatorPrincipal } from "@store/domain/principals";
-import type { TEditorialContentKind, TEditorialItem, TEditorialPublication } from "@store/domain/schemas/editorial";
-import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
-import { lockEditorialItem, readEditorialItem } from "./editorial-item-answer";
+import { lockItem } from "./editorial-item-lookup";
+import { changeInTransaction, type TEditorialContext, type TEditorialStore } from "./editorial-store";
 
 /**
- * POST /api/ops/editorial/{kind}/{id}/publication: publish now, schedule at a time (the public
- * queries compare it with the request's time, so nothing has to run then) or unpublish (null).
+ * POST /api/ops/editorial/{kind}/{id}/publication: publish from `publishedAt` (a later time
+ * schedules it: the public queries compare it with the request's time, so nothing has to run
+ * then) or unpublish (null), as far as the kind allows.
  */
-export async function publishEditorialItem(
+export async function publishEditorialItem<TRow extends { id: number }, TInput, TAnswer>(
   db: TDb,
   principal: TOperatorPrincipal,
-  kind: TEditorialContentKind,
-  rawId: number | null,
-  { publishedAt }: TEditorialPublication,
-  now: Date = new Date(),
-): Promise<TEditorialItem> {
-  const at = publishedAt === "now" ? now : publishedAt === null ? null : new Date(publishedAt);
-  return db.transaction(async (tx) => {
-    const { id, item: before } = await lockEditorialItem(tx, kind, rawId);
-    await setEditorialPublishedAt(tx, { kind, id, publishedAt: at });
-    const after = (await readEditorialItem(tx, kind, id)) ?? before;
+  store: TEditorialStore<TRow, TInput, TAnswer>,
+  id: number | null,
+  publishedAt: Date | null,
+  context: Partial<TEditorialContext> = {},
+): Promise<TAnswer> {
+  return changeInTransaction(db, store, undefined, context, async (tx, ctx) => {
+    const before = await lockItem(tx, store, id);
+    const after = await store.setPublishedAt(tx, before, publishedAt, ctx);
     await recordAuditEvent(tx, {
       operatorId: principal.operatorId,
-      action: at === null ? "editorial.unpublish" : "editorial.publish",
-      subjectType: EDITORIAL_KIND_SPECS[kind].subject,
-      subjectId: id,
-      before: { publishedAt: before.publishedAt },
-      after: { publishedAt: after.publishedAt },
+      action: publishedAt === null ? "editorial.unpublish" : "editorial.publish",
+      subjectType: store.subject,
+      subjectId: before.id,
+      before: store.audited(before, "publication"),
+      after: store.audited(after, "publication"),
     });
-    return after;
+    return store.answer(tx, after, ctx);
   });
 }

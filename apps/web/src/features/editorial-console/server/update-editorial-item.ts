@@ -1,38 +1,30 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
-import { updateEditorialItem as updateRow } from "@store/db/queries/editorial-items";
 import type { TOperatorPrincipal } from "@store/domain/principals";
-import type { TEditorialContentKind, TEditorialItem } from "@store/domain/schemas/editorial";
-import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
-import {
-  lockEditorialItem,
-  readEditorialItem,
-  type TAnyEditorialInput,
-  toEditorialValues,
-} from "./editorial-item-answer";
+import { lockItem } from "./editorial-item-lookup";
+import { changeInTransaction, type TEditorialContext, type TEditorialStore } from "./editorial-store";
 
 /** PATCH /api/ops/editorial/{kind}/{id}: every field of the form saved, before and after audited. */
-export async function updateEditorialItem(
+export async function updateEditorialItem<TRow extends { id: number }, TInput, TAnswer>(
   db: TDb,
   principal: TOperatorPrincipal,
-  kind: TEditorialContentKind,
-  rawId: number | null,
-  input: TAnyEditorialInput,
-): Promise<TEditorialItem> {
-  const { values, appIds } = toEditorialValues(kind, input);
-  return db.transaction(async (tx) => {
-    const { id, item: before } = await lockEditorialItem(tx, kind, rawId);
-    await updateRow(tx, { kind, id, values, appIds });
-    const after = (await readEditorialItem(tx, kind, id)) ?? before;
+  store: TEditorialStore<TRow, TInput, TAnswer>,
+  id: number | null,
+  input: TInput,
+  context: Partial<TEditorialContext> = {},
+): Promise<TAnswer> {
+  return changeInTransaction(db, store, input, context, async (tx, ctx) => {
+    const before = await lockItem(tx, store, id);
+    const after = await store.update(tx, before, input, ctx);
     await recordAuditEvent(tx, {
       operatorId: principal.operatorId,
       action: "editorial.update",
-      subjectType: EDITORIAL_KIND_SPECS[kind].subject,
-      subjectId: id,
-      before,
-      after,
+      subjectType: store.subject,
+      subjectId: before.id,
+      before: store.audited(before, "content"),
+      after: store.audited(after, "content"),
     });
-    return after;
+    return store.answer(tx, after, ctx);
   });
 }

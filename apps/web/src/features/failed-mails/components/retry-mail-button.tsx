@@ -3,7 +3,8 @@
 import { ZRetriedMail } from "@store/domain/schemas/failed-mail";
 import { useState } from "react";
 import { secondaryButton, Spinner } from "@/ui/buttons";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 
 /**
@@ -12,22 +13,19 @@ import { useT } from "@/i18n/use-t";
  */
 export function RetryMailButton({ jobId, label }: { jobId: number; label: string }) {
   const t = useT("opsMails");
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
-  const done = message !== null && !message.failed;
+  const { state, run } = useApiForm({ unexpected: t("errors.unexpected") });
+  const [done, setDone] = useState(false);
+  const pending = state.pending;
+  const message = done
+    ? { text: t("retried"), failed: false }
+    : state.message
+      ? { text: state.message, failed: true }
+      : null;
 
   const retry = async () => {
-    setPending(true);
-    setMessage(null);
-    try {
-      ZRetriedMail.parse(await apiClient.post(`/api/ops/mails/${jobId}/retry`));
-      setMessage({ text: t("retried"), failed: false });
-    } catch (error) {
-      const known = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
-      setMessage({ text: known ? error.message : t("errors.unexpected"), failed: true });
-    } finally {
-      setPending(false);
-    }
+    setDone(false);
+    const retried = await run(async () => ZRetriedMail.parse(await apiClient.post(`/api/ops/mails/${jobId}/retry`)));
+    if (retried) setDone(true);
   };
 
   return (

@@ -2,8 +2,8 @@
 
 import { IMAGE_LIMITS, type TImageKind, type TUploadedImage } from "@store/domain/schemas/media";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "@/features/shell/api-client";
-import { uploadWithProgress } from "@/features/shell/upload-with-progress";
+import { ApiError } from "@/client/api-client";
+import { uploadWithProgress } from "@/client/upload-with-progress";
 import { useT } from "@/i18n/use-t";
 import { MEDIA_USAGE_EVENT } from "./media-quota";
 

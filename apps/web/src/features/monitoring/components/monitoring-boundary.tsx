@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { reportClientLog } from "@/features/auth/client-log";
+import { reportClientLog } from "@/client/client-log";
 
 // The screen loads when a rejection shows it, not with every page (issue 12).
 const ReportedErrorScreen = lazy(() =>

@@ -23,7 +23,7 @@ vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(path.join(tmpdir(), "store-metrics-out
 const metricsRoute = await import("@/app/metrics/route");
 const clientLog = await import("@/app/%5Flog/route");
 const { mailer } = await import("@/server/mail");
-const { createSuiteApi } = await import("@/server/tenant-session/suite-api");
+const { createSuiteApi } = await import("@/server/suite/suite-api");
 const { createTestDb } = await import("@store/db/testing/test-db");
 
 let handle: TDbHandle;

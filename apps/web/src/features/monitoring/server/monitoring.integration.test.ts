@@ -7,6 +7,7 @@ import { seedOperator } from "@store/db/seed/accounts";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
+import { TEST_ROUTE_DOCS } from "@/testing/test-route-docs";
 
 const STORE = "http://localhost:3174";
 
@@ -134,7 +135,7 @@ describe("server errors", () => {
       userAgent: "test",
       ipAddress: null,
     });
-    const failing = route({ auth: "operator" }, async () => {
+    const failing = route({ ...TEST_ROUTE_DOCS, auth: "operator" }, async () => {
       throw new Error("database exploded");
     });
     const answer = await failing(

@@ -1,5 +1,5 @@
 import { getFormatter } from "next-intl/server";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import type { TOperatorOverview } from "../get-operator-overview";
 import { OPS_PATHS } from "@/paths/ops-paths";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getFormatter } from "next-intl/server";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import type { TOperatorOverview } from "../get-operator-overview";
 import { editEditorialPath } from "@/paths/ops-paths";

@@ -1,5 +1,5 @@
 import "server-only";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { AuditEventList } from "@/features/audit-log/components/audit-event-list";

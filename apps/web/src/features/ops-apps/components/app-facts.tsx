@@ -1,5 +1,5 @@
 import "server-only";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import type { ReactNode } from "react";
 import { getFormatter } from "next-intl/server";
 import { changeRequestPath, opsProviderPath } from "@/paths/ops-paths";

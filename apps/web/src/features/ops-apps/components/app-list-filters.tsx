@@ -1,6 +1,6 @@
 import "server-only";
 import { APP_STATUSES } from "@store/domain/enums";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { FilterField, filterControl, invalidProps } from "@/ui/filter-field";
 import { OPS_PATHS } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";

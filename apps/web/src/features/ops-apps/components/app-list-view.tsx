@@ -1,6 +1,6 @@
 import "server-only";
 import type { TOperatorAppListQuery } from "@store/domain/schemas/operator-app";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { OPS_PATHS, opsAppPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";

@@ -4,11 +4,11 @@ import type { TAppStatus } from "@store/domain/enums";
 import { REASON_MAX_LENGTH } from "@store/domain/schemas/operator-app";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import { ApiError, apiClient } from "@/features/shell/api-client";
+import { ApiError, apiClient } from "@/client/api-client";
+import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 
 type TProps = { appId: number; current: TAppStatus; options: readonly TAppStatus[] };
-type TErrors = { status?: string[]; reason?: string[]; form?: string };
 
 const control = "w-full rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger";
 
@@ -24,41 +24,42 @@ export function AppStatusForm({ appId, current, options }: TProps) {
   const id = useId();
   const [status, setStatus] = useState<TAppStatus | null>(null);
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<TErrors>({});
+  const { state, run, check } = useApiForm({
+    unexpected: t("failed"),
+    shows: "anyMessage",
+    // The app moved on in the meantime: the page is read again, showing its current status.
+    refused: (error) => {
+      if (error instanceof ApiError && error.status === 409) router.refresh();
+      return undefined;
+    },
+  });
+  const busy = state.pending;
   const [done, setDone] = useState<string | null>(null);
   const chosen = status !== null && options.includes(status) ? status : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const missing: TErrors = {
+    setDone(null);
+    const missing = {
       ...(chosen ? {} : { status: [t("chooseStatus")] }),
       ...(reason.trim() ? {} : { reason: [t("reasonRequired")] }),
     };
-    setDone(null);
-    if (!chosen || !reason.trim()) return setErrors(missing);
-    setBusy(true);
-    setErrors({});
-    try {
+    if (!check(missing) || !chosen) return;
+    const moved = await run(async () => {
       await apiClient.post(`/api/ops/apps/${appId}/status`, { status: chosen, reason, from: current });
-      setDone(t("done", { status: tStatus(chosen) }));
-      setReason("");
-      setStatus(null);
-      router.refresh();
-    } catch (caught) {
-      const message = caught instanceof ApiError && caught.message ? caught.message : t("failed");
-      const items = caught instanceof ApiError ? caught.items : {};
-      setErrors({ status: items.status, reason: items.reason, form: message });
-      if (caught instanceof ApiError && caught.status === 409) router.refresh();
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (!moved) return;
+    setDone(t("done", { status: tStatus(chosen) }));
+    setReason("");
+    setStatus(null);
+    router.refresh();
   };
 
   const reasonId = `${id}-reason`;
-  const statusError = errors.status?.join(" ");
-  const reasonError = errors.reason?.join(" ");
+  const statusError = state.items.status?.join(" ");
+  const reasonError = state.items.reason?.join(" ");
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" data-app-status-form="">
       <fieldset aria-describedby={statusError ? `${id}-status-error` : undefined}>
@@ -123,9 +124,9 @@ export function AppStatusForm({ appId, current, options }: TProps) {
           {done}
         </p>
       </div>
-      {errors.form ? (
+      {state.message ? (
         <p role="alert" className="font-bold text-danger">
-          {errors.form}
+          {state.message}
         </p>
       ) : null}
     </form>

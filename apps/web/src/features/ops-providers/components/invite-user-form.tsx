@@ -5,7 +5,7 @@ import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { primaryButton, Spinner } from "@/ui/buttons";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import { MailLocaleSelect, OpsField, OpsFormAlert } from "./ops-form-fields";
 import { useOpsForm } from "./use-ops-form";

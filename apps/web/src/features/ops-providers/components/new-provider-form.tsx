@@ -3,12 +3,12 @@
 import type { TLocale } from "@store/domain/locales";
 import { ZCreatedAppProvider } from "@store/domain/schemas/provider";
 import { useLocale } from "next-intl";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { primaryButton, secondaryButton, Spinner } from "@/ui/buttons";
 import { OPS_PATHS, opsProviderPath } from "@/paths/ops-paths";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import { MailLocaleSelect, OpsField, OpsFormAlert } from "./ops-form-fields";
 import { useOpsForm } from "./use-ops-form";

@@ -1,5 +1,5 @@
 import "server-only";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { OPS_PATHS, opsAppPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TAppProviderConsole } from "../server/get-app-provider-console";

@@ -1,5 +1,5 @@
 import "server-only";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { OPS_PATHS, opsProviderPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";

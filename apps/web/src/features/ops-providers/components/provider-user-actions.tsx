@@ -6,7 +6,7 @@ import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { secondaryButton } from "@/ui/buttons";
-import { apiClient } from "@/features/shell/api-client";
+import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import { OpsFormAlert } from "./ops-form-fields";
 import { useOpsForm } from "./use-ops-form";

@@ -1,20 +1,25 @@
 import type { Metadata } from "next";
 import { AppPreviewPage } from "@/features/app-previews/components/app-preview-page";
-import { publicDraftTarget, type TQuery } from "@/features/app-previews/preview-targets";
+import { previewQuery, publicDraftTarget } from "@/features/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/app-previews/server/preview-page-data";
 import { AppDetailPage, appPageMetadata } from "@/features/catalog/app-detail-page";
+import { page, pageInput, type TPageProps } from "@/server/page";
+import { ZAppCodeParams } from "@/server/page-params";
 
-type TProps = { params: Promise<{ code: string }>; searchParams: Promise<TQuery> };
+const SPEC = { params: ZAppCodeParams, query: previewQuery };
 
-export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  const { code } = await params;
-  const preview = publicDraftTarget(code, await searchParams);
-  return preview === "absent" ? appPageMetadata(code) : previewPageMetadata(preview, { signIn: false });
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params, query } = await pageInput(SPEC, props);
+  const preview = publicDraftTarget(params.code, query);
+  return preview === "absent" ? appPageMetadata(params.code) : previewPageMetadata(preview, { signIn: false });
 }
 
 /** The app page, or with `preview_app_id` the preview of a draft on the app's public route (SPEC §2). */
-export default async function AppPage({ params, searchParams }: TProps) {
-  const { code } = await params;
-  const preview = publicDraftTarget(code, await searchParams);
-  return preview === "absent" ? <AppDetailPage code={code} /> : <AppPreviewPage target={preview} signIn={false} />;
-}
+export default page(SPEC, ({ params, query }) => {
+  const preview = publicDraftTarget(params.code, query);
+  return preview === "absent" ? (
+    <AppDetailPage code={params.code} />
+  ) : (
+    <AppPreviewPage target={preview} signIn={false} />
+  );
+});

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { Link } from "@/features/shell/store-link";
-import { authErrorCode, firstParam } from "@/features/auth/auth-error-codes";
+import { Link } from "@/ui/store-link";
+import { authErrorCode } from "@/features/auth/auth-error-codes";
 import { signInPageUrl } from "@store/domain/sign-in-url";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
+import { z } from "zod";
 import { pageMetadata } from "@/server/metadata";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("auth");
@@ -12,12 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** next-auth's error page (SPEC §2, §8): one message per error code, in the store's shell. */
-export default async function AuthErrorPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ error?: string | string[] }>;
-}) {
-  const code = authErrorCode(firstParam((await searchParams).error));
+export default page({ query: z.object({ error: z.string() }) }, async ({ query }) => {
+  const code = authErrorCode(query.error);
   const t = await getT("auth");
   const tErrors = await getT("errors");
 
@@ -44,4 +42,4 @@ export default async function AuthErrorPage({
       </section>
     </PageFrame>
   );
-}
+});

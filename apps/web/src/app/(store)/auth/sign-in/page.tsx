@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { authErrorCode, firstParam } from "@/features/auth/auth-error-codes";
+import { z } from "zod";
+import { authErrorCode } from "@/features/auth/auth-error-codes";
 import { SignInPanel } from "@/features/auth/sign-in-panel";
 import { safeCallbackUrl } from "@store/domain/sign-in-url";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { pageMetadata } from "@/server/metadata";
+import { page } from "@/server/page";
 import { readSession } from "@/server/tenant-session/session";
 
-type TSearch = Promise<{ callbackUrl?: string | string[]; error?: string | string[] }>;
+const ZSignInQuery = z.object({ callbackUrl: z.string(), error: z.string() });
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("auth");
@@ -17,11 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** next-auth's sign-in page (SPEC §2): the reason when there is one, and the way back afterwards. */
-export default async function SignInPage({ searchParams }: { searchParams: TSearch }) {
-  const params = await searchParams;
-  const callbackUrl = safeCallbackUrl(firstParam(params.callbackUrl), new URL(config().NEXTAUTH_URL).origin);
-  const rawError = firstParam(params.error);
-  const error = rawError ? authErrorCode(rawError) : null;
+export default page({ query: ZSignInQuery }, async ({ query }) => {
+  const callbackUrl = safeCallbackUrl(query.callbackUrl, new URL(config().NEXTAUTH_URL).origin);
+  const error = query.error ? authErrorCode(query.error) : null;
   if (!error && (await readSession())) redirect(callbackUrl);
   const t = await getT("auth");
 
@@ -39,4 +39,4 @@ export default async function SignInPage({ searchParams }: { searchParams: TSear
       </section>
     </PageFrame>
   );
-}
+});

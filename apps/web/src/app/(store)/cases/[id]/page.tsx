@@ -5,16 +5,17 @@ import { loadCase } from "@/features/editorial/page-loaders";
 import { PageFrame } from "@/features/shell/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
+import { pageInput, type TPageProps } from "@/server/page";
+import { ZPageSlugParams } from "@/server/page-params";
 
-type TProps = { params: Promise<{ id: string }> };
-
-async function load({ params }: TProps) {
-  const story = await loadCase((await params).id);
+async function load(props: TPageProps) {
+  const { params } = await pageInput({ params: ZPageSlugParams }, props);
+  const story = await loadCase(params.id);
   if (!story) notFound();
   return story;
 }
 
-export async function generateMetadata(props: TProps): Promise<Metadata> {
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const story = await load(props);
   const t = await getT("cases");
   return pageMetadata({
@@ -25,7 +26,7 @@ export async function generateMetadata(props: TProps): Promise<Metadata> {
   });
 }
 
-export default async function CasePage(props: TProps) {
+export default async function CasePage(props: TPageProps) {
   return (
     <PageFrame>
       <CaseDetailView story={await load(props)} />

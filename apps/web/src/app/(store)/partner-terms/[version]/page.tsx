@@ -1,25 +1,27 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { z } from "zod";
 import { loadPastTermsPage } from "@/features/editorial/load-terms-page";
 import { termsMetadata } from "@/features/editorial/terms-metadata";
 import { TermsView } from "@/features/editorial/terms-view";
 import { PageFrame } from "@/features/shell/page-frame";
+import { pageInput, type TPageProps } from "@/server/page";
 
-type TProps = { params: Promise<{ version: string }> };
+const SPEC = { params: z.object({ version: z.string() }) };
 
-async function load({ params }: TProps) {
-  const { version } = await params;
-  const page = await loadPastTermsPage("partner_terms", version);
+async function load(props: TPageProps) {
+  const { params } = await pageInput(SPEC, props);
+  const page = await loadPastTermsPage("partner_terms", params.version);
   if (page === "latest") redirect("/partner-terms");
   if (!page) notFound();
   return page;
 }
 
-export async function generateMetadata(props: TProps): Promise<Metadata> {
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   return termsMetadata("partner_terms", await load(props));
 }
 
-export default async function PartnerTermsVersionPage(props: TProps) {
+export default async function PartnerTermsVersionPage(props: TPageProps) {
   return (
     <PageFrame>
       <TermsView kind="partner_terms" page={await load(props)} />

@@ -4,16 +4,17 @@ import { loadSpecial } from "@/features/editorial/page-loaders";
 import { SpecialDetailView } from "@/features/editorial/specials-view";
 import { PageFrame } from "@/features/shell/page-frame";
 import { pageMetadata } from "@/server/metadata";
+import { pageInput, type TPageProps } from "@/server/page";
+import { ZPageSlugParams } from "@/server/page-params";
 
-type TProps = { params: Promise<{ id: string }> };
-
-async function load({ params }: TProps) {
-  const special = await loadSpecial((await params).id);
+async function load(props: TPageProps) {
+  const { params } = await pageInput({ params: ZPageSlugParams }, props);
+  const special = await loadSpecial(params.id);
   if (!special) notFound();
   return special;
 }
 
-export async function generateMetadata(props: TProps): Promise<Metadata> {
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const special = await load(props);
   return pageMetadata({
     title: special.title,
@@ -23,7 +24,7 @@ export async function generateMetadata(props: TProps): Promise<Metadata> {
   });
 }
 
-export default async function SpecialPage(props: TProps) {
+export default async function SpecialPage(props: TPageProps) {
   return (
     <PageFrame>
       <SpecialDetailView special={await load(props)} />

@@ -4,10 +4,12 @@ import { TenantAdminGate } from "@/features/auth/tenant-admin-gate";
 import { listOperationLogs, operationLogFacets } from "@/features/tenant-admin/list-operation-logs";
 import { OperationLogsView } from "@/features/tenant-admin/operation-logs-view";
 import { getT } from "@/i18n/get-t";
-import { requestLocale } from "@/i18n/request";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { parsePageQuery, type TSearchParams } from "@/server/page-query";
+import { page } from "@/server/page";
+
+/** The filter form's fields and the pager's page. */
+const ZOperationLogPageFilter = ZOperationLogFilter.extend({ page: ZOperationLogPaging.shape.page });
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("tenantAdmin");
@@ -18,16 +20,16 @@ export async function generateMetadata(): Promise<Metadata> {
  * SPEC §2 /tenant_admin/operation_logs: the current tenant's operation logs, newest first, filtered
  * by the query and paged; a refused filter value is shown with its message and left out.
  */
-export default async function OperationLogsPage({ searchParams }: { searchParams: Promise<TSearchParams> }) {
-  const params = await searchParams;
-  const { query: filter, typed, invalid } = parsePageQuery(ZOperationLogFilter, params);
+export default page({ query: ZOperationLogPageFilter }, async (input) => {
+  const { page: pageNumber, ...filter } = input.query;
+  // A page number that does not parse shows the first page, without a message.
+  const invalid = input.invalid.filter((field) => field !== "page");
   if (!isOperationLogRangeValid(filter)) {
     invalid.push("to");
     filter.to = undefined;
   }
-  const paging = ZOperationLogPaging.safeParse({ page: Array.isArray(params.page) ? params.page[0] : params.page });
-  const { page, limit } = paging.success ? paging.data : ZOperationLogPaging.parse({});
-  const [db, locale] = await Promise.all([getDb(), requestLocale()]);
+  const { page, limit } = ZOperationLogPaging.parse({ page: pageNumber });
+  const [db, locale] = await Promise.all([getDb(), input.locale]);
   return (
     <TenantAdminGate returnTo="/tenant_admin/operation_logs">
       {async (tenant) => {
@@ -41,7 +43,7 @@ export default async function OperationLogsPage({ searchParams }: { searchParams
             locale={locale}
             logs={logs}
             filter={filter}
-            typed={typed}
+            typed={input.typed}
             invalid={invalid}
             facets={facets}
           />
@@ -49,4 +51,4 @@ export default async function OperationLogsPage({ searchParams }: { searchParams
       }}
     </TenantAdminGate>
   );
-}
+});

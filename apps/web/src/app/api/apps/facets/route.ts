@@ -2,4 +2,18 @@ import { ZAppListQuery } from "@store/domain/schemas/requests";
 import { readAppFacets } from "@/features/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
-export const GET = route({ query: ZAppListQuery }, ({ query }) => readAppFacets(query));
+export const GET = route(
+  {
+    summary: "Counts the filter options (categories with children, plans, campaign) for a query",
+    tags: ["Catalog"],
+    query: ZAppListQuery,
+    answers: [
+      {
+        status: 200,
+        description:
+          "`{ categories: [{ id, name, count, children: [{ id, name, count }] }], plans: [{ priceType, count }], campaign: { count } }`.",
+      },
+    ],
+  },
+  ({ query }) => readAppFacets(query),
+);

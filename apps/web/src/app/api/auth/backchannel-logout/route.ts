@@ -17,7 +17,14 @@ let keys: ReturnType<typeof suiteSigningKeys> | undefined;
  * 400 for a token that does not verify (nothing ends).
  */
 export const POST = route(
-  { body: { form: ZBackchannelLogoutForm }, bodyLimitBytes: 16 * 1024 },
+  {
+    summary: "OpenID Connect back-channel logout from the parent service",
+    description: "Ends every store session of the parent-service session the signed `logout_token` names.",
+    tags: ["Tenant sign-in"],
+    body: { form: ZBackchannelLogoutForm },
+    bodyLimitBytes: 16 * 1024,
+    answers: [{ status: 200, description: "The sessions are ended." }],
+  },
   async ({ db, body: { logout_token: token } }) => {
     const { SUITE_URL, SUITE_CLIENT_ID } = config();
     keys ??= suiteSigningKeys(SUITE_URL);

@@ -4,14 +4,24 @@ import { leadsCsv, listLeadsOf } from "@/features/contact-request/list-provider-
 import { route } from "@/server/route";
 
 /** The demo, inquiry and trial requests to the provider's own apps: JSON, or `?format=csv` for export. */
-export const GET = route({ auth: "providerUser", query: ZLeadsQuery }, async ({ db, principal, query }) => {
-  const leads = await listLeadsOf(db, principal);
-  if (query.format === "json") return { leads };
-  return new NextResponse(leadsCsv(leads), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": 'attachment; filename="leads.csv"',
-      "cache-control": "no-store",
-    },
-  });
-});
+export const GET = route(
+  {
+    summary: "Demo, inquiry and trial requests to the provider's own apps, newest first",
+    description: "`?format=csv` answers the same rows as CSV (text/csv) for export.",
+    tags: ["Developer API"],
+    auth: "providerUser",
+    query: ZLeadsQuery,
+    answers: [{ status: 200, description: "`{ leads: [...] }`, or the CSV." }],
+  },
+  async ({ db, principal, query }) => {
+    const leads = await listLeadsOf(db, principal);
+    if (query.format === "json") return { leads };
+    return new NextResponse(leadsCsv(leads), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": 'attachment; filename="leads.csv"',
+        "cache-control": "no-store",
+      },
+    });
+  },
+);

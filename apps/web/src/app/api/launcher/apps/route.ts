@@ -1,10 +1,31 @@
+import { z } from "zod";
 import { listLauncherApps } from "@/features/app-launcher/list-launcher-apps";
 import { route } from "@/server/route";
 
 /** SPEC §2 Shell app launcher: the caller's current tenant's installed apps. */
-export const GET = route({ auth: "tenantUser" }, async ({ db, principal }) => ({
-  apps: await listLauncherApps(db, {
-    tenantId: principal.user.currentTenant?.id ?? null,
-    suiteUserId: principal.user.id,
+export const GET = route(
+  {
+    summary: "The current tenant's installed apps, newest installation first, for the header's app launcher (SPEC §2)",
+    description:
+      "Any user of the tenant; an app opens at its own address when it has a safe one. Empty without a current tenant.",
+    tags: ["Tenant sign-in"],
+    auth: "tenantUser",
+    answers: [
+      {
+        status: 200,
+        description: "The launcher's apps.",
+        schema: z.object({
+          apps: z.array(
+            z.object({ code: z.string(), name: z.string(), url: z.string().nullable(), favorite: z.boolean() }),
+          ),
+        }),
+      },
+    ],
+  },
+  async ({ db, principal }) => ({
+    apps: await listLauncherApps(db, {
+      tenantId: principal.user.currentTenant?.id ?? null,
+      suiteUserId: principal.user.id,
+    }),
   }),
-}));
+);

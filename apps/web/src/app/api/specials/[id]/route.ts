@@ -2,11 +2,21 @@ import { AppError } from "@store/domain/errors";
 import { ZEditorialIdParams } from "@/features/editorial/params";
 import { readSpecial } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
+import { ZSpecial } from "@store/domain/schemas/editorial";
 
 /** One published special with its listed apps. */
-export const GET = route({ params: ZEditorialIdParams }, async ({ params }) => {
-  const { id } = params;
-  const special = await readSpecial(id);
-  if (!special) throw new AppError("NOT_FOUND", `special ${id} not found`);
-  return special;
-});
+export const GET = route(
+  {
+    summary: "One published special with its apps",
+    tags: ["Editorial"],
+    params: ZEditorialIdParams,
+    answers: [{ status: 200, description: "The special.", schema: ZSpecial }],
+    errors: ["NOT_FOUND"],
+  },
+  async ({ params }) => {
+    const { id } = params;
+    const special = await readSpecial(id);
+    if (!special) throw new AppError("NOT_FOUND", `special ${id} not found`);
+    return special;
+  },
+);

@@ -1,4 +1,4 @@
-import { OPERATION_LOG_CSV_LIMIT, ZOperationLogPageQuery } from "@store/domain/schemas/tenant";
+import { OPERATION_LOG_CSV_LIMIT, ZOperationLogPage, ZOperationLogPageQuery } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
 import { exportOperationLogs, listOperationLogs, operationLogsCsv } from "@/features/tenant-admin/list-operation-logs";
 import { serverTranslator } from "@/server/server-translator";
@@ -9,7 +9,18 @@ import { route } from "@/server/route";
  * for every filtered row (up to OPERATION_LOG_CSV_LIMIT, newest first) in the viewer's language.
  */
 export const GET = route(
-  { auth: "tenantAdmin", query: ZOperationLogPageQuery },
+  {
+    summary: "The current tenant's operation log, newest first, filtered",
+    description:
+      "Filters: `type` (operation type), `app` (an app name the log names), `user` (e-mail), `from` and `to` " +
+      "(YYYY-MM-DD in the store's time zone, both included; `from` after `to` is refused). `?format=csv` " +
+      "answers every filtered row (at most 10,000, newest first; `x-total-count` and `x-truncated` say how many " +
+      "matched) as UTF-8 CSV with a byte-order mark, messages in the caller's language.",
+    tags: ["Tenant admin"],
+    auth: "tenantAdmin",
+    query: ZOperationLogPageQuery,
+    answers: [{ status: 200, description: "One page of the log, or the CSV.", schema: ZOperationLogPage }],
+  },
   async ({ db, principal, locale, query }) => {
     const { format, page, limit, ...filter } = query;
     const tenantId = principal.user.currentTenant.id;

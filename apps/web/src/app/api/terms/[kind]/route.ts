@@ -2,11 +2,21 @@ import { AppError } from "@store/domain/errors";
 import { ZTermsParams } from "@/features/editorial/params";
 import { readTermsDocument } from "@/features/editorial/read-public-editorial";
 import { route } from "@/server/route";
+import { ZTermsDocument } from "@store/domain/schemas/editorial";
 
 /** The latest version of a terms document (the one in effect now) and every version in effect so far. */
-export const GET = route({ params: ZTermsParams }, async ({ params }) => {
-  const { kind } = params;
-  const document = await readTermsDocument(kind);
-  if (!document) throw new AppError("NOT_FOUND", `no ${kind} in effect`);
-  return document;
-});
+export const GET = route(
+  {
+    summary: "The terms document in effect now, with every version in effect so far",
+    tags: ["Editorial"],
+    params: ZTermsParams,
+    answers: [{ status: 200, description: "The document.", schema: ZTermsDocument }],
+    errors: ["NOT_FOUND"],
+  },
+  async ({ params }) => {
+    const { kind } = params;
+    const document = await readTermsDocument(kind);
+    if (!document) throw new AppError("NOT_FOUND", `no ${kind} in effect`);
+    return document;
+  },
+);

@@ -5,8 +5,7 @@ import { getOwnAppList } from "@/features/developer-portal/server/get-own-app-li
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { parsePageQuery, type TSearchParams } from "@/server/page-query";
-import { requirePrincipal } from "@/server/require-principal";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("developerArea.apps");
@@ -14,9 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 /developers/apps: the own-app list of SPEC §3, each list paged (`appsPage`, `draftsPage`). */
-export default async function OwnAppsPage({ searchParams }: { searchParams: Promise<TSearchParams> }) {
-  const principal = await requirePrincipal("providerUser");
-  const { query } = parsePageQuery(ZOwnAppListQuery, await searchParams);
+export default page({ auth: "providerUser", query: ZOwnAppListQuery }, async ({ principal, query }) => {
   const list = await getOwnAppList(await getDb(), principal, { appsPage: 1, draftsPage: 1, ...query });
   return <OwnAppListView list={list} company={principal.appProviderName} />;
-}
+});

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AreaPage } from "@/features/developer-portal/components/area-page";
+import { AreaPage } from "@/ui/area-page";
 import { WebhookSettingsPanel } from "@/features/provider-webhooks/components/webhook-settings-panel";
 import { webhookSettingsOf } from "@/features/provider-webhooks/webhook-settings";
 import { getT } from "@/i18n/get-t";

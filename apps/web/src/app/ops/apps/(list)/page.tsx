@@ -5,8 +5,7 @@ import { listOperatorAppPage } from "@/features/ops-apps/server/list-operator-ap
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { parsePageQuery, type TSearchParams } from "@/server/page-query";
-import { requirePrincipal } from "@/server/require-principal";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsApps");
@@ -14,18 +13,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Every app of the store, whatever its status, searched and filtered by the query. */
-export default async function OpsAppsPage({ searchParams }: { searchParams: Promise<TSearchParams> }) {
-  await requirePrincipal("operator");
-  const { query, typed, invalid } = parsePageQuery(ZOperatorAppListQuery, await searchParams);
-  const page = await listOperatorAppPage(await getDb(), query);
+export default page({ auth: "operator", query: ZOperatorAppListQuery }, async ({ query, typed, invalid }) => {
+  const list = await listOperatorAppPage(await getDb(), query);
   return (
     <AppListView
-      apps={page.apps}
-      nextBefore={page.nextBefore}
-      providers={page.providers}
+      apps={list.apps}
+      nextBefore={list.nextBefore}
+      providers={list.providers}
       query={query}
       typed={typed}
       invalid={invalid}
     />
   );
-}
+});

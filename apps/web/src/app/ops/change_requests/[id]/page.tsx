@@ -1,4 +1,3 @@
-import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PreCheckPanel } from "@/features/app-prechecks/components/pre-check-panel";
@@ -8,7 +7,8 @@ import { OpsClientMessages } from "@/features/operator/components/ops-client-mes
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { page } from "@/server/page";
+import { ZPageIdParams } from "@/server/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsReview.review");
@@ -16,10 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** One change request under review: its facts, the decision, and the published app beside the draft. */
-export default async function ChangeRequestReviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const principal = await requirePrincipal("operator");
-  const { id } = ZRowIdParams.parse(await params);
-  const review = await getChangeRequestReview(await getDb(), principal, id);
+export default page({ auth: "operator", params: ZPageIdParams }, async ({ principal, params }) => {
+  const review = await getChangeRequestReview(await getDb(), principal, params.id);
   if (!review) notFound();
   const { request } = review;
   // Submitted and not yet decided: the checks run again as the page opens (issue 11).
@@ -36,4 +34,4 @@ export default async function ChangeRequestReviewPage({ params }: { params: Prom
     </OpsClientMessages>
   ) : null;
   return <ChangeRequestReviewView review={review} checks={checks} />;
-}
+});

@@ -1,22 +1,24 @@
 import type { Metadata } from "next";
 import { EditorialListView } from "@/features/editorial-console/components/editorial-list-view";
-import { pageKind } from "@/features/editorial-console/server/editorial-page-params";
+import { ZEditorialKindPageParams } from "@/features/editorial-console/server/editorial-page-params";
 import { listEditorialItems } from "@/features/editorial-console/server/list-editorial-items";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
+import { page, pageInput, type TPageProps } from "@/server/page";
 import { requirePrincipal } from "@/server/require-principal";
 
-type TProps = { params: Promise<{ kind: string }> };
+const SPEC = { params: ZEditorialKindPageParams };
 
-export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const t = await getT("opsEditorial.kinds");
-  return pageMetadata({ title: t(`${pageKind((await params).kind)}.name`), noIndex: true });
+  const { kind } = (await pageInput(SPEC, props)).params;
+  return pageMetadata({ title: t(`${kind}.name`), noIndex: true });
 }
 
 /** Every item of one editorial kind, published or not. */
-export default async function EditorialListPage({ params }: TProps) {
-  const kind = pageKind((await params).kind);
+export default page(SPEC, async ({ params: { kind } }) => {
+  // The path is decided before the caller here: a kind that does not exist is 404 for anyone.
   await requirePrincipal("operator");
   return <EditorialListView kind={kind} items={await listEditorialItems(await getDb(), kind)} />;
-}
+});

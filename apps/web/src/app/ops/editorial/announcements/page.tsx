@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
-import { AnnouncementListView } from "@/features/editorial-console/announcements/components/announcement-list-view";
-import { listOpsAnnouncements } from "@/features/editorial-console/announcements/server/list-announcements";
+import { listAnnouncementItems } from "@/features/editorial-console/announcements/server/announcement-store";
+import { EditorialListView } from "@/features/editorial-console/components/editorial-list-view";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
 import { requirePrincipal } from "@/server/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT("opsAnnouncements.list");
-  return pageMetadata({ title: t("title"), noIndex: true });
+  const t = await getT("opsEditorial.kinds");
+  return pageMetadata({ title: t("announcements.name"), noIndex: true });
 }
 
+/** Every announcement to providers, drafts first: the one list view of the editorial kinds. */
 export default async function OpsAnnouncementsPage() {
   await requirePrincipal("operator");
-  return <AnnouncementListView list={await listOpsAnnouncements(await getDb())} />;
+  return <EditorialListView kind="announcements" items={await listAnnouncementItems(await getDb())} />;
 }

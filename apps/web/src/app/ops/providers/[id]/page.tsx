@@ -1,4 +1,3 @@
-import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
@@ -7,7 +6,8 @@ import { getAppProviderConsole } from "@/features/ops-providers/server/get-app-p
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { page } from "@/server/page";
+import { ZPageIdParams } from "@/server/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsProviders.detail");
@@ -15,14 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** One app provider in the console: its users and apps. */
-export default async function OpsProviderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePrincipal("operator");
-  const { id } = ZRowIdParams.parse(await params);
-  const provider = id === null ? undefined : await getAppProviderConsole(await getDb(), id);
+export default page({ auth: "operator", params: ZPageIdParams }, async ({ params }) => {
+  const provider = await getAppProviderConsole(await getDb(), params.id);
   if (!provider) notFound();
   return (
     <OpsClientMessages namespaces={["opsProviders"]}>
       <ProviderDetailView provider={provider} />
     </OpsClientMessages>
   );
-}
+});

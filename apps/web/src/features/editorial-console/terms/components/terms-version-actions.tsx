@@ -1,33 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { editorialListPath } from "@/paths/ops-paths";
-import { ApiError } from "@/features/shell/api-client";
 import { useT } from "@/i18n/use-t";
+import { ActionMessage } from "../../components/action-message";
+import { useEditorialAction } from "../../components/use-editorial-action";
 import { deleteTermsVersion, publishTermsVersion } from "../client/terms-api";
 
 const button = "min-h-11 rounded-lg px-5 text-sm font-bold disabled:opacity-50";
 
-/** An unpublished version's publish and delete, each confirmed first; published, it is never changed. */
+/**
+ * The terms' publication part of the console: an unpublished version's publish (once, for good: it
+ * applies from its effective time) and delete, each confirmed first; published, it is never changed.
+ */
 export function TermsVersionActions({ id, effectiveLater }: { id: number; effectiveLater: boolean }) {
   const t = useT("opsTerms.actions");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const act = async (confirmText: string, run: () => Promise<unknown>, after: () => void) => {
-    if (busy || !window.confirm(confirmText)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-      after();
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : t("failed"));
-    } finally {
-      setBusy(false);
-    }
+  const { busy, message, run } = useEditorialAction();
+  const act = (confirmText: string, action: () => Promise<unknown>, after: () => void) => {
+    if (!busy && window.confirm(confirmText)) void run(action, "", after);
   };
 
   return (
@@ -39,7 +30,7 @@ export function TermsVersionActions({ id, effectiveLater }: { id: number; effect
           disabled={busy}
           className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
           onClick={() =>
-            void act(
+            act(
               t("confirmPublish"),
               () => publishTermsVersion(id),
               () => router.refresh(),
@@ -53,7 +44,7 @@ export function TermsVersionActions({ id, effectiveLater }: { id: number; effect
           disabled={busy}
           className={`${button} border border-danger bg-white text-danger hover:bg-red-50`}
           onClick={() =>
-            void act(
+            act(
               t("confirmDelete"),
               () => deleteTermsVersion(id),
               () => router.push(editorialListPath("terms")),
@@ -63,11 +54,7 @@ export function TermsVersionActions({ id, effectiveLater }: { id: number; effect
           {t("delete")}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-bold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <ActionMessage message={message} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { TERMS_KINDS } from "@store/domain/enums";
 import type { TOpsTermsVersionList } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { OPS_PATHS, editEditorialPath, editorialPreviewPath, newEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
-import { ConsolePage, linkButton } from "./console-page";
+import { EditorialPage } from "../../components/editorial-page";
 import { TermsStateBadge } from "./terms-state-badge";
 
 type TRow = TOpsTermsVersionList["data"][number];
@@ -14,12 +14,15 @@ export async function TermsVersionListView({ list }: { list: TOpsTermsVersionLis
   const t = await getT("opsTerms.list");
   const tKinds = await getT("opsTerms.kinds");
   return (
-    <ConsolePage
+    <EditorialPage
       title={t("title")}
       lead={<p>{t("lead")}</p>}
       back={{ href: OPS_PATHS.editorial, label: t("back") }}
       actions={
-        <Link href={newEditorialPath("terms")} className={linkButton}>
+        <Link
+          href={newEditorialPath("terms")}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-600"
+        >
           {t("new")}
         </Link>
       }
@@ -45,7 +48,7 @@ export async function TermsVersionListView({ list }: { list: TOpsTermsVersionLis
           );
         })}
       </div>
-    </ConsolePage>
+    </EditorialPage>
   );
 }
 

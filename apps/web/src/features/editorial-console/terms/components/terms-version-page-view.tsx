@@ -1,13 +1,14 @@
 import type { TOpsTermsVersion } from "@store/domain/schemas/editorial";
-import { Link } from "@/features/shell/store-link";
+import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { editorialListPath, editorialPreviewPath, newEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
-import { ConsoleMessages } from "./console-messages";
-import { ConsolePage } from "./console-page";
+import { EditorialClientMessages } from "../../components/editorial-client-messages";
+import { EditorialForm } from "../../components/editorial-form";
+import { EditorialPage } from "../../components/editorial-page";
+import { TERMS_CLIENT_NAMESPACES } from "./terms-client-namespaces";
 import { TermsStateBadge } from "./terms-state-badge";
 import { TermsVersionActions } from "./terms-version-actions";
-import { TermsVersionForm } from "./terms-version-form";
 
 /**
  * /ops/editorial/terms/{id}: an unpublished version is edited, previewed, published or deleted; a
@@ -18,7 +19,7 @@ export async function TermsVersionPageView({ version, now = new Date() }: { vers
   const at = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeStyle: "short" });
   const draft = version.state === "draft";
   return (
-    <ConsolePage
+    <EditorialPage
       title={t("title", { kind: tKinds(version.kind), version: version.version })}
       back={{ href: editorialListPath("terms"), label: t("back") }}
       lead={
@@ -38,18 +39,9 @@ export async function TermsVersionPageView({ version, now = new Date() }: { vers
       }
     >
       {draft ? (
-        <ConsoleMessages namespaces={["opsTerms"]}>
+        <EditorialClientMessages namespaces={TERMS_CLIENT_NAMESPACES}>
           <div className="flex flex-col gap-8">
-            <TermsVersionForm
-              initial={{
-                id: version.id,
-                kind: version.kind,
-                version: version.version,
-                title: version.title,
-                bodyMarkdown: version.bodyMarkdown,
-                effectiveAt: version.effectiveAt,
-              }}
-            />
+            <EditorialForm kind="terms" item={version} apps={[]} />
             <section aria-labelledby="terms-publish-heading" className="rounded-xl border border-line bg-canvas p-4">
               <h2 id="terms-publish-heading" className="mb-2 text-lg font-bold">
                 {t("publishHeading")}
@@ -57,7 +49,7 @@ export async function TermsVersionPageView({ version, now = new Date() }: { vers
               <TermsVersionActions id={version.id} effectiveLater={new Date(version.effectiveAt) > now} />
             </section>
           </div>
-        </ConsoleMessages>
+        </EditorialClientMessages>
       ) : (
         <div role="note" className="rounded-xl border border-line bg-canvas p-4" data-terms-published="">
           <p>{t("publishedNote")}</p>
@@ -69,6 +61,6 @@ export async function TermsVersionPageView({ version, now = new Date() }: { vers
           </Link>
         </div>
       )}
-    </ConsolePage>
+    </EditorialPage>
   );
 }

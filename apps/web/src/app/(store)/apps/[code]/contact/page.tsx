@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
 import { ContactPreviewPage } from "@/features/app-previews/components/contact-preview-page";
-import { publicDraftTarget, type TQuery } from "@/features/app-previews/preview-targets";
+import { previewQuery, publicDraftTarget } from "@/features/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/app-previews/server/preview-page-data";
 import { ContactPage, loadContactApp } from "@/features/contact-request/components/contact-page";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
+import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/page";
+import { ZAppCodeParams } from "@/server/page-params";
 
-type TProps = { params: Promise<{ code: string }>; searchParams: Promise<TQuery> };
+const SPEC = {
+  params: ZAppCodeParams,
+  // The preview's id as typed (preview-targets.ts); `kind` only when given once.
+  query: (search: TSearchParams) => ({
+    ...previewQuery(search),
+    kind: typeof search.kind === "string" ? search.kind : undefined,
+  }),
+};
 
-export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  const { code } = await params;
-  const preview = publicDraftTarget(code, await searchParams);
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params, query } = await pageInput(SPEC, props);
+  const preview = publicDraftTarget(params.code, query);
   if (preview !== "absent") return previewPageMetadata(preview, { signIn: false });
-  const [{ app }, t] = await Promise.all([loadContactApp(code), getT("contactRequest")]);
+  const [{ app }, t] = await Promise.all([loadContactApp(params.code), getT("contactRequest")]);
   return pageMetadata({ title: t("title", { name: app.name }), noIndex: true });
 }
 
@@ -20,12 +29,8 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
  * SPEC §2 `/apps/{code}/contact`: the request form of SPEC §3 request kinds; with
  * `preview_app_id` the inert preview of a draft's.
  */
-export default async function AppContactPage({ params, searchParams }: TProps) {
-  const { code } = await params;
-  const query = await searchParams;
-  const preview = publicDraftTarget(code, query);
-  if (preview === "absent") {
-    return <ContactPage code={code} kind={typeof query.kind === "string" ? query.kind : undefined} />;
-  }
+export default page(SPEC, ({ params, query }) => {
+  const preview = publicDraftTarget(params.code, query);
+  if (preview === "absent") return <ContactPage code={params.code} kind={query.kind} />;
   return <ContactPreviewPage target={preview} />;
-}
+});

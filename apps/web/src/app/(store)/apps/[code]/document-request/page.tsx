@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { AppDetailPage, appPageMetadata } from "@/features/catalog/app-detail-page";
+import { page, pageInput, type TPageProps } from "@/server/page";
+import { ZAppCodeParams } from "@/server/page-params";
 
-type TParams = Promise<{ code: string }>;
+const SPEC = { params: ZAppCodeParams };
 
-export async function generateMetadata({ params }: { params: TParams }): Promise<Metadata> {
-  return appPageMetadata((await params).code, "documentRequest");
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params } = await pageInput(SPEC, props);
+  return appPageMetadata(params.code, "documentRequest");
 }
 
 /** SPEC §2: the app page with the document-request dialog open. */
-export default async function AppDocumentRequestPage({ params }: { params: TParams }) {
-  return <AppDetailPage code={(await params).code} dialog="documentRequest" />;
-}
+export default page(SPEC, ({ params }) => <AppDetailPage code={params.code} dialog="documentRequest" />);

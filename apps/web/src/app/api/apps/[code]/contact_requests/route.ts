@@ -11,7 +11,18 @@ import { route } from "@/server/route";
  * store's own page may send, and neither one address nor one client without limit.
  */
 export const POST = route(
-  { params: ZAppCodeParams, body: ZContactRequest, origin: "required", rateLimit: "contactRequestPerIp" },
+  {
+    summary: "Sends a demo or inquiry request to an app's provider",
+    description:
+      "Kinds demo, inquiry and demoAndInquiry, as the app offers them; stored as a lead of the provider, with mails to the requester and the provider.",
+    tags: ["Catalog"],
+    params: ZAppCodeParams,
+    body: ZContactRequest,
+    origin: "required",
+    rateLimit: "contactRequestPerIp",
+    answers: [{ status: 202, description: "Stored and its mails queued: `{ accepted: true, id }`." }],
+    errors: ["NOT_FOUND"],
+  },
   async ({ locale, client, db, params, body }) => {
     await enforceRateLimit(db, "contactRequestPerAddress", body.email);
     const accepted = await submitContactRequest(db, {

@@ -11,7 +11,21 @@ import { route } from "@/server/route";
  * the store mail without limit.
  */
 export const POST = route(
-  { params: ZAppCodeParams, body: ZDocumentRequest, origin: "required", rateLimit: "documentRequestPerIp" },
+  {
+    summary: "Asks for an app's document by mail",
+    tags: ["Catalog"],
+    params: ZAppCodeParams,
+    body: ZDocumentRequest,
+    origin: "required",
+    rateLimit: "documentRequestPerIp",
+    answers: [
+      {
+        status: 202,
+        description: 'The mail is queued: `{ accepted: true, status: "sending", deliveryWithinMinutes: 30 }`.',
+      },
+    ],
+    errors: ["NOT_FOUND"],
+  },
   async ({ locale, client, db, params, body }) => {
     await enforceRateLimit(db, "documentRequestPerAddress", body.email);
     const accepted = await requestDocument(db, {

@@ -7,7 +7,17 @@ import { route } from "@/server/route";
 
 /** SPEC §3 request kind trial, which needs a signed-in user (SPEC §6); 202 once stored and its mails queued. */
 export const POST = route(
-  { auth: "tenantUser", params: ZAppCodeParams, body: ZContactRequest, rateLimit: "contactRequestPerIp" },
+  {
+    summary: "Requests a trial of an app from its provider (signed-in users)",
+    description: "Kind trial only; the lead names the caller's tenant and user.",
+    tags: ["Catalog"],
+    auth: "tenantUser",
+    params: ZAppCodeParams,
+    body: ZContactRequest,
+    rateLimit: "contactRequestPerIp",
+    answers: [{ status: 202, description: "Stored and its mails queued: `{ accepted: true, id }`." }],
+    errors: ["NOT_FOUND"],
+  },
   async ({ locale, client, db, params, body, principal }) => {
     await enforceRateLimit(db, "contactRequestPerAddress", body.email);
     const accepted = await submitContactRequest(db, {

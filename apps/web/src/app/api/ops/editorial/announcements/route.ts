@@ -1,14 +1,38 @@
-import { ZProviderAnnouncementFields } from "@store/domain/schemas/editorial";
+import {
+  ZOpsProviderAnnouncement,
+  ZOpsProviderAnnouncementList,
+  ZProviderAnnouncementFields,
+} from "@store/domain/schemas/editorial";
 import { NextResponse } from "next/server";
-import { createAnnouncement } from "@/features/editorial-console/announcements/server/create-announcement";
-import { listOpsAnnouncements } from "@/features/editorial-console/announcements/server/list-announcements";
+import {
+  ANNOUNCEMENT_STORE,
+  listOpsAnnouncements,
+} from "@/features/editorial-console/announcements/server/announcement-store";
+import { createEditorialItem } from "@/features/editorial-console/server/create-editorial-item";
 import { route } from "@/server/route";
 
 /** Every announcement to providers, drafts and scheduled ones too. */
-export const GET = route({ auth: "operator" }, ({ db }) => listOpsAnnouncements(db));
+export const GET = route(
+  {
+    summary: "Every announcement to providers, drafts and scheduled ones too",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    answers: [{ status: 200, description: "Drafts first, then newest first.", schema: ZOpsProviderAnnouncementList }],
+  },
+  ({ db }) => listOpsAnnouncements(db),
+);
 
 /** A new, unpublished announcement (201). */
 export const POST = route(
-  { auth: "operator", origin: "required", body: ZProviderAnnouncementFields },
-  async ({ db, principal, body }) => NextResponse.json(await createAnnouncement(db, principal, body), { status: 201 }),
+  {
+    summary: "Creates an unpublished announcement",
+    description: "The body (HTML) is reduced to the store's rich-text policy.",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    origin: "required",
+    body: ZProviderAnnouncementFields,
+    answers: [{ status: 201, description: "The announcement with its state.", schema: ZOpsProviderAnnouncement }],
+  },
+  async ({ db, principal, body }) =>
+    NextResponse.json(await createEditorialItem(db, principal, ANNOUNCEMENT_STORE, body), { status: 201 }),
 );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AppProviderProfileForm } from "@/features/developer-portal/components/app-provider-profile-form";
-import { AreaPage } from "@/features/developer-portal/components/area-page";
+import { AreaPage } from "@/ui/area-page";
 import { getAppProviderProfile } from "@/features/developer-portal/server/get-app-provider-profile";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";

@@ -7,11 +7,12 @@ import { findAnnouncement } from "@/features/developer-portal/server/find-announ
 import { readAnnouncement } from "@/features/developer-portal/server/read-announcement";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { page, pageInput, type TPageProps } from "@/server/page";
 
-type TParams = Promise<{ id: string }>;
-
-const ZAnnouncementId = z.coerce.number().int().positive().max(2_147_483_647);
+const SPEC = {
+  auth: "providerUser",
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+} as const;
 
 /** A missing announcement is not found here already, so the 404 has the not-found title. */
 function notFoundOn(error: unknown): never {
@@ -19,22 +20,14 @@ function notFoundOn(error: unknown): never {
   throw error;
 }
 
-async function announcementId(params: TParams): Promise<number> {
-  const id = ZAnnouncementId.safeParse((await params).id);
-  if (!id.success) notFound();
-  return id.data;
-}
-
-export async function generateMetadata({ params }: { params: TParams }): Promise<Metadata> {
-  await requirePrincipal("providerUser");
-  const announcement = await findAnnouncement(await getDb(), await announcementId(params)).catch(notFoundOn);
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params } = await pageInput(SPEC, props);
+  const announcement = await findAnnouncement(await getDb(), params.id).catch(notFoundOn);
   return pageMetadata({ title: announcement.title });
 }
 
 /** SPEC §2 /developers/app_provider_announcements/{id}: reading it marks it read for this user. */
-export default async function AnnouncementPage({ params }: { params: TParams }) {
-  const principal = await requirePrincipal("providerUser");
-  const id = await announcementId(params);
-  const announcement = await readAnnouncement(await getDb(), principal, id).catch(notFoundOn);
+export default page(SPEC, async ({ principal, params }) => {
+  const announcement = await readAnnouncement(await getDb(), principal, params.id).catch(notFoundOn);
   return <AnnouncementView announcement={announcement} />;
-}
+});

@@ -1,23 +1,24 @@
 import type { Metadata } from "next";
 import { EditorialFormView } from "@/features/editorial-console/components/editorial-form-view";
-import { pageKind } from "@/features/editorial-console/server/editorial-page-params";
+import { ZEditorialKindPageParams } from "@/features/editorial-console/server/editorial-page-params";
 import { listAppChoices } from "@/features/editorial-console/server/list-editorial-items";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
+import { page, pageInput, type TPageProps } from "@/server/page";
 import { requirePrincipal } from "@/server/require-principal";
 
-type TProps = { params: Promise<{ kind: string }> };
+const SPEC = { params: ZEditorialKindPageParams };
 
-export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const t = await getT("opsEditorial");
-  const kind = pageKind((await params).kind);
+  const { kind } = (await pageInput(SPEC, props)).params;
   return pageMetadata({ title: t("form.newTitle", { kind: t(`kinds.${kind}.name`) }), noIndex: true });
 }
 
 /** A new editorial item, created unpublished. */
-export default async function NewEditorialItemPage({ params }: TProps) {
-  const kind = pageKind((await params).kind);
+export default page(SPEC, async ({ params }) => {
+  // The path is decided before the caller here: a kind that does not exist is 404 for anyone.
   await requirePrincipal("operator");
-  return <EditorialFormView kind={kind} item={null} apps={await listAppChoices(await getDb())} />;
-}
+  return <EditorialFormView kind={params.kind} item={null} apps={await listAppChoices(await getDb())} />;
+});

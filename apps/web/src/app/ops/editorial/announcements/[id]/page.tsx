@@ -1,24 +1,30 @@
-import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AnnouncementPageView } from "@/features/editorial-console/announcements/components/announcement-page-view";
-import { findOpsAnnouncement } from "@/features/editorial-console/announcements/server/get-announcement";
+import { z } from "zod";
+import { ANNOUNCEMENT_STORE } from "@/features/editorial-console/announcements/server/announcement-store";
+import { EditorialFormView, itemTitle } from "@/features/editorial-console/components/editorial-form-view";
+import { findEditorialItemAnswer } from "@/features/editorial-console/server/editorial-item-lookup";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { page, pageInput, type TPageProps } from "@/server/page";
+import { ZPageIdParams } from "@/server/page-params";
 
-type TProps = { params: Promise<{ id: string }> };
+const SPEC = { auth: "operator", params: ZPageIdParams, query: z.object({ created: z.string() }) } as const;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT("opsAnnouncements.list");
-  return pageMetadata({ title: t("title"), noIndex: true });
+async function load(id: number) {
+  const item = await findEditorialItemAnswer(await getDb(), ANNOUNCEMENT_STORE, id);
+  if (!item) notFound();
+  return item;
 }
 
-export default async function OpsAnnouncementPage({ params }: TProps) {
-  await requirePrincipal("operator");
-  const { id } = ZRowIdParams.parse(await params);
-  const announcement = await findOpsAnnouncement(await getDb(), id);
-  if (!announcement) notFound();
-  return <AnnouncementPageView announcement={announcement} />;
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params } = await pageInput(SPEC, props);
+  const [t, item] = await Promise.all([getT("opsEditorial.form"), load(params.id)]);
+  return pageMetadata({ title: t("editTitle", { title: itemTitle(item) }), noIndex: true });
 }
+
+/** One announcement to providers: the one form, its publication, its deletion. */
+export default page(SPEC, async ({ params, query }) => (
+  <EditorialFormView kind="announcements" item={await load(params.id)} apps={[]} created={query.created === "1"} />
+));

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
-import { NewAnnouncementView } from "@/features/editorial-console/announcements/components/new-announcement-view";
+import { EditorialFormView } from "@/features/editorial-console/components/editorial-form-view";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { requirePrincipal } from "@/server/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT("opsAnnouncements.page");
-  return pageMetadata({ title: t("newTitle"), noIndex: true });
+  const t = await getT("opsEditorial");
+  return pageMetadata({ title: t("form.newTitle", { kind: t("kinds.announcements.name") }), noIndex: true });
 }
 
+/** A new announcement to providers, saved unpublished. */
 export default async function NewOpsAnnouncementPage() {
   await requirePrincipal("operator");
-  return <NewAnnouncementView />;
+  return <EditorialFormView kind="announcements" item={null} apps={[]} />;
 }

@@ -4,20 +4,14 @@ import { loadNewTermsVersion } from "@/features/editorial-console/terms/server/l
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { z } from "zod";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsTerms.page");
   return pageMetadata({ title: t("newTitle"), noIndex: true });
 }
 
-export default async function NewOpsTermsVersionPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ kind?: string | string[] }>;
-}) {
-  await requirePrincipal("operator");
-  const { kind } = await searchParams;
-  const start = await loadNewTermsVersion(await getDb(), typeof kind === "string" ? kind : undefined);
-  return <NewTermsVersionView start={start} />;
-}
+export default page({ auth: "operator", query: z.object({ kind: z.string() }) }, async ({ query }) => (
+  <NewTermsVersionView start={await loadNewTermsVersion(await getDb(), query.kind)} />
+));

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { AppDetailPage, appPageMetadata } from "@/features/catalog/app-detail-page";
+import { page, pageInput, type TPageProps } from "@/server/page";
+import { ZAppCodeParams } from "@/server/page-params";
 
-type TParams = Promise<{ code: string }>;
+const SPEC = { params: ZAppCodeParams };
 
-export async function generateMetadata({ params }: { params: TParams }): Promise<Metadata> {
-  return appPageMetadata((await params).code, "documentRequestThanks");
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params } = await pageInput(SPEC, props);
+  return appPageMetadata(params.code, "documentRequestThanks");
 }
 
 /** SPEC §2: the app page with the document-request dialog on its thanks view. */
-export default async function AppDocumentRequestThanksPage({ params }: { params: TParams }) {
-  return <AppDetailPage code={(await params).code} dialog="documentRequestThanks" />;
-}
+export default page(SPEC, ({ params }) => <AppDetailPage code={params.code} dialog="documentRequestThanks" />);

@@ -1,23 +1,42 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
-import { ZProviderAnnouncementFields } from "@store/domain/schemas/editorial";
+import { ZOpsProviderAnnouncement, ZProviderAnnouncementFields } from "@store/domain/schemas/editorial";
 import { NextResponse } from "next/server";
-import { deleteAnnouncement } from "@/features/editorial-console/announcements/server/delete-announcement";
-import { getAnnouncement } from "@/features/editorial-console/announcements/server/get-announcement";
-import { updateAnnouncement } from "@/features/editorial-console/announcements/server/update-announcement";
+import { z } from "zod";
+import { ANNOUNCEMENT_STORE } from "@/features/editorial-console/announcements/server/announcement-store";
+import { deleteEditorialItem } from "@/features/editorial-console/server/delete-editorial-item";
+import { getEditorialItem } from "@/features/editorial-console/server/editorial-item-lookup";
+import { updateEditorialItem } from "@/features/editorial-console/server/update-editorial-item";
 import { invalidatePublicStore } from "@/server/public-cache";
 import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";
 
 /** One announcement in any state. */
-export const GET = route({ auth: "operator", params: ZRowIdParams }, ({ db, params }) =>
-  getAnnouncement(db, params.id),
+export const GET = route(
+  {
+    summary: "One announcement",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    params: ZRowIdParams,
+    answers: [{ status: 200, description: "The announcement with its state.", schema: ZOpsProviderAnnouncement }],
+    errors: ["NOT_FOUND"],
+  },
+  ({ db, params }) => getEditorialItem(db, ANNOUNCEMENT_STORE, params.id),
 );
 
 /** A new title and body (a published announcement may be corrected). */
 export const PATCH = route(
-  { auth: "operator", origin: "required", params: ZRowIdParams, body: ZProviderAnnouncementFields },
+  {
+    summary: "Changes an announcement's title and body, in any state",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    origin: "required",
+    params: ZRowIdParams,
+    body: ZProviderAnnouncementFields,
+    answers: [{ status: 200, description: "The announcement with its state.", schema: ZOpsProviderAnnouncement }],
+    errors: ["NOT_FOUND"],
+  },
   async ({ db, principal, params, body }) => {
-    const updated = await updateAnnouncement(db, principal, params.id, body);
+    const updated = await updateEditorialItem(db, principal, ANNOUNCEMENT_STORE, params.id, body);
     await invalidatePublicStore([PUBLIC_TAGS.editorial("announcements")]);
     return updated;
   },
@@ -25,9 +44,18 @@ export const PATCH = route(
 
 /** Deletes an announcement never published (409 once published or scheduled). */
 export const DELETE = route(
-  { auth: "operator", origin: "required", params: ZRowIdParams },
+  {
+    summary: "Deletes an announcement never published",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    origin: "required",
+    params: ZRowIdParams,
+    answers: [{ status: 204, description: "Deleted." }],
+    errors: ["NOT_FOUND", "CONFLICT"],
+    conflictDetails: z.object({ current: ZOpsProviderAnnouncement }),
+  },
   async ({ db, principal, params }) => {
-    await deleteAnnouncement(db, principal, params.id);
+    await deleteEditorialItem(db, principal, ANNOUNCEMENT_STORE, params.id);
     return new NextResponse(null, { status: 204 });
   },
 );

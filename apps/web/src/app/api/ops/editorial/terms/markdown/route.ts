@@ -1,9 +1,17 @@
-import { ZRenderTermsMarkdownRequest } from "@store/domain/schemas/editorial";
+import { ZRenderedTermsMarkdown, ZRenderTermsMarkdownRequest } from "@store/domain/schemas/editorial";
 import { renderTermsMarkdown } from "@/features/editorial-console/terms/server/render-terms-markdown";
 import { route } from "@/server/route";
 
 /** Markdown rendered as a terms body would be (sanitised HTML and contents), for the editor's preview. */
 export const POST = route(
-  { auth: "operator", origin: "required", body: ZRenderTermsMarkdownRequest },
+  {
+    summary: "Renders Markdown as a terms body",
+    description: "The sanitised HTML and contents a version with this Markdown would have (the editor's preview).",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    origin: "required",
+    body: ZRenderTermsMarkdownRequest,
+    answers: [{ status: 200, description: "`{ html, toc }`.", schema: ZRenderedTermsMarkdown }],
+  },
   async ({ body }) => renderTermsMarkdown(body),
 );

@@ -1,12 +1,12 @@
-import { AcceptInvitationPage, accountPageMetadata } from "@/features/accounts/account-pages";
-
-type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+import { AcceptInvitationPage, accountPageMetadata, ZInvitationPageQuery } from "@/features/accounts/account-pages";
+import { INVITATION_TOKEN_PARAM } from "@/paths/account-paths";
+import { page } from "@/server/page";
 
 export function generateMetadata() {
   return accountPageMetadata("invitation");
 }
 
 /** SPEC §2 invitation acceptance: `?invitation_token=` from the mail. */
-export default function InvitationAcceptPage({ searchParams }: TProps) {
-  return <AcceptInvitationPage searchParams={searchParams} />;
-}
+export default page({ query: ZInvitationPageQuery }, ({ query }) => (
+  <AcceptInvitationPage token={query[INVITATION_TOKEN_PARAM]} />
+));

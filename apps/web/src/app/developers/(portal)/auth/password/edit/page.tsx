@@ -1,12 +1,11 @@
-import { accountPageMetadata, PasswordEditPage } from "@/features/accounts/account-pages";
-
-type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+import { accountPageMetadata, PasswordEditPage, passwordEditPageQuery } from "@/features/accounts/account-pages";
+import { page } from "@/server/page";
 
 export function generateMetadata() {
   return accountPageMetadata("passwordEdit");
 }
 
 /** SPEC §2 password edit: `?reset_password_token=` from the mail, or the signed-in change. */
-export default function DeveloperPasswordEditPage({ searchParams }: TProps) {
-  return <PasswordEditPage audience="providerUser" searchParams={searchParams} />;
-}
+export default page({ query: passwordEditPageQuery }, ({ query }) => (
+  <PasswordEditPage audience="providerUser" token={query.token} />
+));

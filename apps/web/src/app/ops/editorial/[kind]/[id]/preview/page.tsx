@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EditorialPreviewView } from "@/features/editorial-console/components/editorial-preview-view";
-import { pageItemId, pageKind } from "@/features/editorial-console/server/editorial-page-params";
+import { ZEditorialItemPageParams } from "@/features/editorial-console/server/editorial-page-params";
 import { loadEditorialPreview } from "@/features/editorial-console/server/load-editorial-preview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
+import { page } from "@/server/page";
 import { requirePrincipal } from "@/server/require-principal";
-
-type TProps = { params: Promise<{ kind: string; id: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsEditorial.preview");
@@ -16,12 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** An editorial item as its public page shows it, published or not. */
-export default async function EditorialPreviewPage({ params }: TProps) {
-  const raw = await params;
-  const kind = pageKind(raw.kind);
-  const id = pageItemId(raw.id);
+export default page({ params: ZEditorialItemPageParams }, async ({ params: { kind, id } }) => {
+  // The path is decided before the caller here: a kind that does not exist is 404 for anyone.
   await requirePrincipal("operator");
   const loaded = await loadEditorialPreview(await getDb(), kind, id, new Date());
   if (!loaded) notFound();
   return <EditorialPreviewView kind={kind} id={id} {...loaded} />;
-}
+});

@@ -1,24 +1,21 @@
-import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AnnouncementPreviewView } from "@/features/editorial-console/announcements/components/announcement-preview-view";
-import { findOpsAnnouncement } from "@/features/editorial-console/announcements/server/get-announcement";
+import { EditorialPreviewView } from "@/features/editorial-console/components/editorial-preview-view";
+import { loadEditorialPreview } from "@/features/editorial-console/server/load-editorial-preview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
-
-type TProps = { params: Promise<{ id: string }> };
+import { page } from "@/server/page";
+import { ZPageIdParams } from "@/server/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT("opsAnnouncements.preview");
-  return pageMetadata({ title: t("label"), noIndex: true });
+  const t = await getT("opsEditorial.preview");
+  return pageMetadata({ title: t("title"), noIndex: true });
 }
 
-export default async function OpsAnnouncementPreviewPage({ params }: TProps) {
-  await requirePrincipal("operator");
-  const { id } = ZRowIdParams.parse(await params);
-  const announcement = await findOpsAnnouncement(await getDb(), id);
-  if (!announcement) notFound();
-  return <AnnouncementPreviewView announcement={announcement} />;
-}
+/** An announcement as providers will read it, published or not. */
+export default page({ auth: "operator", params: ZPageIdParams }, async ({ params: { id } }) => {
+  const loaded = await loadEditorialPreview(await getDb(), "announcements", id, new Date());
+  if (!loaded) notFound();
+  return <EditorialPreviewView kind="announcements" id={id} {...loaded} />;
+});

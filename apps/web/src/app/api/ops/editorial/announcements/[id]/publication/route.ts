@@ -1,16 +1,26 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
-import { ZPublishProviderAnnouncementRequest } from "@store/domain/schemas/editorial";
-import { setAnnouncementPublication } from "@/features/editorial-console/announcements/server/publish-announcement";
+import { ZOpsProviderAnnouncement, ZPublishProviderAnnouncementRequest } from "@store/domain/schemas/editorial";
+import { ANNOUNCEMENT_STORE } from "@/features/editorial-console/announcements/server/announcement-store";
+import { publishEditorialItem } from "@/features/editorial-console/server/publish-editorial-item";
 import { invalidatePublicStore } from "@/server/public-cache";
 import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";
 
 /** Publishes now, or from `publishAt` (scheduled). */
 export const POST = route(
-  { auth: "operator", origin: "required", params: ZRowIdParams, body: ZPublishProviderAnnouncementRequest },
+  {
+    summary: "Publishes an announcement now, or from `publishAt`",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    origin: "required",
+    params: ZRowIdParams,
+    body: ZPublishProviderAnnouncementRequest,
+    answers: [{ status: 200, description: "The announcement with its state.", schema: ZOpsProviderAnnouncement }],
+    errors: ["NOT_FOUND"],
+  },
   async ({ db, principal, params, body }) => {
     const publishAt = body.publishAt ? new Date(body.publishAt) : new Date();
-    const published = await setAnnouncementPublication(db, principal, params.id, publishAt);
+    const published = await publishEditorialItem(db, principal, ANNOUNCEMENT_STORE, params.id, publishAt);
     await invalidatePublicStore([PUBLIC_TAGS.editorial("announcements")]);
     return published;
   },
@@ -18,9 +28,17 @@ export const POST = route(
 
 /** Unpublishes: providers no longer see it. */
 export const DELETE = route(
-  { auth: "operator", origin: "required", params: ZRowIdParams },
+  {
+    summary: "Unpublishes an announcement",
+    tags: ["Operator editorial"],
+    auth: "operator",
+    origin: "required",
+    params: ZRowIdParams,
+    answers: [{ status: 200, description: "The announcement with its state.", schema: ZOpsProviderAnnouncement }],
+    errors: ["NOT_FOUND"],
+  },
   async ({ db, principal, params }) => {
-    const unpublished = await setAnnouncementPublication(db, principal, params.id, null);
+    const unpublished = await publishEditorialItem(db, principal, ANNOUNCEMENT_STORE, params.id, null);
     await invalidatePublicStore([PUBLIC_TAGS.editorial("announcements")]);
     return unpublished;
   },

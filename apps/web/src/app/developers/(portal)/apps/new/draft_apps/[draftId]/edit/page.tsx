@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { DraftEditorPage } from "@/features/app-drafts/components/draft-editor-page";
 import { loadEditableDraft } from "@/features/developer-portal/server/load-editable-draft";
 import { getT } from "@/i18n/get-t";
+import { z } from "zod";
 import { pageMetadata } from "@/server/metadata";
+import { page } from "@/server/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("draftEditor");
@@ -10,8 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 /developers/apps/new/draft_apps/{draftId}/edit: a new app's draft. */
-export default async function EditNewAppDraftPage({ params }: { params: Promise<{ draftId: string }> }) {
-  const { draftId } = await params;
-  const draft = await loadEditableDraft({ draftId, appId: null });
-  return <DraftEditorPage draft={draft} />;
-}
+export default page({ params: z.object({ draftId: z.string() }) }, async ({ params }) => (
+  <DraftEditorPage draft={await loadEditableDraft({ draftId: params.draftId, appId: null })} />
+));

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { AppPreviewPage } from "@/features/app-previews/components/app-preview-page";
-import { appTarget, type TQuery } from "@/features/app-previews/preview-targets";
+import { appTarget, previewQuery } from "@/features/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/app-previews/server/preview-page-data";
+import { page, pageInput, type TPageProps } from "@/server/page";
 
-type TProps = { params: Promise<{ appId: string }>; searchParams: Promise<TQuery> };
+const SPEC = { params: z.object({ appId: z.string() }), query: previewQuery };
 
-export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  return previewPageMetadata(appTarget(await params, await searchParams), { signIn: true });
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params, query } = await pageInput(SPEC, props);
+  return previewPageMetadata(appTarget(params, query), { signIn: true });
 }
 
 /** SPEC §2: the app's page from its current stored content, whatever its status. */
-export default async function AppContentPreviewPage({ params, searchParams }: TProps) {
-  return <AppPreviewPage target={appTarget(await params, await searchParams)} signIn />;
-}
+export default page(SPEC, ({ params, query }) => <AppPreviewPage target={appTarget(params, query)} signIn />);

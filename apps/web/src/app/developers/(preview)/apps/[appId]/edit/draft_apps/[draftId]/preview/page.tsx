@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { AppPreviewPage } from "@/features/app-previews/components/app-preview-page";
-import { editDraftTarget, type TQuery } from "@/features/app-previews/preview-targets";
+import { editDraftTarget, previewQuery } from "@/features/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/app-previews/server/preview-page-data";
+import { page, pageInput, type TPageProps } from "@/server/page";
 
-type TProps = { params: Promise<{ appId: string; draftId: string }>; searchParams: Promise<TQuery> };
+const SPEC = { params: z.object({ appId: z.string(), draftId: z.string() }), query: previewQuery };
 
-export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  return previewPageMetadata(editDraftTarget(await params, await searchParams), { signIn: true });
+export async function generateMetadata(props: TPageProps): Promise<Metadata> {
+  const { params, query } = await pageInput(SPEC, props);
+  return previewPageMetadata(editDraftTarget(params, query), { signIn: true });
 }
 
 /** SPEC §2: the preview of a draft of an existing app. */
-export default async function EditDraftPreviewPage({ params, searchParams }: TProps) {
-  return <AppPreviewPage target={editDraftTarget(await params, await searchParams)} signIn />;
-}
+export default page(SPEC, ({ params, query }) => <AppPreviewPage target={editDraftTarget(params, query)} signIn />);
