@@ -1,7 +1,7 @@
 // The layers of apps/web/src (ARCHITECTURE.md), checked by `npm run lint` and by
 // apps/web/src/layers.test.ts against a fixture. From the bottom: ui/ and paths/; i18n/; server/ and
 // client/; features by audience (platform, tenant, store, portal, console, each importing only the ones
-// below it, and another feature only through its public files index.ts / server.ts); app/ on top.
+// below it, and another feature only through its public files index.ts / index.server.ts); app/ on top.
 const SRC = "^src/";
 const TESTS = "\\.test\\.tsx?$|/testing/|/__fixtures__/";
 const GROUPS = ["platform", "tenant", "store", "portal", "console"];
@@ -68,12 +68,12 @@ module.exports = {
     ...groupRules,
     {
       name: "feature-public-files",
-      comment: "a feature imports another only through its public files, index.ts and server.ts",
+      comment: "a feature imports another only through its public files, index.ts and index.server.ts",
       severity: "error",
       from: { path: `${SRC}features/([^/]+/[^/]+)/`, pathNot: TESTS },
       to: {
         path: `${SRC}features/`,
-        pathNot: [`${SRC}features/$1/`, `${SRC}features/[^/]+/[^/]+/(index|server)\\.tsx?$`],
+        pathNot: [`${SRC}features/$1/`, `${SRC}features/[^/]+/[^/]+/index(\\.server)?\\.ts$`],
       },
     },
   ],

@@ -1,8 +1,8 @@
 import { AppError } from "@store/domain/errors";
 import { type NextRequest, NextResponse } from "next/server";
 import { isPreviewRequest } from "./paths/preview-request";
-import { guardTenantAdminPage } from "@/features/auth/tenant-admin-proxy";
-import { SCREEN_REWRITE_HEADER } from "@/features/errors/screen-rewrite";
+import { guardTenantAdminPage } from "./features/tenant/auth/server/tenant-admin-proxy";
+import { SCREEN_REWRITE_HEADER } from "./features/platform/errors/screen-rewrite";
 import { config as storeConfig } from "@/server/config";
 import { isDatabaseDown, OUTAGE_RETRY_AFTER_SECONDS } from "@/server/database-outage";
 import { malformedPathReason } from "@/server/malformed-url";
@@ -116,7 +116,7 @@ function previewHeaders(request: NextRequest, response: NextResponse): NextRespo
 /**
  * Every request: the path for server components, security headers with a fresh nonce for pages,
  * malformed URLs answered 400, pages answered 503 while the database is out of reach, refused
- * tenant-admin pages answered with their status (features/auth/tenant-admin-proxy.ts), and
+ * tenant-admin pages answered with their status (features/tenant/auth/tenant-admin-proxy.ts), and
  * previews marked private and not indexed.
  */
 export async function proxy(request: NextRequest) {

@@ -1,12 +1,12 @@
 import "server-only";
-import { accessRequestMailJob } from "@/features/access-request/access-request-jobs";
-import { changeRequestMailJob } from "@/features/app-drafts/app-drafts-jobs";
-import { invitationMailJob, passwordResetMailJob } from "@/features/accounts/accounts-jobs";
-import { contactRequestMailJob } from "@/features/contact-request/contact-request-jobs";
-import { documentMailJob } from "@/features/document-request/document-request-jobs";
-import { removeUnusedUploadsJob } from "@/features/media/server/remove-unused-uploads";
-import { webhookDeliveryJob, webhookPausedMailJob } from "@/features/provider-webhooks/webhook-jobs";
-import { reconcileInstallationJob } from "@/features/tenant-admin/reconcile-installation";
+import { accessRequestMailJob } from "./features/tenant/access-request/access-request-jobs";
+import { changeRequestMailJob } from "./features/portal/app-drafts/server/app-drafts-jobs";
+import { invitationMailJob, passwordResetMailJob } from "./features/platform/accounts/server/accounts-jobs";
+import { contactRequestMailJob } from "./features/store/contact-request/contact-request-jobs";
+import { documentMailJob } from "./features/store/document-request/document-request-jobs";
+import { removeUnusedUploadsJob } from "./features/platform/media/server/remove-unused-uploads";
+import { webhookDeliveryJob, webhookPausedMailJob } from "./features/platform/webhooks/webhook-jobs";
+import { reconcileInstallationJob } from "./features/tenant/tenant-admin/installations/reconcile-installation";
 import type { TJobDefinition } from "@/server/jobs";
 
 // Every kind of background job the store runs; each is defined by the feature that owns it and

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 
 // The screen loads when an error shows, not with every page (issue 12).
 const ReportedErrorScreen = lazy(() =>
-  import("@/features/errors/reported-error-screen").then((m) => ({ default: m.ReportedErrorScreen })),
+  import("@/features/platform/errors/reported-error-screen").then((m) => ({ default: m.ReportedErrorScreen })),
 );
 
 /** The boundary of what lies outside every area's own (an area's layout failing): no frame. */

@@ -1,5 +1,5 @@
-import { LazyNotFoundScreen } from "@/features/errors/lazy-not-found-screen";
-import { notFoundMetadata } from "@/features/errors/not-found-metadata";
+import { LazyNotFoundScreen } from "@/features/platform/errors/lazy-not-found-screen";
+import { notFoundMetadata } from "@/features/platform/errors/not-found-metadata";
 
 // Declared here, not re-exported: Next.js finds a not-found file's metadata by its own export.
 export function generateMetadata() {

@@ -12,7 +12,7 @@ import { migrateDb } from "@store/db/migrate";
 import { AppError } from "@store/domain/errors";
 import { ZProviderUserInvitation } from "@store/domain/schemas/account";
 import { issueMessage } from "@store/domain/validation";
-import { inviteProviderUser } from "@/features/accounts/invite-provider-user";
+import { inviteProviderUser } from "@/features/platform/accounts/server/invite-provider-user";
 import { serverTranslator } from "@/server/server-translator";
 
 const USAGE =

@@ -24,7 +24,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * nested provider), so store pages do not carry the developer area's text. `validation` holds the
  * per-field messages the developer area's forms show from their own check of the schema; `media`
  * the image upload field of the editor; `preview` the warning bar and inert actions of previews
- * (features/app-previews), which add it themselves; `preCheck` the pre-check checklist of the
+ * (features/portal/app-previews), which add it themselves; `preCheck` the pre-check checklist of the
  * draft editor and of the operators' review (with `appContent` for its field names); the `ops*`
  * namespaces the operator console's forms; `contactRequest` the request form of an app's contact page;
  * `developerWebhooks` the developer area's webhook settings; `accounts` the sign-in and password

@@ -116,7 +116,7 @@ const ZConfig = z.object({
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: ZRateLimit.default(() => ({ limit: 20, windowSeconds: 3600 })),
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: ZRateLimit.default(() => ({ limit: 3, windowSeconds: 3600 })),
   RATE_LIMIT_IMAGE_UPLOADS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
-  /** Uploads one provider may make, from any address (each is decoded: see features/media/server/image-queue.ts). */
+  /** Uploads one provider may make, from any address (each is decoded: see features/platform/media/server/image-queue.ts). */
   RATE_LIMIT_IMAGE_UPLOADS_PER_PROVIDER: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 600 })),
   /** Pre-check runs one client address may ask for (each fetches the draft's links). */
   RATE_LIMIT_PRE_CHECKS_PER_IP: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 600 })),
@@ -139,7 +139,7 @@ const ZConfig = z.object({
   /** The first retry of a failed webhook delivery; later ones are 4, 20, 120 and 720 times it. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /**
-   * The rule that pauses a webhook endpoint that keeps failing (features/provider-webhooks/
+   * The rule that pauses a webhook endpoint that keeps failing (features/platform/webhooks/
    * webhook-pause-rule.ts) is fixed; these replace its numbers for tests that cannot wait an hour.
    */
   WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),

@@ -1,7 +1,7 @@
 // The route() wrapper for the store's own accounts: provider users and operators are decided from
 // their database-backed sessions (idle and absolute ends, revoked, suspended), a tenant cookie
 // opens none of their routes, and every request is parsed by its schemas with messages per field
-// in the viewer's language. The tenant audiences are tested in features/auth/tenant-access.
+// in the viewer's language. The tenant audiences are tested in features/tenant/auth/tenant-access.
 import type { TDbHandle } from "@store/db/client";
 import { seedOperator } from "@store/db/seed/accounts";
 import { seedProvider, seedProviderUser } from "@store/db/seed/providers";

@@ -10,7 +10,7 @@ export type TSecuritySettings = {
   development?: boolean;
 };
 
-/** Hosts of the players and viewers the app detail page embeds (features/catalog/embed-facade.tsx). */
+/** Hosts of the players and viewers the app detail page embeds (features/store/catalog/embed-facade.tsx). */
 const EMBED_HOSTS = [
   "https://www.youtube-nocookie.com",
   "https://fast.wistia.net",

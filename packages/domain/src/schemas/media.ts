@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Images providers upload for their listings (issue 10) and operators for editorial content
 // (issue 11): what each kind becomes, what is accepted,
-// and the URLs the store serves them under. Pure: the sharp pipeline (apps/web features/media)
+// and the URLs the store serves them under. Pure: the sharp pipeline (apps/web features/platform/media)
 // and the upload field in the browser read the same numbers.
 
 export const IMAGE_KINDS = [

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 
 // The screen and its footer load when an error shows, not with every page (issue 12).
 const StoreErrorScreen = lazy(() =>
-  import("@/features/errors/store-error-screen").then((m) => ({ default: m.StoreErrorScreen })),
+  import("@/features/platform/errors/store-error-screen").then((m) => ({ default: m.StoreErrorScreen })),
 );
 
 /** The error boundary of the app-store pages: the generic screen in the store's frame. */

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { z } from "zod";
-import { HomeView } from "@/features/home/home-view";
-import { loadHome } from "@/features/home/load-home";
-import { PageFrame } from "@/features/shell/page-frame";
+import { HomeView } from "@/features/store/home/home-view";
+import { loadHome } from "@/features/store/home/load-home";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { page, pageInput, type TPageProps } from "@/server/page";

@@ -12,27 +12,34 @@ type TDialogComponent = ComponentType<TDialogComponentProps>;
  * first opened (issue 12: the dialogs, their forms and schemas are not part of any page's first load).
  */
 const DIALOGS: Partial<Record<TDialogKind, () => Promise<TDialogComponent>>> = {
-  login: () => import("@/features/dialogs/login-dialog").then((m) => m.LoginDialog),
-  logout: () => import("@/features/dialogs/logout-dialog").then((m) => m.LogoutDialog),
-  loggedInUserOnly: () => import("@/features/dialogs/logged-in-user-only-dialog").then((m) => m.LoggedInUserOnlyDialog),
-  adminUserOnly: () => import("@/features/dialogs/admin-user-only-dialog").then((m) => m.AdminUserOnlyDialog),
-  installApp: () => import("@/features/tenant-admin/install-app-dialog").then((m) => m.InstallAppDialog),
+  login: () => import("@/features/tenant/dialogs/login-dialog").then((m) => m.LoginDialog),
+  logout: () => import("@/features/tenant/dialogs/logout-dialog").then((m) => m.LogoutDialog),
+  loggedInUserOnly: () =>
+    import("@/features/tenant/dialogs/logged-in-user-only-dialog").then((m) => m.LoggedInUserOnlyDialog),
+  adminUserOnly: () => import("@/features/tenant/dialogs/admin-user-only-dialog").then((m) => m.AdminUserOnlyDialog),
+  installApp: () =>
+    import("@/features/tenant/tenant-admin/installations/install-app-dialog").then((m) => m.InstallAppDialog),
   connection: () =>
-    import("@/features/connection-method/connection-method-dialog").then((m) => m.ConnectionMethodDialog),
-  uninstallApp: () => import("@/features/tenant-admin/uninstall-app-dialog").then((m) => m.UninstallAppDialog),
+    import("@/features/store/connection-method/connection-method-dialog").then((m) => m.ConnectionMethodDialog),
+  uninstallApp: () =>
+    import("@/features/tenant/tenant-admin/installations/uninstall-app-dialog").then((m) => m.UninstallAppDialog),
   documentRequest: () =>
-    import("@/features/document-request/document-request-dialog").then((m) => m.DocumentRequestDialog),
+    import("@/features/store/document-request/document-request-dialog").then((m) => m.DocumentRequestDialog),
   suiteDataPageNavigation: () =>
-    import("@/features/tenant-admin/suite-data-page-navigation-dialog").then((m) => m.SuiteDataPageNavigationDialog),
+    import("@/features/tenant/tenant-admin/installations/suite-data-page-navigation-dialog").then(
+      (m) => m.SuiteDataPageNavigationDialog,
+    ),
   adaptAppConnectionCompleted: () =>
-    import("@/features/tenant-admin/connection-completed-dialog").then((m) => m.ConnectionCompletedDialog),
-  tenantAccess: () => import("@/features/dialogs/tenant-access-dialog").then((m) => m.TenantAccessDialog),
+    import("@/features/tenant/tenant-admin/installations/connection-completed-dialog").then(
+      (m) => m.ConnectionCompletedDialog,
+    ),
+  tenantAccess: () => import("@/features/tenant/dialogs/tenant-access-dialog").then((m) => m.TenantAccessDialog),
 };
 
 /** The component to show for an opened dialog; "suppressed" when the dialog closes at once. */
 async function loadDialog(dialog: TOpenDialog, load: () => Promise<TDialogComponent>) {
   if (dialog.kind === "login") {
-    const { isLoginDialogSuppressed } = await import("@/features/dialogs/login-dialog");
+    const { isLoginDialogSuppressed } = await import("@/features/tenant/dialogs/login-dialog");
     if (isLoginDialogSuppressed(dialog.props)) return "suppressed";
   }
   return load();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "@/features/auth/session-context";
+import { useSession } from "@/features/tenant/auth/session-context";
 import { useEffect } from "react";
 import { guardedStorage } from "@/client/browser-storage";
 import { useDialog } from "@/client/dialog-host";

@@ -2,7 +2,7 @@
 
 import { Link } from "@/ui/store-link";
 import { useState } from "react";
-import { ReleaseNotesButton } from "@/features/release-notes/release-notes-button";
+import { ReleaseNotesButton } from "@/features/store/release-notes/release-notes-button";
 import { useT } from "@/i18n/use-t";
 import { usePublicConfig } from "@/server/public-config-context";
 

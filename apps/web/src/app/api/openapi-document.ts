@@ -9,7 +9,7 @@ import { createDocument, type oas31, type ZodOpenApiPathsObject } from "zod-open
 import { API_TAGS } from "@/server/openapi/api-tags";
 import { handlerOperations } from "@/server/openapi/handler-operations";
 import { SECURITY_SCHEMES, type THttpMethod } from "@/server/openapi/operation";
-import { API_ROUTES, type TRouteModule } from "../api-routes";
+import { API_ROUTES, type TRouteModule } from "./api-routes";
 
 export const OPENAPI_VERSION = "3.1.0";
 

@@ -1,4 +1,4 @@
-import { authorizeMetricsScrape, renderMetrics } from "@/features/monitoring/server/metrics-endpoint";
+import { authorizeMetricsScrape, renderMetrics } from "@/features/platform/monitoring/server/metrics-endpoint";
 import { route } from "@/server/route";
 
 /** Prometheus metrics (issue 14): only for a scraper with the METRICS_TOKEN bearer token. */

@@ -1,5 +1,5 @@
 import { AppError } from "@store/domain/errors";
-import { forwardEnvelope, TUNNEL_LIMIT_BYTES } from "@/features/monitoring/server/forward-envelope";
+import { forwardEnvelope, TUNNEL_LIMIT_BYTES } from "@/features/platform/monitoring/server/forward-envelope";
 import { config } from "@/server/config";
 import { readBodyBytes } from "@/server/request-body";
 import { route } from "@/server/route";

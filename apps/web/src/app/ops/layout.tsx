@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { OperatorFrame } from "@/features/operator/components/operator-frame";
+import { OperatorFrame } from "@/features/console/operator/components/operator-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { OperatorHomeView } from "@/features/operator/components/operator-home-view";
-import { getOperatorOverview } from "@/features/operator/get-operator-overview";
+import { OperatorHomeView } from "@/features/console/operator/components/operator-home-view";
+import { getOperatorOverview } from "@/features/console/operator/get-operator-overview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

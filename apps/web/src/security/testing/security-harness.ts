@@ -10,7 +10,7 @@ import path from "node:path";
 import type { AuthOptions } from "next-auth";
 import { vi } from "vitest";
 import { startSuite, type TRunningSuite } from "../../../../suite/src/app";
-import { signInThroughSuite, TestBrowser } from "@/features/auth/testing/auth-harness";
+import { signInThroughSuite, TestBrowser } from "@/features/tenant/auth/testing/auth-harness";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { SECURITY_FIXTURE } from "./security-fixture";
 

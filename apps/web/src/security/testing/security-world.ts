@@ -3,7 +3,7 @@
 import { selectRows, type TDbHandle } from "@store/db/client";
 import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
-import { seedMinimalDraft } from "@/features/developer-portal/testing/provider-fixtures";
+import { seedMinimalDraft } from "@/features/portal/developer-portal/testing/provider-fixtures";
 // Not a React hook: it points the mocked `@/server/db` at this database.
 import { useTestDb as pointDbAt } from "@/testing/test-db-module";
 import { seedSecurityCatalog } from "./security-catalog";

@@ -2,7 +2,7 @@
 // its matcher says, then the handler with its path parameters; and next-auth's own endpoints.
 import { createRequire } from "node:module";
 import { NextRequest } from "next/server";
-import { TestBrowser } from "@/features/auth/testing/auth-harness";
+import { TestBrowser } from "@/features/tenant/auth/testing/auth-harness";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import type { TSecurityHarness } from "./security-harness";
 

@@ -253,7 +253,7 @@ export async function readRouteSession(
 
 /**
  * The one access decision pages share, for a route session of `level`: 401 for a token the parent
- * service no longer accepts; 402, 403 … for tenant-admin routes (features/auth/tenant-principal.ts).
+ * service no longer accepts; 402, 403 … for tenant-admin routes (tenant-principal.ts).
  */
 export function assertRouteAccess(session: TRouteSession, level: TAccessLevel): void {
   assertTenantAccess(session.principal(), session.stale(), level);

@@ -18,7 +18,7 @@ export type TTenantAdminAccess =
 /**
  * Whether the caller may see a tenant-admin page: the same decision as the API's (402 payment,
  * 403 IP restriction, inactive subdomain or not an admin, 401 a token no longer accepted), made
- * from the session's principal (features/auth/tenant-principal.ts).
+ * from the session's principal (tenant-principal.ts).
  */
 export function tenantAdminAccess(session: TPageSession | null, returnTo: string): TTenantAdminAccess {
   if (!session) return { kind: "signIn", url: sessionRequiredUrl(returnTo) };

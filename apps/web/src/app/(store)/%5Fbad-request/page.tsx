@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ErrorScreen } from "@/features/errors/error-screen";
-import { PageFrame } from "@/features/shell/page-frame";
+import { ErrorScreen } from "@/features/platform/errors/error-screen";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { AppListView } from "@/features/catalog/app-list-view";
-import { appListState, isIndexableAppList } from "@/features/catalog/app-list-url";
-import { parseAppListSearchParams } from "@/features/catalog/parse-app-list-search-params";
-import { pageCatalogContext } from "@/features/catalog/catalog-context";
-import { readAppFacets, readAppList } from "@/features/catalog/read-public-catalog";
-import { PageFrame } from "@/features/shell/page-frame";
+import { AppListView } from "@/features/store/catalog/list/app-list-view";
+import { appListState, isIndexableAppList } from "@/features/store/catalog/list/app-list-url";
+import { parseAppListSearchParams } from "@/features/store/catalog/list/parse-app-list-search-params";
+import { pageCatalogContext } from "@/features/store/catalog/catalog-context";
+import { readAppFacets, readAppList } from "@/features/store/catalog/read-public-catalog";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { page, pageInput, type TPageProps } from "@/server/page";

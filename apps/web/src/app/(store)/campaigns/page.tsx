@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CampaignListView } from "@/features/editorial/campaigns-view";
-import { loadRunningCampaigns } from "@/features/editorial/page-loaders";
-import { PageFrame } from "@/features/shell/page-frame";
+import { CampaignListView } from "@/features/store/editorial/components/campaigns-view";
+import { loadRunningCampaigns } from "@/features/store/editorial/server/page-loaders";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

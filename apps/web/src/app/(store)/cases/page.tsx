@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CaseListView } from "@/features/editorial/cases-view";
-import { loadCases } from "@/features/editorial/page-loaders";
-import { PageFrame } from "@/features/shell/page-frame";
+import { CaseListView } from "@/features/store/editorial/components/cases-view";
+import { loadCases } from "@/features/store/editorial/server/page-loaders";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { loadSpecials } from "@/features/editorial/page-loaders";
-import { SpecialListView } from "@/features/editorial/specials-view";
-import { PageFrame } from "@/features/shell/page-frame";
+import { loadSpecials } from "@/features/store/editorial/server/page-loaders";
+import { SpecialListView } from "@/features/store/editorial/components/specials-view";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AccessRequestsSection } from "@/features/access-request/access-requests-section";
-import { listOpenAccessRequests } from "@/features/access-request/list-access-requests";
-import { TenantAdminGate } from "@/features/auth/tenant-admin-gate";
-import { InstalledAppsView } from "@/features/tenant-admin/installed-apps-view";
-import { listInstalledApps } from "@/features/tenant-admin/list-installed-apps";
+import { AccessRequestsSection } from "@/features/tenant/access-request/access-requests-section";
+import { listOpenAccessRequests } from "@/features/tenant/access-request/list-access-requests";
+import { TenantAdminGate } from "@/features/tenant/auth/tenant-admin-gate";
+import { InstalledAppsView } from "@/features/tenant/tenant-admin/installations/installed-apps-view";
+import { listInstalledApps } from "@/features/tenant/tenant-admin/installations/list-installed-apps";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { loadTopCategories } from "@/features/editorial/page-loaders";
-import { TenantsView } from "@/features/editorial/tenants-view";
-import { PageFrame } from "@/features/shell/page-frame";
+import { loadTopCategories } from "@/features/store/editorial/server/page-loaders";
+import { TenantsView } from "@/features/store/editorial/components/tenants-view";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

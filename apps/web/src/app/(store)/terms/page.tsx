@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { loadTermsPage } from "@/features/editorial/load-terms-page";
-import { termsMetadata } from "@/features/editorial/terms-metadata";
-import { TermsView } from "@/features/editorial/terms-view";
-import { PageFrame } from "@/features/shell/page-frame";
+import { loadTermsPage } from "@/features/store/editorial/server/load-terms-page";
+import { termsMetadata } from "@/features/store/editorial/server/terms-metadata";
+import { TermsView } from "@/features/store/editorial/components/terms-view";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 
 export async function generateMetadata(): Promise<Metadata> {
   return termsMetadata("terms", await loadTermsPage("terms"));

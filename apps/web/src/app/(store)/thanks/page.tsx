@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ThanksView } from "@/features/editorial/thanks-view";
-import { PageFrame } from "@/features/shell/page-frame";
+import { ThanksView } from "@/features/store/editorial/components/thanks-view";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

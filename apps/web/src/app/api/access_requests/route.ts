@@ -1,7 +1,7 @@
 import { AppError } from "@store/domain/errors";
 import { ZAccessRequestCreated, ZCreateAccessRequest } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
-import { requestAccess } from "@/features/access-request/request-access";
+import { requestAccess } from "@/features/tenant/access-request/request-access";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
 

@@ -1,6 +1,6 @@
 import { ZAppListQuery } from "@store/domain/schemas/requests";
-import { catalogContext } from "@/features/catalog/catalog-context";
-import { readAppList } from "@/features/catalog/read-public-catalog";
+import { catalogContext } from "@/features/store/catalog/catalog-context";
+import { readAppList } from "@/features/store/catalog/read-public-catalog";
 import { route } from "@/server/route";
 import { ZAppSummary } from "@store/domain/schemas/app";
 import { zPaged } from "@store/domain/schemas/common";

@@ -1,4 +1,4 @@
-import { readRunningCampaigns } from "@/features/editorial/read-public-editorial";
+import { readRunningCampaigns } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/route";
 import { ZCampaign } from "@store/domain/schemas/editorial";
 import { zDataList } from "@/server/openapi/route-docs";

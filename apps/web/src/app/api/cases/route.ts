@@ -1,4 +1,4 @@
-import { readCases } from "@/features/editorial/read-public-editorial";
+import { readCases } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/route";
 import { ZCaseSummary } from "@store/domain/schemas/editorial";
 import { zDataList } from "@/server/openapi/route-docs";

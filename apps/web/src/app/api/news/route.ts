@@ -1,6 +1,6 @@
 import { ZFeedPageQuery } from "@store/domain/schemas/requests";
-import { catalogContext } from "@/features/catalog/catalog-context";
-import { readNews } from "@/features/catalog/read-public-catalog";
+import { catalogContext } from "@/features/store/catalog/catalog-context";
+import { readNews } from "@/features/store/catalog/read-public-catalog";
 import { route } from "@/server/route";
 import { zPaged } from "@store/domain/schemas/common";
 import { ZNewsItem } from "@store/domain/schemas/editorial";

@@ -5,7 +5,7 @@ import { route } from "@/server/route";
 
 /**
  * The store's API as OpenAPI 3.1, for anyone; it changes only with a release, so caches may keep it.
- * Made from every route file (app/api-routes.ts) and this one.
+ * Made from every route file (app/api/api-routes.ts) and this one.
  */
 export const GET = route(
   {

@@ -1,4 +1,4 @@
-import { readPickupLinks } from "@/features/catalog/read-public-catalog";
+import { readPickupLinks } from "@/features/store/catalog/read-public-catalog";
 import { route } from "@/server/route";
 import { ZLinkBanner } from "@store/domain/schemas/editorial";
 import { z } from "zod";

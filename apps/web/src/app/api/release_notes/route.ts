@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { readReleaseNotes } from "@/features/release-notes/read-release-notes";
+import { readReleaseNotes } from "@/features/store/release-notes/read-release-notes";
 import { route } from "@/server/route";
-import { ZReleaseNote } from "@/features/release-notes/read-release-notes";
+import { ZReleaseNote } from "@/features/store/release-notes/read-release-notes";
 
 export const GET = route(
   {

@@ -1,5 +1,5 @@
 import { ZFeedPageQuery } from "@store/domain/schemas/requests";
-import { readReleases } from "@/features/catalog/read-public-catalog";
+import { readReleases } from "@/features/store/catalog/read-public-catalog";
 import { route } from "@/server/route";
 import { zPaged } from "@store/domain/schemas/common";
 import { ZAppReleaseFeedItem } from "@store/domain/schemas/editorial";

@@ -1,4 +1,4 @@
-import { readSpecials } from "@/features/editorial/read-public-editorial";
+import { readSpecials } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/route";
 import { ZSpecialSummary } from "@store/domain/schemas/editorial";
 import { zDataList } from "@/server/openapi/route-docs";

@@ -1,4 +1,4 @@
-import { readTopLinks } from "@/features/catalog/read-public-catalog";
+import { readTopLinks } from "@/features/store/catalog/read-public-catalog";
 import { route } from "@/server/route";
 import { ZLinkBanner } from "@store/domain/schemas/editorial";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { DeveloperFrame } from "@/features/developer-portal/components/developer-frame";
+import { DeveloperFrame } from "@/features/portal/developer-portal/components/developer-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { DeveloperHomeView } from "@/features/developer-portal/components/developer-home-view";
-import { listAnnouncements } from "@/features/developer-portal/server/list-announcements";
+import { DeveloperHomeView } from "@/features/portal/developer-portal/components/developer-home-view";
+import { listAnnouncements } from "@/features/portal/developer-portal/server/list-announcements";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 
 // The screen and its footer load when an error shows, not with every preview (issue 12).
 const StoreErrorScreen = lazy(() =>
-  import("@/features/errors/store-error-screen").then((m) => ({ default: m.StoreErrorScreen })),
+  import("@/features/platform/errors/store-error-screen").then((m) => ({ default: m.StoreErrorScreen })),
 );
 
 /** An unexpected error in a developer preview: the generic screen in the store's frame. */

@@ -1,6 +1,6 @@
-import { ErrorScreen } from "@/features/errors/error-screen";
-import { notFoundMetadata } from "@/features/errors/not-found-metadata";
-import { PageFrame } from "@/features/shell/page-frame";
+import { ErrorScreen } from "@/features/platform/errors/error-screen";
+import { notFoundMetadata } from "@/features/platform/errors/not-found-metadata";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 
 // Declared here, not re-exported: Next.js finds a not-found file's metadata by its own export.
 export function generateMetadata() {

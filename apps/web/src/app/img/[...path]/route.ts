@@ -2,7 +2,7 @@ import { findAppNameByCode } from "@store/db/queries/app-page";
 import { findRequestableDocument } from "@store/db/queries/document-requests";
 import { isMediaName, MEDIA_PATH_PREFIX, mediaContentType } from "@store/domain/schemas/media";
 import { z } from "zod";
-import { bannerSvg, homeIllustrationSvg, logoSvg, screenshotSvg } from "@/features/media/svg-art";
+import { bannerSvg, homeIllustrationSvg, logoSvg, screenshotSvg } from "@/features/platform/media/svg-art";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
 import { mediaStorage } from "@/server/storage/media-storage";

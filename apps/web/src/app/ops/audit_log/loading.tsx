@@ -1,4 +1,4 @@
-import { AuditLogLoading } from "@/features/audit-log/components/audit-log-loading";
+import { AuditLogLoading } from "@/features/console/audit-log/components/audit-log-loading";
 
 export default function Loading() {
   return <AuditLogLoading />;

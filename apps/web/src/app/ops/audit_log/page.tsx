@@ -1,8 +1,8 @@
 import { listAuditOperators } from "@store/db/queries/audit-events";
 import { ZAuditEventFilter } from "@store/domain/schemas/audit-event";
 import type { Metadata } from "next";
-import { AuditLogView } from "@/features/audit-log/components/audit-log-view";
-import { listAuditLog } from "@/features/audit-log/server/list-audit-log";
+import { AuditLogView } from "@/features/console/audit-log/components/audit-log-view";
+import { listAuditLog } from "@/features/console/audit-log/server/list-audit-log";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

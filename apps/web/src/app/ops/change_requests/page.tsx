@@ -1,8 +1,8 @@
 import { ZChangeRequestQueueQuery } from "@store/domain/schemas/change-request-review";
 import type { Metadata } from "next";
-import { ChangeRequestQueueView } from "@/features/change-review/components/change-request-queue-view";
-import { listChangeRequests } from "@/features/change-review/server/list-change-requests";
-import { listQueueProviders } from "@/features/change-review/server/list-queue-providers";
+import { ChangeRequestQueueView } from "@/features/console/change-review/components/change-request-queue-view";
+import { listChangeRequests } from "@/features/console/change-review/server/list-change-requests";
+import { listQueueProviders } from "@/features/console/change-review/server/list-queue-providers";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EditorialIndexView } from "@/features/editorial-console/components/editorial-index-view";
+import { EditorialIndexView } from "@/features/console/editorial-console/components/editorial-index-view";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { requirePrincipal } from "@/server/require-principal";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { FailedMailListView } from "@/features/failed-mails/components/failed-mail-list-view";
-import { listFailedMails } from "@/features/failed-mails/server/list-failed-mails";
-import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
+import { FailedMailListView } from "@/features/console/failed-mails/components/failed-mail-list-view";
+import { listFailedMails } from "@/features/console/failed-mails/server/list-failed-mails";
+import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,4 +1,4 @@
-import { OpsLoading } from "@/features/operator/components/ops-loading";
+import { OpsLoading } from "@/features/console/operator/components/ops-loading";
 
 export default function OpsProvidersLoading() {
   return <OpsLoading namespace="opsProviders" />;

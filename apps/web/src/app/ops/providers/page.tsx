@@ -1,7 +1,7 @@
 import { ZAppProviderSearch } from "@store/domain/schemas/provider";
 import type { Metadata } from "next";
-import { ProviderListView } from "@/features/ops-providers/components/provider-list-view";
-import { listAppProviders } from "@/features/ops-providers/server/list-app-providers";
+import { ProviderListView } from "@/features/console/ops-providers/components/provider-list-view";
+import { listAppProviders } from "@/features/console/ops-providers/server/list-app-providers";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

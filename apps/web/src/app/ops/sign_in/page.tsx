@@ -1,5 +1,5 @@
-import { accountPageMetadata, SignInPage, ZSignInPageQuery } from "@/features/accounts/account-pages";
-import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
+import { accountPageMetadata, SignInPage, ZSignInPageQuery } from "@/features/platform/accounts/account-pages";
+import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { page } from "@/server/page";
 
 export function generateMetadata() {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AboutView } from "@/features/editorial/about-view";
-import { loadStoreFigures } from "@/features/editorial/page-loaders";
-import { PageFrame } from "@/features/shell/page-frame";
+import { AboutView } from "@/features/store/editorial/components/about-view";
+import { loadStoreFigures } from "@/features/store/editorial/server/page-loaders";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PartnerView } from "@/features/editorial/partner-view";
-import { PageFrame } from "@/features/shell/page-frame";
+import { PartnerView } from "@/features/store/editorial/components/partner-view";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 

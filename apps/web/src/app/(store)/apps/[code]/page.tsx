@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AppPreviewPage } from "@/features/app-previews/components/app-preview-page";
-import { previewQuery, publicDraftTarget } from "@/features/app-previews/preview-targets";
-import { previewPageMetadata } from "@/features/app-previews/server/preview-page-data";
-import { AppDetailPage, appPageMetadata } from "@/features/catalog/app-detail-page";
+import { AppPreviewPage } from "@/features/portal/app-previews/components/app-preview-page";
+import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
+import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
+import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
 import { page, pageInput, type TPageProps } from "@/server/page";
 import { ZAppCodeParams } from "@/server/page-params";
 

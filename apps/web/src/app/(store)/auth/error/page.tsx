@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Link } from "@/ui/store-link";
-import { authErrorCode } from "@/features/auth/auth-error-codes";
+import { authErrorCode } from "@/features/tenant/auth/auth-error-codes";
 import { signInPageUrl } from "@store/domain/sign-in-url";
-import { PageFrame } from "@/features/shell/page-frame";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { z } from "zod";
 import { pageMetadata } from "@/server/metadata";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { authErrorCode } from "@/features/auth/auth-error-codes";
-import { SignInPanel } from "@/features/auth/sign-in-panel";
+import { authErrorCode } from "@/features/tenant/auth/auth-error-codes";
+import { SignInPanel } from "@/features/tenant/auth/sign-in-panel";
 import { safeCallbackUrl } from "@store/domain/sign-in-url";
-import { PageFrame } from "@/features/shell/page-frame";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { pageMetadata } from "@/server/metadata";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CaseDetailView } from "@/features/editorial/cases-view";
-import { loadCase } from "@/features/editorial/page-loaders";
-import { PageFrame } from "@/features/shell/page-frame";
+import { CaseDetailView } from "@/features/store/editorial/components/cases-view";
+import { loadCase } from "@/features/store/editorial/server/page-loaders";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { pageInput, type TPageProps } from "@/server/page";

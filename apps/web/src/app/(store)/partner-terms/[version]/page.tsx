@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
-import { loadPastTermsPage } from "@/features/editorial/load-terms-page";
-import { termsMetadata } from "@/features/editorial/terms-metadata";
-import { TermsView } from "@/features/editorial/terms-view";
-import { PageFrame } from "@/features/shell/page-frame";
+import { loadPastTermsPage } from "@/features/store/editorial/server/load-terms-page";
+import { termsMetadata } from "@/features/store/editorial/server/terms-metadata";
+import { TermsView } from "@/features/store/editorial/components/terms-view";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { pageInput, type TPageProps } from "@/server/page";
 
 const SPEC = { params: z.object({ version: z.string() }) };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { loadSpecial } from "@/features/editorial/page-loaders";
-import { SpecialDetailView } from "@/features/editorial/specials-view";
-import { PageFrame } from "@/features/shell/page-frame";
+import { loadSpecial } from "@/features/store/editorial/server/page-loaders";
+import { SpecialDetailView } from "@/features/store/editorial/components/specials-view";
+import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { pageMetadata } from "@/server/metadata";
 import { pageInput, type TPageProps } from "@/server/page";
 import { ZPageSlugParams } from "@/server/page-params";

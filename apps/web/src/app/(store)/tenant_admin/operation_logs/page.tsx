@@ -1,8 +1,11 @@
 import { isOperationLogRangeValid, ZOperationLogFilter, ZOperationLogPaging } from "@store/domain/schemas/tenant";
 import type { Metadata } from "next";
-import { TenantAdminGate } from "@/features/auth/tenant-admin-gate";
-import { listOperationLogs, operationLogFacets } from "@/features/tenant-admin/list-operation-logs";
-import { OperationLogsView } from "@/features/tenant-admin/operation-logs-view";
+import { TenantAdminGate } from "@/features/tenant/auth/tenant-admin-gate";
+import {
+  listOperationLogs,
+  operationLogFacets,
+} from "@/features/tenant/tenant-admin/operation-logs/list-operation-logs";
+import { OperationLogsView } from "@/features/tenant/tenant-admin/operation-logs/operation-logs-view";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,6 +1,6 @@
 import { ZAppCodeParams, ZAppDetail } from "@store/domain/schemas/app";
-import { routeCatalogContext } from "@/features/catalog/catalog-context";
-import { readAppDetailPage } from "@/features/catalog/read-public-catalog";
+import { routeCatalogContext } from "@/features/store/catalog/catalog-context";
+import { readAppDetailPage } from "@/features/store/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
 export const GET = route(

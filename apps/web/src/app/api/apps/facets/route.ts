@@ -1,5 +1,5 @@
 import { ZAppListQuery } from "@store/domain/schemas/requests";
-import { readAppFacets } from "@/features/catalog/read-public-catalog";
+import { readAppFacets } from "@/features/store/catalog/read-public-catalog";
 import { route } from "@/server/route";
 
 export const GET = route(

@@ -1,7 +1,11 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import type { TErrorCode } from "@store/domain/errors";
-import { CALLBACK_URL_COOKIE, guardAuthRequest, isUsableCallbackUrl } from "@/features/auth/auth-request-guard";
+import {
+  CALLBACK_URL_COOKIE,
+  guardAuthRequest,
+  isUsableCallbackUrl,
+} from "@/features/tenant/auth/server/auth-request-guard";
 import { errorResponse } from "@/server/error-response";
 import { authOptions } from "@/server/tenant-session/session";
 import { documented, type TOutsideRouteDocs } from "@/server/openapi/route-docs";

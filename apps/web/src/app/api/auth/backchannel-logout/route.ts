@@ -4,7 +4,7 @@ import {
   suiteSigningKeys,
   verifyLogoutToken,
   ZBackchannelLogoutForm,
-} from "@/features/auth/backchannel-logout";
+} from "@/features/tenant/auth/server/backchannel-logout";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { route } from "@/server/route";

@@ -1,6 +1,6 @@
 import { ZSessionUser, ZSwitchTenantRequest } from "@store/domain/schemas/tenant";
 import { z } from "zod";
-import { switchTenant } from "@/features/auth/switch-tenant";
+import { switchTenant } from "@/features/tenant/auth/server/switch-tenant";
 import { logger } from "@/server/logger";
 import { route } from "@/server/route";
 import { suiteApi } from "@/server/tenant-session/session";

@@ -1,6 +1,6 @@
 import { ZAppSummary } from "@store/domain/schemas/app";
 import { zPaged } from "@store/domain/schemas/common";
-import { REFERENCE_PAGE_JSON } from "@/features/bench/reference-page";
+import { REFERENCE_PAGE_JSON } from "@/features/platform/bench/reference-page";
 import { documented } from "@/server/openapi/route-docs";
 
 /**

@@ -1,6 +1,6 @@
 import { AppError } from "@store/domain/errors";
-import { ZEditorialIdParams } from "@/features/editorial/params";
-import { readCase } from "@/features/editorial/read-public-editorial";
+import { ZEditorialIdParams } from "@/features/store/editorial/server/params";
+import { readCase } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/route";
 import { ZCase } from "@store/domain/schemas/editorial";
 

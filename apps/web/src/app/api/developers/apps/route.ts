@@ -1,8 +1,8 @@
 import { ZOwnAppList, ZOwnAppListQuery } from "@store/domain/schemas/draft-app";
 import { OWN_LIST_PER_PAGE } from "@store/domain/draft-limits";
-import { getOwnAppList } from "@/features/developer-portal/server/get-own-app-list";
+import { getOwnAppList } from "@/features/portal/developer-portal/server/get-own-app-list";
 import { route } from "@/server/route";
-import { ownRead } from "@/features/developer-portal/server/own-reads";
+import { ownRead } from "@/features/portal/developer-portal/server/own-reads";
 
 /** SPEC §3 Own-app list: a page of the provider's apps and one of its unmerged drafts (`appsPage`, `draftsPage`). */
 export const GET = route(

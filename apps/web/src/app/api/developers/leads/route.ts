@@ -1,6 +1,6 @@
 import { ZLeadsQuery } from "@store/domain/schemas/contact-request";
 import { NextResponse } from "next/server";
-import { leadsCsv, listLeadsOf } from "@/features/contact-request/list-provider-leads";
+import { leadsCsv, listLeadsOf } from "@/features/store/contact-request/list-provider-leads";
 import { route } from "@/server/route";
 
 /** The demo, inquiry and trial requests to the provider's own apps: JSON, or `?format=csv` for export. */

@@ -1,5 +1,5 @@
 import { ZWebhookUrlBody } from "@store/domain/schemas/provider-webhook";
-import { saveWebhookUrl, webhookSettingsOf } from "@/features/provider-webhooks/webhook-settings";
+import { saveWebhookUrl, webhookSettingsOf } from "@/features/platform/webhooks/webhook-settings";
 import { route } from "@/server/route";
 
 /** The provider's lifecycle webhook URL and its newest deliveries (never the secret). */

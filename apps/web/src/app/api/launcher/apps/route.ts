@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listLauncherApps } from "@/features/app-launcher/list-launcher-apps";
+import { listLauncherApps } from "@/features/tenant/app-launcher/list-launcher-apps";
 import { route } from "@/server/route";
 
 /** SPEC §2 Shell app launcher: the caller's current tenant's installed apps. */

@@ -1,6 +1,6 @@
 import { ZAuditEventExportQuery, ZAuditEventPage } from "@store/domain/schemas/audit-event";
-import { auditEventsCsv } from "@/features/audit-log/server/audit-events-csv";
-import { AUDIT_CSV_LIMIT, listAuditLog } from "@/features/audit-log/server/list-audit-log";
+import { auditEventsCsv } from "@/features/console/audit-log/server/audit-events-csv";
+import { AUDIT_CSV_LIMIT, listAuditLog } from "@/features/console/audit-log/server/list-audit-log";
 import { route } from "@/server/route";
 import { NextResponse } from "next/server";
 

@@ -1,5 +1,5 @@
 import { ZChangeRequestQueue, ZChangeRequestQueueQuery } from "@store/domain/schemas/change-request-review";
-import { listChangeRequests } from "@/features/change-review/server/list-change-requests";
+import { listChangeRequests } from "@/features/console/change-review/server/list-change-requests";
 import { route } from "@/server/route";
 
 /** The review queue: pending change requests oldest first (one page), and those in review. */

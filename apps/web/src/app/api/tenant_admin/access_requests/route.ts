@@ -1,5 +1,5 @@
 import { ZOpenAccessRequestList } from "@store/domain/schemas/tenant";
-import { listOpenAccessRequests } from "@/features/access-request/list-access-requests";
+import { listOpenAccessRequests } from "@/features/tenant/access-request/list-access-requests";
 import { route } from "@/server/route";
 
 /** SPEC §3 Access request: the current tenant's open requests, oldest first. */

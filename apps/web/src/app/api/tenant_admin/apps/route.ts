@@ -1,9 +1,9 @@
 import { ZInstallAppRequest } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
 import { ZInstallAppResponse, ZInstalledApps } from "@store/domain/schemas/tenant";
-import { installApp } from "@/features/tenant-admin/install-app";
-import { installationSuiteApi } from "@/features/tenant-admin/installation-suite";
-import { listInstalledApps } from "@/features/tenant-admin/list-installed-apps";
+import { installApp } from "@/features/tenant/tenant-admin/installations/install-app";
+import { installationSuiteApi } from "@/features/tenant/tenant-admin/installations/installation-suite";
+import { listInstalledApps } from "@/features/tenant/tenant-admin/installations/list-installed-apps";
 import { tenantActor } from "@/server/tenant-session/tenant-actor";
 import { config } from "@/server/config";
 import { route } from "@/server/route";

@@ -1,6 +1,10 @@
 import { OPERATION_LOG_CSV_LIMIT, ZOperationLogPage, ZOperationLogPageQuery } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
-import { exportOperationLogs, listOperationLogs, operationLogsCsv } from "@/features/tenant-admin/list-operation-logs";
+import {
+  exportOperationLogs,
+  listOperationLogs,
+  operationLogsCsv,
+} from "@/features/tenant/tenant-admin/operation-logs/list-operation-logs";
 import { serverTranslator } from "@/server/server-translator";
 import { route } from "@/server/route";
 

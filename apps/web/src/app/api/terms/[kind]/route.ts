@@ -1,6 +1,6 @@
 import { AppError } from "@store/domain/errors";
-import { ZTermsParams } from "@/features/editorial/params";
-import { readTermsDocument } from "@/features/editorial/read-public-editorial";
+import { ZTermsParams } from "@/features/store/editorial/server/params";
+import { readTermsDocument } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/route";
 import { ZTermsDocument } from "@store/domain/schemas/editorial";
 

@@ -1,7 +1,7 @@
 import { ZOwnAppListQuery } from "@store/domain/schemas/draft-app";
 import type { Metadata } from "next";
-import { OwnAppListView } from "@/features/developer-portal/components/own-app-list-view";
-import { getOwnAppList } from "@/features/developer-portal/server/get-own-app-list";
+import { OwnAppListView } from "@/features/portal/developer-portal/components/own-app-list-view";
+import { getOwnAppList } from "@/features/portal/developer-portal/server/get-own-app-list";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { LeadListView } from "@/features/contact-request/components/lead-list-view";
-import { listLeadsOf } from "@/features/contact-request/list-provider-leads";
+import { LeadListView } from "@/features/store/contact-request/components/lead-list-view";
+import { listLeadsOf } from "@/features/store/contact-request/list-provider-leads";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

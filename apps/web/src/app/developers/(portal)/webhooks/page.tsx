@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AreaPage } from "@/ui/area-page";
-import { WebhookSettingsPanel } from "@/features/provider-webhooks/components/webhook-settings-panel";
-import { webhookSettingsOf } from "@/features/provider-webhooks/webhook-settings";
+import { WebhookSettingsPanel } from "@/features/platform/webhooks/components/webhook-settings-panel";
+import { webhookSettingsOf } from "@/features/platform/webhooks/webhook-settings";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,4 +1,4 @@
-import { OpsAppsLoading } from "@/features/ops-apps/components/ops-apps-loading";
+import { OpsAppsLoading } from "@/features/console/ops-apps/components/ops-apps-loading";
 
 export default function Loading() {
   return <OpsAppsLoading />;

@@ -1,7 +1,7 @@
 import { ZOperatorAppListQuery } from "@store/domain/schemas/operator-app";
 import type { Metadata } from "next";
-import { AppListView } from "@/features/ops-apps/components/app-list-view";
-import { listOperatorAppPage } from "@/features/ops-apps/server/list-operator-apps";
+import { AppListView } from "@/features/console/ops-apps/components/app-list-view";
+import { listOperatorAppPage } from "@/features/console/ops-apps/server/list-operator-apps";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

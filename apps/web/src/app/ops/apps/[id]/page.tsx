@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AppDetailView } from "@/features/ops-apps/components/app-detail-view";
-import { getOperatorApp } from "@/features/ops-apps/server/get-operator-app";
+import { AppDetailView } from "@/features/console/ops-apps/components/app-detail-view";
+import { getOperatorApp } from "@/features/console/ops-apps/server/get-operator-app";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

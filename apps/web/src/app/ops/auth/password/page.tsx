@@ -1,5 +1,5 @@
-import { accountPageMetadata, RequestPasswordResetPage } from "@/features/accounts/account-pages";
-import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
+import { accountPageMetadata, RequestPasswordResetPage } from "@/features/platform/accounts/account-pages";
+import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 
 export function generateMetadata() {
   return accountPageMetadata("passwordReset");

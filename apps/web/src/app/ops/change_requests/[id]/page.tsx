@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PreCheckPanel } from "@/features/app-prechecks/components/pre-check-panel";
-import { ChangeRequestReviewView } from "@/features/change-review/components/change-request-review-view";
-import { getChangeRequestReview } from "@/features/change-review/server/get-change-request-review";
-import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
+import { PreCheckPanel } from "@/features/portal/app-prechecks/components/pre-check-panel";
+import { ChangeRequestReviewView } from "@/features/console/change-review/components/change-request-review-view";
+import { getChangeRequestReview } from "@/features/console/change-review/server/get-change-request-review";
+import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

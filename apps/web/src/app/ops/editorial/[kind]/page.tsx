@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { EditorialListView } from "@/features/editorial-console/components/editorial-list-view";
-import { ZEditorialKindPageParams } from "@/features/editorial-console/server/editorial-page-params";
-import { listEditorialItems } from "@/features/editorial-console/server/list-editorial-items";
+import { EditorialListView } from "@/features/console/editorial-console/components/editorial-list-view";
+import { ZEditorialKindPageParams } from "@/features/console/editorial-console/server/editorial-page-params";
+import { listEditorialItems } from "@/features/console/editorial-console/server/list-editorial-items";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

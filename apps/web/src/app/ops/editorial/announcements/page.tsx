@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { listAnnouncementItems } from "@/features/editorial-console/announcements/server/announcement-store";
-import { EditorialListView } from "@/features/editorial-console/components/editorial-list-view";
+import { listAnnouncementItems } from "@/features/console/editorial-console/announcements/server/announcement-store";
+import { EditorialListView } from "@/features/console/editorial-console/components/editorial-list-view";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

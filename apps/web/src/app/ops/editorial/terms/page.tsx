@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { TermsVersionListView } from "@/features/editorial-console/terms/components/terms-version-list-view";
-import { listTermsVersions } from "@/features/editorial-console/terms/server/list-terms-versions";
+import { TermsVersionListView } from "@/features/console/editorial-console/terms/components/terms-version-list-view";
+import { listTermsVersions } from "@/features/console/editorial-console/terms/server/list-terms-versions";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
-import { ProviderDetailView } from "@/features/ops-providers/components/provider-detail-view";
-import { getAppProviderConsole } from "@/features/ops-providers/server/get-app-provider-console";
+import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
+import { ProviderDetailView } from "@/features/console/ops-providers/components/provider-detail-view";
+import { getAppProviderConsole } from "@/features/console/ops-providers/server/get-app-provider-console";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { NewProviderForm } from "@/features/ops-providers/components/new-provider-form";
-import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
+import { NewProviderForm } from "@/features/console/ops-providers/components/new-provider-form";
+import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { requirePrincipal } from "@/server/require-principal";

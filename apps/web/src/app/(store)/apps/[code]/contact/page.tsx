@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ContactPreviewPage } from "@/features/app-previews/components/contact-preview-page";
-import { previewQuery, publicDraftTarget } from "@/features/app-previews/preview-targets";
-import { previewPageMetadata } from "@/features/app-previews/server/preview-page-data";
-import { ContactPage, loadContactApp } from "@/features/contact-request/components/contact-page";
+import { ContactPreviewPage } from "@/features/portal/app-previews/components/contact-preview-page";
+import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
+import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
+import { ContactPage, loadContactApp } from "@/features/store/contact-request/components/contact-page";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/page";

@@ -1,7 +1,7 @@
 import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { ZContactRequest } from "@store/domain/schemas/contact-request";
 import { NextResponse } from "next/server";
-import { submitContactRequest } from "@/features/contact-request/submit-contact-request";
+import { submitContactRequest } from "@/features/store/contact-request/submit-contact-request";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
 

@@ -1,7 +1,7 @@
 import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { ZDocumentRequest } from "@store/domain/schemas/requests";
 import { NextResponse } from "next/server";
-import { requestDocument } from "@/features/document-request/request-document";
+import { requestDocument } from "@/features/store/document-request/request-document";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { route } from "@/server/route";
 

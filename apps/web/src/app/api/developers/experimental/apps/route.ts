@@ -2,12 +2,12 @@ import { ZAppContentPatch } from "@store/domain/schemas/app-content-patch";
 import { NextResponse } from "next/server";
 import { ZDraftApp, ZOwnApp } from "@store/domain/schemas/draft-app";
 import { z } from "zod";
-import { createDraftApp } from "@/features/app-drafts/server/create-draft-app";
-import { listOwnApps } from "@/features/app-drafts/server/list-own-apps";
-import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
+import { createDraftApp } from "@/features/portal/app-drafts/server/create-draft-app";
+import { listOwnApps } from "@/features/portal/app-drafts/server/list-own-apps";
+import { DRAFT_BODY_LIMIT_BYTES } from "@/features/portal/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
-import { DRAFT_CREATE_NOTE } from "@/features/app-drafts/server/draft-api-notes";
-import { ownRead } from "@/features/developer-portal/server/own-reads";
+import { DRAFT_CREATE_NOTE } from "@/features/portal/app-drafts/server/draft-api-notes";
+import { ownRead } from "@/features/portal/developer-portal/server/own-reads";
 
 /** The provider's apps with their content. */
 export const GET = route(ownRead("The provider's own apps", z.array(ZOwnApp)), ({ db, principal }) =>

@@ -6,12 +6,12 @@ import {
   ZDraftAppPage,
 } from "@store/domain/schemas/draft-app";
 import { NextResponse } from "next/server";
-import { createDraftApp } from "@/features/app-drafts/server/create-draft-app";
-import { listDraftApps } from "@/features/app-drafts/server/list-draft-apps";
-import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
+import { createDraftApp } from "@/features/portal/app-drafts/server/create-draft-app";
+import { listDraftApps } from "@/features/portal/app-drafts/server/list-draft-apps";
+import { DRAFT_BODY_LIMIT_BYTES } from "@/features/portal/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
-import { DRAFT_CREATE_NOTE } from "@/features/app-drafts/server/draft-api-notes";
-import { ownRead } from "@/features/developer-portal/server/own-reads";
+import { DRAFT_CREATE_NOTE } from "@/features/portal/app-drafts/server/draft-api-notes";
+import { ownRead } from "@/features/portal/developer-portal/server/own-reads";
 
 /** A page of the provider's unmerged drafts (`page`, `limit`). */
 export const GET = route(

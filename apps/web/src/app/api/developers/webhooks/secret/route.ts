@@ -1,4 +1,4 @@
-import { rotateWebhookSecret } from "@/features/provider-webhooks/webhook-settings";
+import { rotateWebhookSecret } from "@/features/platform/webhooks/webhook-settings";
 import { route } from "@/server/route";
 
 /** Replaces the webhook signing secret; the new one is answered this once. */

@@ -1,4 +1,4 @@
-import { sendTestWebhook } from "@/features/provider-webhooks/webhook-settings";
+import { sendTestWebhook } from "@/features/platform/webhooks/webhook-settings";
 import { route } from "@/server/route";
 
 /** Queues a `test` event to the provider's webhook URL (422 when none is set). */

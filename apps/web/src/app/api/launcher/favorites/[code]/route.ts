@@ -1,5 +1,5 @@
 import { ZAppCodeParams } from "@store/domain/schemas/app";
-import { markLauncherFavorite } from "@/features/app-launcher/set-launcher-favorite";
+import { markLauncherFavorite } from "@/features/tenant/app-launcher/set-launcher-favorite";
 import { route } from "@/server/route";
 import type { TRouteDocs } from "@/server/openapi/route-docs";
 

@@ -7,8 +7,8 @@ import { NextResponse } from "next/server";
 import {
   ANNOUNCEMENT_STORE,
   listOpsAnnouncements,
-} from "@/features/editorial-console/announcements/server/announcement-store";
-import { createEditorialItem } from "@/features/editorial-console/server/create-editorial-item";
+} from "@/features/console/editorial-console/announcements/server/announcement-store";
+import { createEditorialItem } from "@/features/console/editorial-console/server/create-editorial-item";
 import { route } from "@/server/route";
 
 /** Every announcement to providers, drafts and scheduled ones too. */

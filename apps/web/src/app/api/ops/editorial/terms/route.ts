@@ -1,8 +1,8 @@
 import { ZCreateTermsVersionRequest, ZOpsTermsVersion, ZOpsTermsVersionList } from "@store/domain/schemas/editorial";
 import { NextResponse } from "next/server";
-import { createEditorialItem } from "@/features/editorial-console/server/create-editorial-item";
-import { listTermsVersions } from "@/features/editorial-console/terms/server/list-terms-versions";
-import { TERMS_STORE } from "@/features/editorial-console/terms/server/terms-store";
+import { createEditorialItem } from "@/features/console/editorial-console/server/create-editorial-item";
+import { listTermsVersions } from "@/features/console/editorial-console/terms/server/list-terms-versions";
+import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
 import { route } from "@/server/route";
 
 /** Every terms version of every kind, drafts too. */

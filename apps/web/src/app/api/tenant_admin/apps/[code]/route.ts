@@ -1,9 +1,9 @@
 import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { NextResponse } from "next/server";
 import { ZUninstallAppResponse } from "@store/domain/schemas/tenant";
-import { installationSuiteApi } from "@/features/tenant-admin/installation-suite";
+import { installationSuiteApi } from "@/features/tenant/tenant-admin/installations/installation-suite";
 import { tenantActor } from "@/server/tenant-session/tenant-actor";
-import { uninstallApp } from "@/features/tenant-admin/uninstall-app";
+import { uninstallApp } from "@/features/tenant/tenant-admin/installations/uninstall-app";
 import { config } from "@/server/config";
 import { route } from "@/server/route";
 

@@ -1,6 +1,6 @@
 import { AppError } from "@store/domain/errors";
-import { ZTermsVersionParams } from "@/features/editorial/params";
-import { readTermsDocument } from "@/features/editorial/read-public-editorial";
+import { ZTermsVersionParams } from "@/features/store/editorial/server/params";
+import { readTermsDocument } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/route";
 import { ZTermsDocument } from "@store/domain/schemas/editorial";
 

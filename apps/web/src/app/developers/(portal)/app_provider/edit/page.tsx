@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AppProviderProfileForm } from "@/features/developer-portal/components/app-provider-profile-form";
+import { AppProviderProfileForm } from "@/features/portal/developer-portal/components/app-provider-profile-form";
 import { AreaPage } from "@/ui/area-page";
-import { getAppProviderProfile } from "@/features/developer-portal/server/get-app-provider-profile";
+import { getAppProviderProfile } from "@/features/portal/developer-portal/server/get-app-provider-profile";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,4 +1,4 @@
-import { accountPageMetadata, RequestPasswordResetPage } from "@/features/accounts/account-pages";
+import { accountPageMetadata, RequestPasswordResetPage } from "@/features/platform/accounts/account-pages";
 
 export function generateMetadata() {
   return accountPageMetadata("passwordReset");

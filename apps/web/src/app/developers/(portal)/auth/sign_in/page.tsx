@@ -1,4 +1,4 @@
-import { accountPageMetadata, SignInPage, ZSignInPageQuery } from "@/features/accounts/account-pages";
+import { accountPageMetadata, SignInPage, ZSignInPageQuery } from "@/features/platform/accounts/account-pages";
 import { page } from "@/server/page";
 
 export function generateMetadata() {

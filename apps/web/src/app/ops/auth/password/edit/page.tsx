@@ -1,5 +1,9 @@
-import { accountPageMetadata, PasswordEditPage, passwordEditPageQuery } from "@/features/accounts/account-pages";
-import { OpsClientMessages } from "@/features/operator/components/ops-client-messages";
+import {
+  accountPageMetadata,
+  PasswordEditPage,
+  passwordEditPageQuery,
+} from "@/features/platform/accounts/account-pages";
+import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { page } from "@/server/page";
 
 export function generateMetadata() {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { EditorialFormView } from "@/features/editorial-console/components/editorial-form-view";
-import { ZEditorialKindPageParams } from "@/features/editorial-console/server/editorial-page-params";
-import { listAppChoices } from "@/features/editorial-console/server/list-editorial-items";
+import { EditorialFormView } from "@/features/console/editorial-console/components/editorial-form-view";
+import { ZEditorialKindPageParams } from "@/features/console/editorial-console/server/editorial-page-params";
+import { listAppChoices } from "@/features/console/editorial-console/server/list-editorial-items";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { ANNOUNCEMENT_STORE } from "@/features/editorial-console/announcements/server/announcement-store";
-import { EditorialFormView, itemTitle } from "@/features/editorial-console/components/editorial-form-view";
-import { findEditorialItemAnswer } from "@/features/editorial-console/server/editorial-item-lookup";
+import { ANNOUNCEMENT_STORE } from "@/features/console/editorial-console/announcements/server/announcement-store";
+import { EditorialFormView, itemTitle } from "@/features/console/editorial-console/components/editorial-form-view";
+import { findEditorialItemAnswer } from "@/features/console/editorial-console/server/editorial-item-lookup";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EditorialFormView } from "@/features/editorial-console/components/editorial-form-view";
+import { EditorialFormView } from "@/features/console/editorial-console/components/editorial-form-view";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { requirePrincipal } from "@/server/require-principal";

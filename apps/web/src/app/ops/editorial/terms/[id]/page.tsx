@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { TermsVersionPageView } from "@/features/editorial-console/terms/components/terms-version-page-view";
-import { findEditorialItemAnswer } from "@/features/editorial-console/server/editorial-item-lookup";
-import { TERMS_STORE } from "@/features/editorial-console/terms/server/terms-store";
+import { TermsVersionPageView } from "@/features/console/editorial-console/terms/components/terms-version-page-view";
+import { findEditorialItemAnswer } from "@/features/console/editorial-console/server/editorial-item-lookup";
+import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

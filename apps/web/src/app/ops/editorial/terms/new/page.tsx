@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { NewTermsVersionView } from "@/features/editorial-console/terms/components/new-terms-version-view";
-import { loadNewTermsVersion } from "@/features/editorial-console/terms/server/load-new-terms-version";
+import { NewTermsVersionView } from "@/features/console/editorial-console/terms/components/new-terms-version-view";
+import { loadNewTermsVersion } from "@/features/console/editorial-console/terms/server/load-new-terms-version";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

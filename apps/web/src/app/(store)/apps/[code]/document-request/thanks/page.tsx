@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AppDetailPage, appPageMetadata } from "@/features/catalog/app-detail-page";
+import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
 import { page, pageInput, type TPageProps } from "@/server/page";
 import { ZAppCodeParams } from "@/server/page-params";
 

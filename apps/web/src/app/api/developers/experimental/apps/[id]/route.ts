@@ -5,12 +5,12 @@ import {
   ZRowIdParams,
   ZUpdateOwnAppRequest,
 } from "@store/domain/schemas/draft-app";
-import { getOwnApp } from "@/features/app-drafts/server/get-own-app";
-import { updateOwnApp } from "@/features/app-drafts/server/update-own-app";
-import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
+import { getOwnApp } from "@/features/portal/app-drafts/server/get-own-app";
+import { updateOwnApp } from "@/features/portal/app-drafts/server/update-own-app";
+import { DRAFT_BODY_LIMIT_BYTES } from "@/features/portal/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
-import { DRAFT_CONFLICT_NOTE } from "@/features/app-drafts/server/draft-api-notes";
-import { ownReadById } from "@/features/developer-portal/server/own-reads";
+import { DRAFT_CONFLICT_NOTE } from "@/features/portal/app-drafts/server/draft-api-notes";
+import { ownReadById } from "@/features/portal/developer-portal/server/own-reads";
 
 /** One of the provider's apps with its content (404 for another provider's). */
 export const GET = route(ownReadById("One own app", ZOwnApp), ({ db, principal, params }) =>

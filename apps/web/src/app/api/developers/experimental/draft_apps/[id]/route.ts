@@ -1,10 +1,10 @@
 import { ZDraftApp, ZDraftAppConflict, ZRowIdParams, ZUpdateDraftAppRequest } from "@store/domain/schemas/draft-app";
-import { getDraftApp } from "@/features/app-drafts/server/get-draft-app";
-import { updateDraftApp } from "@/features/app-drafts/server/update-draft-app";
-import { DRAFT_BODY_LIMIT_BYTES } from "@/features/app-drafts/server/save-draft-content";
+import { getDraftApp } from "@/features/portal/app-drafts/server/get-draft-app";
+import { updateDraftApp } from "@/features/portal/app-drafts/server/update-draft-app";
+import { DRAFT_BODY_LIMIT_BYTES } from "@/features/portal/app-drafts/server/save-draft-content";
 import { route } from "@/server/route";
-import { DRAFT_CONFLICT_NOTE } from "@/features/app-drafts/server/draft-api-notes";
-import { ownReadById } from "@/features/developer-portal/server/own-reads";
+import { DRAFT_CONFLICT_NOTE } from "@/features/portal/app-drafts/server/draft-api-notes";
+import { ownReadById } from "@/features/portal/developer-portal/server/own-reads";
 
 /** One of the provider's drafts (404 for another provider's). */
 export const GET = route(ownReadById("One own draft", ZDraftApp), ({ db, principal, params }) =>

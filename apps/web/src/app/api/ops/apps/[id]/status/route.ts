@@ -1,6 +1,6 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZAppStatusChange, ZAppStatusChanged, ZAppStatusConflict } from "@store/domain/schemas/operator-app";
-import { changeAppStatus } from "@/features/ops-apps/server/change-app-status";
+import { changeAppStatus } from "@/features/console/ops-apps/server/change-app-status";
 import { invalidatePublicStore } from "@/server/public-cache";
 import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";

@@ -1,7 +1,7 @@
 import {
   deleteEditorialItemRoute,
   updateEditorialItemRoute,
-} from "@/features/editorial-console/server/editorial-routes";
+} from "@/features/console/editorial-console/server/editorial-routes";
 
 /** An operator saves every field of an editorial item. */
 export const PATCH = updateEditorialItemRoute();

@@ -2,10 +2,10 @@ import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZOpsTermsVersion, ZUpdateTermsVersionRequest } from "@store/domain/schemas/editorial";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { deleteEditorialItem } from "@/features/editorial-console/server/delete-editorial-item";
-import { getEditorialItem } from "@/features/editorial-console/server/editorial-item-lookup";
-import { updateEditorialItem } from "@/features/editorial-console/server/update-editorial-item";
-import { TERMS_STORE } from "@/features/editorial-console/terms/server/terms-store";
+import { deleteEditorialItem } from "@/features/console/editorial-console/server/delete-editorial-item";
+import { getEditorialItem } from "@/features/console/editorial-console/server/editorial-item-lookup";
+import { updateEditorialItem } from "@/features/console/editorial-console/server/update-editorial-item";
+import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
 import { route } from "@/server/route";
 
 /** One terms version with its Markdown source. */

@@ -1,5 +1,5 @@
 import { ZRenderedTermsMarkdown, ZRenderTermsMarkdownRequest } from "@store/domain/schemas/editorial";
-import { renderTermsMarkdown } from "@/features/editorial-console/terms/server/render-terms-markdown";
+import { renderTermsMarkdown } from "@/features/console/editorial-console/terms/server/render-terms-markdown";
 import { route } from "@/server/route";
 
 /** Markdown rendered as a terms body would be (sanitised HTML and contents), for the editor's preview. */

@@ -5,7 +5,7 @@ import {
   ZResendInvitationRequest,
 } from "@store/domain/schemas/provider";
 import { NextResponse } from "next/server";
-import { resendInvitation } from "@/features/ops-providers/server/resend-invitation";
+import { resendInvitation } from "@/features/console/ops-providers/server/resend-invitation";
 import { route } from "@/server/route";
 
 /** Sends an invited person a new invitation; the earlier link stops working (202, the mail is queued). */

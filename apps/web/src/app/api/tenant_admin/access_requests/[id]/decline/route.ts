@@ -1,7 +1,7 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZDeclineAccessRequest } from "@store/domain/schemas/tenant";
 import { z } from "zod";
-import { declineAccess } from "@/features/access-request/answer-access-request";
+import { declineAccess } from "@/features/tenant/access-request/answer-access-request";
 import { tenantActor } from "@/server/tenant-session/tenant-actor";
 import { route } from "@/server/route";
 

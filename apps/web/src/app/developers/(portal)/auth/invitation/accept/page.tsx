@@ -1,4 +1,8 @@
-import { AcceptInvitationPage, accountPageMetadata, ZInvitationPageQuery } from "@/features/accounts/account-pages";
+import {
+  AcceptInvitationPage,
+  accountPageMetadata,
+  ZInvitationPageQuery,
+} from "@/features/platform/accounts/account-pages";
 import { INVITATION_TOKEN_PARAM } from "@/paths/account-paths";
 import { page } from "@/server/page";
 

@@ -1,4 +1,8 @@
-import { accountPageMetadata, PasswordEditPage, passwordEditPageQuery } from "@/features/accounts/account-pages";
+import {
+  accountPageMetadata,
+  PasswordEditPage,
+  passwordEditPageQuery,
+} from "@/features/platform/accounts/account-pages";
 import { page } from "@/server/page";
 
 export function generateMetadata() {

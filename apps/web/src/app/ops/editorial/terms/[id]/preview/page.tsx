@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { EditorialPreviewView } from "@/features/editorial-console/components/editorial-preview-view";
-import { loadEditorialPreview } from "@/features/editorial-console/server/load-editorial-preview";
+import { EditorialPreviewView } from "@/features/console/editorial-console/components/editorial-preview-view";
+import { loadEditorialPreview } from "@/features/console/editorial-console/server/load-editorial-preview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/metadata";

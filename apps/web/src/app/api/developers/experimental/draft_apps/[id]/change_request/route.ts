@@ -1,5 +1,5 @@
 import { ZDraftApp, ZDraftAppChangeRequest, ZDraftAppConflict, ZRowIdParams } from "@store/domain/schemas/draft-app";
-import { moveDraftChangeRequest } from "@/features/app-drafts/server/move-draft-change-request";
+import { moveDraftChangeRequest } from "@/features/portal/app-drafts/server/move-draft-change-request";
 import { route } from "@/server/route";
 
 /** Submits the draft for review or withdraws it (422 with the issues per field when it cannot be submitted). */

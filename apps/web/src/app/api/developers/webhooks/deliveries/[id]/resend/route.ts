@@ -1,5 +1,5 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
-import { resendWebhookDelivery } from "@/features/provider-webhooks/webhook-settings";
+import { resendWebhookDelivery } from "@/features/platform/webhooks/webhook-settings";
 import { route } from "@/server/route";
 
 /** Sends one of the provider's own deliveries again, with the same event id. */

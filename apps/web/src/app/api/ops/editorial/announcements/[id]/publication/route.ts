@@ -1,7 +1,7 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZOpsProviderAnnouncement, ZPublishProviderAnnouncementRequest } from "@store/domain/schemas/editorial";
-import { ANNOUNCEMENT_STORE } from "@/features/editorial-console/announcements/server/announcement-store";
-import { publishEditorialItem } from "@/features/editorial-console/server/publish-editorial-item";
+import { ANNOUNCEMENT_STORE } from "@/features/console/editorial-console/announcements/server/announcement-store";
+import { publishEditorialItem } from "@/features/console/editorial-console/server/publish-editorial-item";
 import { invalidatePublicStore } from "@/server/public-cache";
 import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";

@@ -1,8 +1,8 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZOpsTermsVersion } from "@store/domain/schemas/editorial";
 import { z } from "zod";
-import { publishEditorialItem } from "@/features/editorial-console/server/publish-editorial-item";
-import { TERMS_STORE } from "@/features/editorial-console/terms/server/terms-store";
+import { publishEditorialItem } from "@/features/console/editorial-console/server/publish-editorial-item";
+import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
 import { invalidatePublicStore } from "@/server/public-cache";
 import { PUBLIC_TAGS } from "@/server/public-tags";
 import { route } from "@/server/route";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DraftEditorPage } from "@/features/app-drafts/components/draft-editor-page";
+import { DraftEditorPage } from "@/features/portal/app-drafts/components/draft-editor-page";
 import { getT } from "@/i18n/get-t";
 import { pageMetadata } from "@/server/metadata";
 import { requirePrincipal } from "@/server/require-principal";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { DraftEditorPage } from "@/features/app-drafts/components/draft-editor-page";
-import { loadEditableDraft } from "@/features/developer-portal/server/load-editable-draft";
+import { DraftEditorPage } from "@/features/portal/app-drafts/components/draft-editor-page";
+import { loadEditableDraft } from "@/features/portal/developer-portal/server/load-editable-draft";
 import { getT } from "@/i18n/get-t";
 import { z } from "zod";
 import { pageMetadata } from "@/server/metadata";

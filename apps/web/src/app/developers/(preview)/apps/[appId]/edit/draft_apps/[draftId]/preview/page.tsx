@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { z } from "zod";
-import { AppPreviewPage } from "@/features/app-previews/components/app-preview-page";
-import { editDraftTarget, previewQuery } from "@/features/app-previews/preview-targets";
-import { previewPageMetadata } from "@/features/app-previews/server/preview-page-data";
+import { AppPreviewPage } from "@/features/portal/app-previews/components/app-preview-page";
+import { editDraftTarget, previewQuery } from "@/features/portal/app-previews/preview-targets";
+import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { page, pageInput, type TPageProps } from "@/server/page";
 
 const SPEC = { params: z.object({ appId: z.string(), draftId: z.string() }), query: previewQuery };

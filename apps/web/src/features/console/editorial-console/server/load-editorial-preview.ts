@@ -1,0 +1,89 @@
+import "server-only";
+import type { TDb } from "@store/db/client";
+import { findCampaignApps } from "@store/db/queries/campaigns";
+import { findCaseApps } from "@store/db/queries/cases";
+import { findEditorialItem } from "@store/db/queries/editorial-items";
+import { findProviderAnnouncementById } from "@store/db/queries/provider-announcements";
+import { findSpecialApps } from "@store/db/queries/specials";
+import type { TCampaign, TCase, TLinkBanner, TNewsItem, TSpecial } from "@store/domain/schemas/editorial";
+import { toNewsItem } from "@/features/store/catalog/index.server";
+import type { TAnnouncement } from "@/features/portal/developer-portal/index.server";
+import { toCase } from "@/features/store/editorial/index.server";
+import { toSpecial } from "@/features/store/editorial/index.server";
+import { toCampaign } from "@/features/store/editorial/index.server";
+import type { TEditorialKind } from "@/paths/ops-paths";
+import { loadTermsPreview, type TTermsPreview } from "./load-terms-preview";
+
+/** What a preview renders: the public page's own data, built by the public page's own builder. */
+export type TEditorialPreview =
+  | { kind: "specials"; special: TSpecial }
+  | { kind: "campaigns"; campaign: TCampaign }
+  | { kind: "cases"; story: TCase }
+  | { kind: "news"; item: TNewsItem }
+  | { kind: "pickups" | "top_links"; banner: TLinkBanner }
+  | { kind: "announcements"; announcement: TAnnouncement }
+  | { kind: "terms"; terms: TTermsPreview };
+
+type TRow = NonNullable<Awaited<ReturnType<typeof findEditorialItem>>>;
+
+/**
+ * An item as its public page would show it, published or not. An unpublished item is dated `now`
+ * (the date it would carry if published now); a scheduled one its scheduled time.
+ */
+export async function loadEditorialPreview(
+  db: TDb,
+  kind: TEditorialKind,
+  id: number,
+  now: Date,
+): Promise<{ preview: TEditorialPreview; publishedAt: string | null } | null> {
+  if (kind === "announcements") return loadAnnouncementPreview(db, id, now);
+  if (kind === "terms") {
+    const terms = await loadTermsPreview(db, id, now);
+    return terms ? { publishedAt: null, preview: { kind, terms } } : null;
+  }
+  const found = await findEditorialItem(db, { kind, id });
+  if (!found) return null;
+  const row = { ...found, publishedAt: found.publishedAt ?? now } as TRow & { publishedAt: Date };
+  const publishedAt = found.publishedAt?.toISOString() ?? null;
+  const anyRow = row as never;
+  switch (kind) {
+    case "specials":
+      return {
+        publishedAt,
+        preview: { kind, special: toSpecial(anyRow, await findSpecialApps(db, { specialId: id })) },
+      };
+    case "campaigns":
+      return {
+        publishedAt,
+        preview: { kind, campaign: toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] })) },
+      };
+    case "cases":
+      return { publishedAt, preview: { kind, story: toCase(anyRow, await findCaseApps(db, { caseIds: [id] })) } };
+    case "news":
+      return { publishedAt, preview: { kind, item: toNewsItem(anyRow) } };
+    default: {
+      const banner = row as unknown as TLinkBanner;
+      return {
+        publishedAt,
+        preview: {
+          kind,
+          banner: { id: banner.id, linkUrl: banner.linkUrl, imageUrl: banner.imageUrl, alt: banner.alt },
+        },
+      };
+    }
+  }
+}
+
+/** An announcement as the developer area shows it to providers. */
+async function loadAnnouncementPreview(db: TDb, id: number, now: Date) {
+  const row = await findProviderAnnouncementById(db, { id });
+  if (!row) return null;
+  const publishedAt = row.publishedAt?.toISOString() ?? null;
+  const announcement = {
+    id: row.id,
+    title: row.title,
+    bodyHtml: row.body,
+    publishedAt: publishedAt ?? now.toISOString(),
+  };
+  return { publishedAt, preview: { kind: "announcements" as const, announcement } };
+}

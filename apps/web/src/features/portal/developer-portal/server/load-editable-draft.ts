@@ -1,0 +1,25 @@
+import "server-only";
+import { AppError } from "@store/domain/errors";
+import type { TDraftApp } from "@store/domain/schemas/draft-app";
+import { notFound } from "next/navigation";
+import { getDraftApp } from "@/features/portal/app-drafts/index.server";
+import { getDb } from "@/server/db";
+import { requirePrincipal } from "@/server/require-principal";
+import { rowIdOf } from "./route-ids";
+
+/**
+ * The draft of an editor page: the signed-in provider's own, of the app in the path (null for a new
+ * app's). Anyone else's draft, a merged one, or an app that does not match is the not-found screen.
+ */
+export async function loadEditableDraft(params: { draftId: string; appId: string | null }): Promise<TDraftApp> {
+  const principal = await requirePrincipal("providerUser");
+  const draftId = rowIdOf(params.draftId);
+  const appId = params.appId === null ? null : rowIdOf(params.appId);
+  if (draftId === null || (params.appId !== null && appId === null)) notFound();
+  const draft = await getDraftApp(await getDb(), principal, draftId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  if (draft.appId !== appId || draft.merged) notFound();
+  return draft;
+}

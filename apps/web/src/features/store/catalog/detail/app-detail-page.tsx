@@ -1,0 +1,59 @@
+import "server-only";
+import { AppError } from "@store/domain/errors";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { OpenDocumentRequest } from "@/features/store/document-request";
+import { PageFrame } from "@/features/platform/page-frame/index.server";
+import { config } from "@/server/config";
+import { getDb } from "@/server/db";
+import { pageMetadata } from "@/server/metadata";
+import { AppDetailView } from "./app-detail-view";
+import { appStructuredData, jsonForScript } from "./app-structured-data";
+import { pageCatalogContext } from "../catalog-context";
+import { readAppDetailPage } from "../read-public-catalog";
+
+/** One read per request for the head and the page; a hidden or unknown app is the not-found screen. */
+const loadApp = cache(async (code: string) => {
+  const [db, ctx] = await Promise.all([getDb(), pageCatalogContext({ viewer: true })]);
+  try {
+    return { ctx, ...(await readAppDetailPage(db, code, ctx)) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+/** Which dialog the address opens on the app page (SPEC §2 Document-request dialog address). */
+export type TAppPageDialog = "documentRequest" | "documentRequestThanks" | null;
+
+export async function appPageMetadata(code: string, dialog: TAppPageDialog = null): Promise<Metadata> {
+  const { app } = await loadApp(code);
+  return pageMetadata({
+    title: app.title ? `${app.name} - ${app.title}` : app.name,
+    description: app.description || app.title,
+    image: app.lineupImage ?? app.logoImage ?? undefined,
+    // The dialog's addresses show the app page: only the page itself is indexed.
+    noIndex: dialog !== null,
+  });
+}
+
+/** The app page (SPEC §2 App detail), with the document-request dialog open when its address asks. */
+export async function AppDetailPage({ code, dialog = null }: { code: string; dialog?: TAppPageDialog }) {
+  const { ctx, app, related } = await loadApp(code);
+  if (dialog !== null && !app.document) notFound();
+  const pageUrl = new URL(`/apps/${encodeURIComponent(app.code)}`, config().BASE_URL).toString();
+  return (
+    <PageFrame>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, from our own data
+        dangerouslySetInnerHTML={{ __html: jsonForScript(appStructuredData(app, pageUrl)) }}
+      />
+      <AppDetailView app={app} related={related} viewer={ctx.viewer} tenantAccess={ctx.tenantAccess} />
+      {dialog !== null ? (
+        <OpenDocumentRequest code={app.code} name={app.name} thanks={dialog === "documentRequestThanks"} />
+      ) : null}
+    </PageFrame>
+  );
+}

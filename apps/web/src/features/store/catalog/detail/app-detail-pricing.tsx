@@ -1,0 +1,83 @@
+import type { TViewer } from "@store/domain/action-button";
+import type { TAppDetail } from "@store/domain/schemas/app";
+import { AppActionArea, type TActionTenantAccess } from "../actions/app-action-area";
+import { inquiryActions } from "../actions/inquiry-actions";
+import type { TDetailT } from "./detail-parts";
+
+/** The box beside the header: plan, price, additional charge and the action area. */
+export function AppDetailPricing({
+  app,
+  viewer,
+  tenantAccess,
+  preview,
+  t,
+}: {
+  app: TAppDetail;
+  viewer: TViewer;
+  tenantAccess: TActionTenantAccess | null;
+  preview: boolean;
+  t: TDetailT;
+}) {
+  return (
+    <aside
+      aria-labelledby="pricing-heading"
+      className="h-fit rounded-xl border border-line p-5 md:col-start-2 md:row-span-2 md:row-start-1"
+    >
+      <h2 id="pricing-heading" className="sr-only">
+        {t("pricing")}
+      </h2>
+      {app.plan || app.price || app.additionalCharge ? (
+        <dl className="mb-5 text-sm">
+          {app.plan ? (
+            <div className="mb-2">
+              <dt className="text-ink-muted">{t("plan")}</dt>
+              <dd className="font-bold">{app.plan.name}</dd>
+            </div>
+          ) : null}
+          {app.price ? (
+            <div className="mb-2">
+              <dt className="text-ink-muted">{t("price")}</dt>
+              <dd>
+                <span className="text-lg font-bold">{app.price}</span>
+                {app.priceCaption ? <span className="block text-xs text-ink-muted">{app.priceCaption}</span> : null}
+              </dd>
+            </div>
+          ) : null}
+          {app.additionalCharge ? (
+            <div>
+              <dt className="text-ink-muted">{t("additionalCharge")}</dt>
+              <dd>{app.additionalCharge}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <AppActionArea
+        app={{
+          code: app.code,
+          name: app.name,
+          status: app.status,
+          integrationType: app.integrationType,
+          installable: app.installable,
+          installed: app.installed,
+          installationInProgress: app.installationInProgress,
+          suiteDataIntegrationOnly: app.suiteDataIntegrationOnly,
+          suiteDataInstalled: app.suiteDataInstalled,
+          isSuiteOptionWithSubscription: app.isSuiteOptionWithSubscription,
+          url: app.url,
+          suiteDataUrl: app.suiteDataUrl,
+          suiteIdpUrl: app.suiteIdpUrl,
+          supportedSuiteOptions: app.supportedSuiteOptions,
+          plan: app.plan,
+          termsUrl: app.termsUrl,
+          uninstallable: app.uninstallable,
+          commonOauthClientApps: app.commonOauthClientApps,
+        }}
+        viewer={viewer}
+        tenantAccess={tenantAccess}
+        inquiries={inquiryActions(app)}
+        hasDocument={app.document !== null}
+        preview={preview}
+      />
+    </aside>
+  );
+}

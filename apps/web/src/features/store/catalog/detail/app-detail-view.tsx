@@ -1,0 +1,79 @@
+import type { TViewer } from "@store/domain/action-button";
+import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
+import { getT } from "@/i18n/get-t";
+import type { TActionTenantAccess } from "../actions/app-action-area";
+import { AppDetailConnection } from "./app-detail-connection";
+import { AppDetailBreadcrumbs, AppDetailHeader, AppStatusNotice } from "./app-detail-header";
+import { AppDetailOverview } from "./app-detail-overview";
+import { AppDetailPricing } from "./app-detail-pricing";
+import { AppDetailPromotions } from "./app-detail-promotions";
+import { AppDetailRelated } from "./app-detail-related";
+import { AppDetailSidebar } from "./app-detail-sidebar";
+import { AppDetailUserGuide } from "./app-detail-user-guide";
+import { AppDetailTabs, USER_GUIDE_ANCHOR } from "./app-detail-tabs";
+
+/**
+ * SPEC §3 App (detail): every field that has a value, header and action area first, then the
+ * overview, usage-guide and connection tabs, the provider's links and help, releases, the
+ * shared-account notice and related apps. Each part lives in ./app-detail/.
+ */
+export async function AppDetailView({
+  app,
+  related,
+  viewer,
+  tenantAccess = null,
+  mode = "public",
+}: {
+  app: TAppDetail;
+  related: TAppSummary[];
+  viewer: TViewer;
+  /** A signed-in viewer's tenant state (features/tenant/auth/tenant-principal.ts). */
+  tenantAccess?: TActionTenantAccess | null;
+  /** A preview (SPEC §2) shows the same page with its actions inert. */
+  mode?: "public" | "preview";
+}) {
+  const t = await getT("appDetail");
+  const tabs = [
+    { value: "overview", label: t("tabs.overview"), content: <AppDetailOverview app={app} t={t} /> },
+    ...(app.usages.length > 0
+      ? [
+          {
+            value: USER_GUIDE_ANCHOR,
+            label: t("tabs.userGuide"),
+            content: <AppDetailUserGuide usages={app.usages} t={t} />,
+          },
+        ]
+      : []),
+    ...(app.connection
+      ? [
+          {
+            value: "connection",
+            label: t("tabs.connection"),
+            content: <AppDetailConnection connection={app.connection} t={t} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <article className="mx-auto max-w-[var(--width-page)] px-4 py-6" data-app-status={app.status}>
+      <AppDetailBreadcrumbs app={app} t={t} />
+      <AppStatusNotice app={app} t={t} />
+
+      <div className="grid gap-6 md:grid-cols-[1fr_320px] md:gap-x-8">
+        <AppDetailHeader app={app} t={t} />
+        <AppDetailPricing app={app} viewer={viewer} tenantAccess={tenantAccess} preview={mode === "preview"} t={t} />
+        <AppDetailPromotions app={app} t={t} />
+      </div>
+
+      <div className="mt-10 grid gap-10 md:grid-cols-[1fr_300px]">
+        <div className="min-w-0">
+          <AppDetailTabs tabs={tabs} />
+        </div>
+        <AppDetailSidebar app={app} t={t} />
+      </div>
+
+      <AppDetailRelated related={related} t={t} />
+    </article>
+  );
+}

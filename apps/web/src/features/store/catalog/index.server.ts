@@ -1,0 +1,12 @@
+// The public server side of this feature: what other features may import from it (server-only).
+import "server-only";
+
+export { AppCard, AppCardGrid } from "./app-card";
+export { pageCatalogContext } from "./catalog-context";
+export type { TCatalogContext } from "./catalog-context";
+export { AppDetailView } from "./detail/app-detail-view";
+export { RELATED_APPS_LIMIT, getAppPreviewDetail } from "./get-app-detail";
+export { listNews, listPickupLinks, listReleases, listTopLinks, toNewsItem } from "./editorial-feeds";
+export { AppSearchForm } from "./list/app-search-form";
+export { listAppShelves, toAppSummary } from "./list/list-apps";
+export { sharedContext, summariesWithFlags } from "./read-public-catalog";

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { getT } from "@/i18n/get-t";
+import { Breadcrumbs } from "./breadcrumbs";
+import { EmptyState } from "./empty-state";
+import { PageIntro } from "./page-intro";
+import { HEADINGS_WRAP_BY_PHRASE } from "../server/phrase-wrap";
+
+/**
+ * The frame of /specials, /campaigns and /cases: the intro band with the page's title and lead
+ * (messages `{namespace}.title` and `.lead`), then the list, or the empty state when it has nothing.
+ */
+export async function EditorialListPage({
+  namespace,
+  isEmpty,
+  children,
+}: {
+  namespace: "specials" | "campaigns" | "cases";
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  const t = await getT(namespace);
+  return (
+    <div className={HEADINGS_WRAP_BY_PHRASE}>
+      <PageIntro
+        breadcrumbs={<Breadcrumbs items={[{ label: t("title") }]} />}
+        title={t("title")}
+        lead={<p>{t("lead")}</p>}
+      />
+      <div className="mx-auto max-w-[var(--width-page)] px-4 py-10 md:py-14">
+        {isEmpty ? <EmptyState message={t("empty")} action={{ href: "/apps", label: t("browseApps") }} /> : children}
+      </div>
+    </div>
+  );
+}

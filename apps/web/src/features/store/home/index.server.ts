@@ -1,0 +1,5 @@
+// The public server side of this feature: what other features may import from it (server-only).
+import "server-only";
+
+export { PickupCarousel } from "./pickup-carousel";
+export { TopLinkGrid } from "./top-link-grid";

@@ -1,0 +1,72 @@
+import "server-only";
+import { countListedApps } from "@store/db/queries/app-facets";
+import { findRunningCampaigns } from "@store/db/queries/campaigns";
+import { findCategoryTree } from "@store/db/queries/categories";
+import type { TDb } from "@store/db/client";
+import { NO_FLAGS } from "@store/domain/feature-flags";
+import { type TCatalogContext, pageCatalogContext } from "@/features/store/catalog/index.server";
+import { listNews, listPickupLinks, listReleases, listTopLinks } from "@/features/store/catalog/index.server";
+import { listAppShelves } from "@/features/store/catalog/index.server";
+import { sharedContext, summariesWithFlags } from "@/features/store/catalog/index.server";
+import { readPublic } from "@/server/public-reads";
+import { PUBLIC_TAGS } from "@/server/public-tags";
+
+export const NEWS_PER_PAGE = 5;
+export const RELEASES_ON_HOME = 6;
+export const APPS_PER_SHELF = 6;
+
+const HOME_TAGS = [
+  PUBLIC_TAGS.apps,
+  PUBLIC_TAGS.taxonomy,
+  ...(["news", "pickups", "top_links", "campaigns"] as const).map(PUBLIC_TAGS.editorial),
+];
+
+/** Everything the home page shows every visitor alike, read in parallel (the shelves without flags). */
+async function readHome(db: TDb, newsPage: number, ctx: TCatalogContext) {
+  const [counts, categories, news, releases, pickups, topLinks, shelves, campaigns] = await Promise.all([
+    countListedApps(db),
+    findCategoryTree(db),
+    listNews(db, { page: newsPage, limit: NEWS_PER_PAGE }, ctx),
+    listReleases(db, { page: 1, limit: RELEASES_ON_HOME }, ctx),
+    listPickupLinks(db, { now: ctx.now }),
+    listTopLinks(db, { now: ctx.now }),
+    listAppShelves(db, { featured: "featured", newest: "latest", popular: "popular" }, APPS_PER_SHELF, ctx),
+    findRunningCampaigns(db, { now: ctx.now }),
+  ]);
+  return {
+    counts,
+    categories,
+    news,
+    releases: releases.data,
+    pickups,
+    topLinks,
+    shelves,
+    campaigns: campaigns.map((campaign) => ({
+      id: campaign.id,
+      title: campaign.title,
+      description: campaign.description,
+      imageUrl: campaign.imageUrl,
+      startsAt: campaign.startsAt.toISOString(),
+      endsAt: campaign.endsAt.toISOString(),
+    })),
+  };
+}
+
+/** The home page's data: the shared part through the cache, the request's flags applied to it. */
+export async function loadHome(newsPage: number) {
+  const { flags } = await pageCatalogContext();
+  const forcedNewsOrders = flags.forcedNewsOrders;
+  const home = await readPublic(`home:${JSON.stringify([newsPage, forcedNewsOrders])}`, HOME_TAGS, (db, now) =>
+    readHome(db, newsPage, sharedContext(now, { ...NO_FLAGS, forcedNewsOrders })),
+  );
+  return {
+    ...home,
+    shelves: {
+      featured: summariesWithFlags(home.shelves.featured, flags),
+      newest: summariesWithFlags(home.shelves.newest, flags),
+      popular: summariesWithFlags(home.shelves.popular, flags),
+    },
+  };
+}
+
+export type THome = Awaited<ReturnType<typeof loadHome>>;

@@ -1,0 +1,32 @@
+import type { TNewsItem } from "@store/domain/schemas/editorial";
+import { getFormatter } from "next-intl/server";
+import { RichText } from "@/features/store/catalog";
+
+/** The home page's news items (SPEC §3), each opening to its body; the console's preview shows one open. */
+export async function NewsList({ items, open = false }: { items: TNewsItem[]; open?: boolean }) {
+  const format = await getFormatter();
+  return (
+    <ul className="divide-y divide-line border-y border-line">
+      {items.map((item) => (
+        <li key={item.id} className="py-4">
+          <details className="group" open={open}>
+            <summary className="flex cursor-pointer list-none flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
+              <time dateTime={item.publishedAt} className="shrink-0 text-sm text-ink-muted">
+                {format.dateTime(new Date(item.publishedAt), { dateStyle: "medium" })}
+              </time>
+              <span className="flex flex-wrap items-baseline gap-2">
+                {item.categories.map((category) => (
+                  <span key={category} className="rounded bg-brand-50 px-2 text-xs text-brand-700">
+                    {category}
+                  </span>
+                ))}
+                <span className="font-bold group-open:text-brand-700">{item.title}</span>
+              </span>
+            </summary>
+            <RichText html={item.bodyContent} className="mt-3 text-sm text-ink-muted sm:pl-32" />
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

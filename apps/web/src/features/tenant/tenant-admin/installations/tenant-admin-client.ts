@@ -1,0 +1,41 @@
+import { INTEGRATION_TYPES } from "@store/domain/enums";
+import type { TInstallAppResponse, TUninstallAppResponse } from "@store/domain/schemas/tenant";
+import { z } from "zod";
+import { apiClient } from "@/client/api-client";
+import { readMarketingValues } from "@/client/marketing-values";
+
+/**
+ * SPEC §7 Install app, with the visit's utm_* values (SPEC §3 Install request payload). A 202
+ * answers `status: "in_progress"`: the parent service has not confirmed it yet.
+ */
+export async function requestInstall(code: string): Promise<TInstallAppResponse> {
+  const utm = readMarketingValues();
+  return apiClient.post<TInstallAppResponse>("/api/tenant_admin/apps", {
+    code,
+    utmSource: utm.utm_source,
+    utmMedium: utm.utm_medium,
+    utmCampaign: utm.utm_campaign,
+    utmContent: utm.utm_content,
+  });
+}
+
+/** SPEC §7 Uninstall app: 204 when done (no body), 202 while the parent service has not confirmed it. */
+export async function requestUninstall(code: string): Promise<TUninstallAppResponse> {
+  const answer = await apiClient.delete<{ status?: string } | undefined>(
+    `/api/tenant_admin/apps/${encodeURIComponent(code)}`,
+  );
+  return { status: answer?.status === "in_progress" ? "in_progress" : "uninstalled" };
+}
+
+/** What the install and uninstall dialogs need to know about the app (openDialog props). */
+export const ZInstallDialogApp = z.object({
+  code: z.string(),
+  name: z.string(),
+  integrationType: z.enum(INTEGRATION_TYPES).catch("install"),
+  termsUrl: z.string().nullable().catch(null),
+  url: z.string().nullable().catch(null),
+  uninstallable: z.boolean().catch(true),
+  /** Names of every app of the shared provider account, this one included. */
+  sharedAppNames: z.array(z.string()).catch([]),
+});
+export type TInstallDialogApp = z.infer<typeof ZInstallDialogApp>;
