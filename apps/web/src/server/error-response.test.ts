@@ -1,4 +1,3 @@
-import { AppError, ERROR_CODES } from "@store/domain/errors";
 import { LOCALES } from "@store/domain/locales";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +14,10 @@ vi.mock("./logger", () => {
   return { logger: { info: record("info"), warn: record("warn"), error: record("error") } };
 });
 
+// Unit tests share one module graph: a file that loaded the real logger earlier must not hand it over here.
+vi.resetModules();
 const { errorResponse, GENERIC_MESSAGE_KEYS } = await import("./error-response");
+const { AppError, ERROR_CODES } = await import("@store/domain/errors");
 
 function request(headers: Record<string, string> = {}) {
   return new Request("http://localhost:3000/api/tenant_admin/apps", { method: "POST", headers });

@@ -10,10 +10,16 @@ import { AppError } from "@store/domain/errors";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import type { TOperatorPrincipal, TProviderPrincipal } from "@store/domain/principals";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TCatalogContext } from "@/features/store/catalog/catalog-context";
 import type { TAppPreviewTarget } from "../preview-targets";
-import { loadAppPreview, type TPreviewer } from "./load-app-preview";
+import type { TPreviewer } from "./load-app-preview";
+
+// The catalog's public files load the server's logger, which reads the configuration once.
+vi.stubEnv("BASE_URL", "http://store.test");
+vi.stubEnv("NEXTAUTH_URL", "http://store.test");
+vi.stubEnv("LOG_LEVEL", "fatal");
+const { loadAppPreview } = await import("./load-app-preview");
 
 const ctx: TCatalogContext = {
   now: new Date("2026-11-21T12:00:00+09:00"),

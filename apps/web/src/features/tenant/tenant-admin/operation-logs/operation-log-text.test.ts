@@ -54,7 +54,7 @@ describe("operation log messages in the viewer's language", () => {
       "access_request_declined",
     ];
     for (const file of ["ja", "ja-easy", "en-us", "ko", "pt", "vi", "zh-cn", "zh-tw", "id-id"]) {
-      const messages = (await import(`../../../messages/${file}.json`)).default;
+      const messages = (await import(`../../../../../messages/${file}.json`)).default;
       const t = translator(messages, "en");
       for (const type of types) {
         const text = operationLogMessage(t, "en-us", { operationType: type as "install", appNames: ["X"] });
