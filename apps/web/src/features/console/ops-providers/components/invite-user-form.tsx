@@ -7,7 +7,8 @@ import { useState } from "react";
 import { primaryButton, Spinner } from "@/ui/buttons";
 import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
-import { MailLocaleSelect, OpsField, OpsFormAlert } from "./ops-form-fields";
+import { FormAlert, FormField } from "@/ui/form-field";
+import { MailLocaleSelect } from "./ops-form-fields";
 import { useOpsForm } from "./use-ops-form";
 
 /** The accounts issue's invitation endpoint: the one way a provider user is invited. */
@@ -51,15 +52,15 @@ export function InviteUserForm({ appProviderId }: { appProviderId: number }) {
         if (!state.pending) void submit();
       }}
     >
-      <OpsFormAlert message={state.message} />
+      <FormAlert message={state.message} data-ops-error="" />
       <p role="status" className="text-sm font-bold text-brand-700" data-invite-sent="">
         {sentTo ? t("invited", { email: sentTo }) : ""}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <OpsField name="lastName" label={t("lastName")} required {...field("lastName")} />
-        <OpsField name="firstName" label={t("firstName")} required {...field("firstName")} />
+        <FormField name="lastName" label={t("lastName")} required {...field("lastName")} />
+        <FormField name="firstName" label={t("firstName")} required {...field("firstName")} />
       </div>
-      <OpsField name="email" label={t("email")} type="email" required {...field("email")} />
+      <FormField name="email" label={t("email")} type="email" required {...field("email")} />
       <MailLocaleSelect label={t("locale")} value={locale} onChange={setLocale} disabled={state.pending} />
       <div>
         <button type="submit" className={primaryButton} disabled={state.pending} aria-busy={state.pending}>

@@ -10,7 +10,8 @@ import { primaryButton, secondaryButton, Spinner } from "@/ui/buttons";
 import { OPS_PATHS, opsProviderPath } from "@/paths/ops-paths";
 import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
-import { MailLocaleSelect, OpsField, OpsFormAlert } from "./ops-form-fields";
+import { FormAlert, FormField } from "@/ui/form-field";
+import { MailLocaleSelect } from "./ops-form-fields";
 import { useOpsForm } from "./use-ops-form";
 
 export const PROVIDERS_API = "/api/ops/providers";
@@ -61,11 +62,11 @@ export function NewProviderForm() {
         if (!state.pending) void submit();
       }}
     >
-      <OpsFormAlert message={state.message} />
+      <FormAlert message={state.message} data-ops-error="" />
       <fieldset className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-bold">{t("providerHeading")}</legend>
-        <OpsField name="name" label={t("name")} required errors={state.items.name} {...field("name")} />
-        <OpsField
+        <FormField name="name" label={t("name")} required errors={state.items.name} {...field("name")} />
+        <FormField
           name="email"
           label={t("email")}
           type="email"
@@ -73,8 +74,8 @@ export function NewProviderForm() {
           errors={state.items.email}
           {...field("email")}
         />
-        <OpsField name="url" label={t("url")} type="url" errors={state.items.url} {...field("url")} />
-        <OpsField
+        <FormField name="url" label={t("url")} type="url" errors={state.items.url} {...field("url")} />
+        <FormField
           name="description"
           label={t("description")}
           multiline
@@ -86,14 +87,14 @@ export function NewProviderForm() {
         <legend className="px-1 text-lg font-bold">{t("userHeading")}</legend>
         <p className="text-sm text-ink-muted">{t("userLead")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <OpsField
+          <FormField
             name="firstUser.lastName"
             label={t("lastName")}
             required
             errors={state.items["firstUser.lastName"]}
             {...field("lastName")}
           />
-          <OpsField
+          <FormField
             name="firstUser.firstName"
             label={t("firstName")}
             required
@@ -101,7 +102,7 @@ export function NewProviderForm() {
             {...field("firstName")}
           />
         </div>
-        <OpsField
+        <FormField
           name="firstUser.email"
           label={t("userEmail")}
           type="email"

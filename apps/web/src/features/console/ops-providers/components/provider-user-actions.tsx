@@ -8,7 +8,7 @@ import { useState } from "react";
 import { secondaryButton } from "@/ui/buttons";
 import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
-import { OpsFormAlert } from "./ops-form-fields";
+import { FormAlert } from "@/ui/form-field";
 import { useOpsForm } from "./use-ops-form";
 
 type TAction = "suspend" | "reactivate" | "resend";
@@ -64,7 +64,7 @@ export function ProviderUserActions(props: {
           </button>
         ))}
       </div>
-      <OpsFormAlert message={state.message} />
+      <FormAlert message={state.message} data-ops-error="" />
       <p role="status" className="text-sm text-ink-muted">
         {done ?? ""}
       </p>

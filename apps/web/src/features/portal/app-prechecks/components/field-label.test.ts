@@ -4,7 +4,9 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { labelOfPath } from "./field-label";
 
-const messages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../../messages/en-us.json"), "utf8"));
+const messages = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../../../../messages/en-us.json"), "utf8"),
+);
 const translator = (namespace: string) => {
   const t = createTranslator({ locale: "en-US", messages, namespace: namespace as never });
   return (key: string, values?: Record<string, string | number>) =>
