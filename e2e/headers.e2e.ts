@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 
 // Every response carries the security headers (issue 8): a page, an API answer, an image and a
 // static file of the build, on the real production server. BASE_URL is http here, so no HSTS
-// (server/security-headers.test.ts shows it with an https BASE_URL).
+// (server/http/security-headers.test.ts shows it with an https BASE_URL).
 
 const COMMON = {
   "x-content-type-options": "nosniff",

@@ -29,7 +29,7 @@ const nextConfig = {
     preloadEntriesOnStart: false,
     // proxy.ts runs on every request, so Next.js keeps a copy of each body for it, up to this
     // size (10 MB by default, per request, in memory), and cuts a longer body off there. The
-    // store's JSON bodies are refused beyond 64 KB (server/request-body.ts); the largest body is an
+    // store's JSON bodies are refused beyond 64 KB (server/http/request-body.ts); the largest body is an
     // image upload, 8 MB and its multipart framing (IMAGE_UPLOAD_BODY_LIMIT_BYTES): above that,
     // so a larger upload reaches its route whole enough to be refused with its own 413.
     proxyClientMaxBodySize: "9mb",

@@ -16,7 +16,7 @@ export async function register() {
   const { getDb } = await import("./server/db");
   await getDb();
   if (JOB_POLL_MS === 0) return;
-  const { startStoreJobWorker, stopStoreJobWorker } = await import("./server/job-worker");
+  const { startStoreJobWorker, stopStoreJobWorker } = await import("./server/jobs/job-worker");
   const { STORE_JOBS } = await import("./store-jobs");
   startStoreJobWorker(STORE_JOBS, JOB_POLL_MS);
   // Next.js closes the server on SIGTERM after the requests in flight; the worker stops claiming
@@ -27,7 +27,7 @@ export async function register() {
 /**
  * An error while rendering a page or running a server action, reported (when SENTRY_DSN is set)
  * with the request's id when it carried one and the route it was for. Route handlers report their
- * own, with the acting principal (server/route.ts).
+ * own, with the acting principal (server/http/route.ts).
  */
 export async function onRequestError(
   error: unknown,

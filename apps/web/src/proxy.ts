@@ -4,15 +4,15 @@ import { isPreviewRequest } from "./paths/preview-request";
 import { guardTenantAdminPage } from "./features/tenant/auth/server/tenant-admin-proxy";
 import { SCREEN_REWRITE_HEADER } from "./features/platform/errors/screen-rewrite";
 import { config as storeConfig } from "@/server/config";
-import { isDatabaseDown, OUTAGE_RETRY_AFTER_SECONDS } from "@/server/database-outage";
-import { malformedPathReason } from "@/server/malformed-url";
-import { unusableQueryFields } from "@/server/unusable-text";
+import { isDatabaseDown, OUTAGE_RETRY_AFTER_SECONDS } from "./server/database-outage";
+import { malformedPathReason } from "./server/http/malformed-url";
+import { unusableQueryFields } from "./server/http/unusable-text";
 import {
   commonSecurityHeaders,
   createNonce,
   pageContentSecurityPolicy,
   RESOURCE_CONTENT_SECURITY_POLICY,
-} from "@/server/security-headers";
+} from "./server/http/security-headers";
 
 /** The branded bad-request screen (SPEC §2 generic error) that malformed page URLs are shown. */
 export const BAD_REQUEST_PATH = "/_bad-request";
@@ -98,7 +98,7 @@ function securityHeaders(response: NextResponse, policy: string): NextResponse {
 
 /**
  * Hands the current path to server components (canonical URL, footer variant, analytics), and the
- * path with its query as the return URL of a sign-in (server/require-principal.ts).
+ * path with its query as the return URL of a sign-in (server/http/require-principal.ts).
  */
 function withPathname(request: NextRequest, requestHeaders: Headers): void {
   requestHeaders.set("x-pathname", request.nextUrl.pathname);

@@ -1,16 +1,16 @@
 import "server-only";
 import { accessRequestMailJob } from "./features/tenant/access-request/access-request-jobs";
-import { changeRequestMailJob } from "./features/portal/app-drafts/server/app-drafts-jobs";
+import { changeRequestMailJob } from "./features/portal/app-drafts/server/mail/app-drafts-jobs";
 import { invitationMailJob, passwordResetMailJob } from "./features/platform/accounts/server/accounts-jobs";
 import { contactRequestMailJob } from "./features/store/contact-request/contact-request-jobs";
 import { documentMailJob } from "./features/store/document-request/document-request-jobs";
 import { removeUnusedUploadsJob } from "./features/platform/media/server/remove-unused-uploads";
 import { webhookDeliveryJob, webhookPausedMailJob } from "./features/platform/webhooks/webhook-jobs";
 import { reconcileInstallationJob } from "./features/tenant/tenant-admin/installations/reconcile-installation";
-import type { TJobDefinition } from "@/server/jobs";
+import type { TJobDefinition } from "./server/jobs/jobs";
 
 // Every kind of background job the store runs; each is defined by the feature that owns it and
-// names its lane (mail, suite, webhooks: server/jobs.ts).
+// names its lane (mail, suite, webhooks: server/jobs/jobs.ts).
 // biome-ignore lint/suspicious/noExplicitAny: definitions of different payloads
 export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   documentMailJob,

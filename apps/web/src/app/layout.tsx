@@ -6,12 +6,12 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { MonitoringBoundary } from "@/features/platform/monitoring/components/monitoring-boundary";
 import { errorReportingSettings } from "@/features/platform/monitoring/server/error-reporting-settings";
-import { PublicConfigProvider } from "@/server/public-config-context";
+import { PublicConfigProvider } from "@/server/public/public-config-context";
 import { SkipLink } from "@/features/platform/page-frame/skip-link";
 import { SystemRequirementsScript } from "@/features/platform/page-frame/system-requirements";
 import { clientMessages } from "@/i18n/client-messages";
-import { pageMetadata } from "@/server/metadata";
-import { publicConfig } from "@/server/public-config";
+import { pageMetadata } from "@/server/pages/metadata";
+import { publicConfig } from "@/server/public/public-config";
 import "./globals.css";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -11,7 +11,7 @@ import {
   useMemo,
   useState,
 } from "react";
-import { readFlashMessage, writeFlashMessage } from "./flash-message";
+import { readFlashMessage, writeFlashMessage } from "./storage/flash-message";
 import type { TToast } from "./toast-list";
 
 // The toasts' radix machinery loads with the first toast, not with every page (issue 12).

@@ -1,5 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
-import { requestLocale } from "@/server/request-locale";
+import { requestLocale } from "@/server/pages/request-locale";
 
 export default getRequestConfig(async () => {
   const locale = await requestLocale();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { usePublicConfig } from "@/server/public-config-context";
+import { usePublicConfig } from "@/server/public/public-config-context";
 
 type TValues = Record<string, string | number | Date>;
 

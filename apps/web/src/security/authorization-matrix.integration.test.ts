@@ -49,7 +49,7 @@ const ADMIN_A_ADDRESS = "203.0.113.77";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Handlers call Next's revalidatePath after a commit, which needs a running Next server.
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
+vi.mock("@/server/public/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(STORE);
 const routes = await discoverRouteHandlers();

@@ -7,6 +7,6 @@ import { BAD_INPUT_TARGETS } from "./testing/bad-input-targets";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Handlers call Next's revalidatePath after a commit, which needs a running Next server.
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
+vi.mock("@/server/public/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 await describeBadInput("bad input to the account endpoints of providers and operators", BAD_INPUT_TARGETS.accounts);

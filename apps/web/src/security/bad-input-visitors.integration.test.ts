@@ -10,7 +10,7 @@ import { discoverRouteHandlers } from "./testing/route-inventory";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Handlers call Next's revalidatePath after a commit, which needs a running Next server.
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
+vi.mock("@/server/public/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 it("has a target for every mutating route handler", async () => {
   const routes = await discoverRouteHandlers();

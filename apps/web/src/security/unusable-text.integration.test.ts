@@ -2,7 +2,7 @@
 // the schemas the routes declare (testing/unusable-text-cases.ts): in each text field of the body,
 // in each query field and in each path parameter. Every route() handler answers a 4xx, never a 5xx
 // nor a success: route() refuses them before any handler, schema or query sees them
-// (server/validation.ts); the few handlers outside route() never answer a 5xx.
+// (server/http/validation.ts); the few handlers outside route() never answer a 5xx.
 import type { TDbHandle } from "@store/db/client";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { BAD_INPUT_STORE } from "./testing/bad-input-targets";
@@ -23,7 +23,7 @@ import {
 } from "./testing/unusable-text-cases";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: () => {} }));
+vi.mock("@/server/public/public-cache", () => ({ invalidatePublicStore: () => {} }));
 
 const harness = await startSecurityHarness(BAD_INPUT_STORE);
 const routes = await discoverRouteHandlers();

@@ -11,7 +11,7 @@ import { useTestDb } from "@/testing/test-db-module";
 
 const STORE = "http://localhost:3000";
 
-vi.mock("@/server/db", () => import("@/testing/test-db-module"));
+vi.mock("./db", () => import("@/testing/test-db-module"));
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("LOG_LEVEL", "fatal");
 

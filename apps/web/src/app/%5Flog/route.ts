@@ -1,5 +1,5 @@
 import { ZClientLog } from "@store/domain/schemas/client-log";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** The longest user agent kept on a log line: enough to tell browsers apart, not a place to write. */
 const USER_AGENT_CHARS = 300;

@@ -4,8 +4,8 @@ import { HomeView } from "@/features/store/home/home-view";
 import { loadHome } from "@/features/store/home/load-home";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
 
 const SPEC = { query: z.object({ news_page: z.coerce.number().int().min(1).max(1000).catch(1) }) };
 

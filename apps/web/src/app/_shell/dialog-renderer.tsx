@@ -3,7 +3,7 @@
 import type { TDialogKind } from "@store/domain/enums";
 import { type ComponentType, useEffect, useState } from "react";
 import { type TDialogComponentProps, type TOpenDialog, useDialog } from "@/client/dialog-host";
-import { hasDialogToResume } from "@/client/resume-key";
+import { hasDialogToResume } from "@/client/storage/resume-key";
 
 type TDialogComponent = ComponentType<TDialogComponentProps>;
 
@@ -58,7 +58,7 @@ export function DialogRenderer() {
   // Back from a sign-in that an ended session asked for: the dialog of the action, as it was left.
   useEffect(() => {
     if (!hasDialogToResume()) return;
-    void import("@/client/resume-after-sign-in").then(({ takeDialogToResume }) => {
+    void import("@/client/storage/resume-after-sign-in").then(({ takeDialogToResume }) => {
       const resumed = takeDialogToResume(`${window.location.pathname}${window.location.search}`);
       if (resumed) openDialog(resumed.kind, resumed.props);
     });

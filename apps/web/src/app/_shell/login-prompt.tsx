@@ -2,7 +2,7 @@
 
 import { useSession } from "@/features/tenant/auth/session-context";
 import { useEffect } from "react";
-import { guardedStorage } from "@/client/browser-storage";
+import { guardedStorage } from "@/client/storage/browser-storage";
 import { useDialog } from "@/client/dialog-host";
 
 const PROMPTED_KEY = "login_prompted";

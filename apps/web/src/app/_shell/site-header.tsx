@@ -4,7 +4,7 @@ import { Link } from "@/ui/store-link";
 import { useState } from "react";
 import { ReleaseNotesButton } from "@/features/store/release-notes/release-notes-button";
 import { useT } from "@/i18n/use-t";
-import { usePublicConfig } from "@/server/public-config-context";
+import { usePublicConfig } from "@/server/public/public-config-context";
 
 /**
  * The header every page shares: store name and logo label (SPEC §1), then the slots of SPEC §2

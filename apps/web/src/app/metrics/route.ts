@@ -1,5 +1,5 @@
 import { authorizeMetricsScrape, renderMetrics } from "@/features/platform/monitoring/server/metrics-endpoint";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Prometheus metrics (issue 14): only for a scraper with the METRICS_TOKEN bearer token. */
 export const GET = route(

@@ -1,8 +1,8 @@
 import { AppError } from "@store/domain/errors";
 import { forwardEnvelope, TUNNEL_LIMIT_BYTES } from "@/features/platform/monitoring/server/forward-envelope";
 import { config } from "@/server/config";
-import { readBodyBytes } from "@/server/request-body";
-import { route } from "@/server/route";
+import { readBodyBytes } from "@/server/http/request-body";
+import { route } from "@/server/http/route";
 
 /** SPEC §7: the same-origin tunnel of browsers' error and performance events; not found when reporting is off. */
 export const POST = route(

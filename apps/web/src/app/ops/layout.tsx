@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { OperatorFrame } from "@/features/console/operator/components/operator-frame";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsArea.frame");

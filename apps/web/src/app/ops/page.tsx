@@ -3,8 +3,8 @@ import { OperatorHomeView } from "@/features/console/operator/components/operato
 import { getOperatorOverview } from "@/features/console/operator/get-operator-overview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { requirePrincipal } from "@/server/http/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsArea.home");

@@ -4,7 +4,7 @@
 // field and one per path parameter. Used by unusable-text.integration.test.ts.
 import type { ZodType } from "zod";
 
-/** The options a handler made with route() carries (server/route.ts). */
+/** The options a handler made with route() carries (server/http/route.ts). */
 export type TDeclaredRoute = {
   auth?: "tenantUser" | "tenantAdmin" | "providerUser" | "operator";
   params?: ZodType;

@@ -6,8 +6,8 @@ import { pageCatalogContext } from "@/features/store/catalog/catalog-context";
 import { readAppFacets, readAppList } from "@/features/store/catalog/read-public-catalog";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
 
 // The list's own reader: repeated `categories` are joined, a value that does not fit is dropped.
 const SPEC = { query: parseAppListSearchParams };

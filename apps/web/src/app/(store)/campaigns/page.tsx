@@ -3,7 +3,7 @@ import { CampaignListView } from "@/features/store/editorial/components/campaign
 import { loadRunningCampaigns } from "@/features/store/editorial/server/page-loaders";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("campaigns");

@@ -6,7 +6,7 @@ import { InstalledAppsView } from "@/features/tenant/tenant-admin/installations/
 import { listInstalledApps } from "@/features/tenant/tenant-admin/installations/list-installed-apps";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("tenantAdmin");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ThanksView } from "@/features/store/editorial/components/thanks-view";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("thanks");

@@ -2,8 +2,8 @@ import { AppError } from "@store/domain/errors";
 import { ZAccessRequestCreated, ZCreateAccessRequest } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
 import { requestAccess } from "@/features/tenant/access-request/request-access";
-import { enforceRateLimit } from "@/server/rate-limit";
-import { route } from "@/server/route";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import { route } from "@/server/http/route";
 
 /**
  * SPEC §3 Access request: a member of the current tenant who may not install asks its admins for

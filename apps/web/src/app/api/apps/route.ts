@@ -1,7 +1,7 @@
 import { ZAppListQuery } from "@store/domain/schemas/requests";
 import { catalogContext } from "@/features/store/catalog/catalog-context";
 import { readAppList } from "@/features/store/catalog/read-public-catalog";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { ZAppSummary } from "@store/domain/schemas/app";
 import { zPaged } from "@store/domain/schemas/common";
 

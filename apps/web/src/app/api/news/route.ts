@@ -1,7 +1,7 @@
 import { ZFeedPageQuery } from "@store/domain/schemas/requests";
 import { catalogContext } from "@/features/store/catalog/catalog-context";
 import { readNews } from "@/features/store/catalog/read-public-catalog";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { zPaged } from "@store/domain/schemas/common";
 import { ZNewsItem } from "@store/domain/schemas/editorial";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { openApiDocument } from "@/app/api/openapi-document";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /**
  * The store's API as OpenAPI 3.1, for anyone; it changes only with a release, so caches may keep it.

@@ -1,5 +1,5 @@
 import { readPickupLinks } from "@/features/store/catalog/read-public-catalog";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { ZLinkBanner } from "@store/domain/schemas/editorial";
 import { z } from "zod";
 

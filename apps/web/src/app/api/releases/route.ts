@@ -1,6 +1,6 @@
 import { ZFeedPageQuery } from "@store/domain/schemas/requests";
 import { readReleases } from "@/features/store/catalog/read-public-catalog";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { zPaged } from "@store/domain/schemas/common";
 import { ZAppReleaseFeedItem } from "@store/domain/schemas/editorial";
 

@@ -1,5 +1,5 @@
 import { readSpecials } from "@/features/store/editorial/server/read-public-editorial";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { ZSpecialSummary } from "@store/domain/schemas/editorial";
 import { zDataList } from "@/server/openapi/route-docs";
 

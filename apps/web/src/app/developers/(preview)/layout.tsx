@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { StoreFrame } from "@/app/_shell/store-frame";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ noIndex: true });

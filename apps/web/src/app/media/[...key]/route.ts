@@ -2,7 +2,7 @@ import { AppError } from "@store/domain/errors";
 import { isMediaName, mediaContentType } from "@store/domain/schemas/media";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { mediaStorage } from "@/server/storage/media-storage";
 
 const notFound = () => new AppError("NOT_FOUND", "no such image");

@@ -5,8 +5,8 @@ import { AuditLogView } from "@/features/console/audit-log/components/audit-log-
 import { listAuditLog } from "@/features/console/audit-log/server/list-audit-log";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsAudit");

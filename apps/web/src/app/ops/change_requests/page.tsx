@@ -5,8 +5,8 @@ import { listChangeRequests } from "@/features/console/change-review/server/list
 import { listQueueProviders } from "@/features/console/change-review/server/list-queue-providers";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsReview.queue");

@@ -4,8 +4,8 @@ import { listFailedMails } from "@/features/console/failed-mails/server/list-fai
 import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { requirePrincipal } from "@/server/http/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsMails");

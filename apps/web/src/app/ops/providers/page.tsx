@@ -4,8 +4,8 @@ import { ProviderListView } from "@/features/console/ops-providers/components/pr
 import { listAppProviders } from "@/features/console/ops-providers/server/list-app-providers";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsProviders.list");

@@ -1,6 +1,6 @@
 import { accountPageMetadata, SignInPage, ZSignInPageQuery } from "@/features/platform/accounts/account-pages";
 import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
-import { page } from "@/server/page";
+import { page } from "@/server/pages/page";
 
 export function generateMetadata() {
   return accountPageMetadata("operatorSignIn");

@@ -7,9 +7,9 @@ import { z } from "zod";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import type { TSearchParams } from "@/server/page";
-import { readPagePrincipal, requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import type { TSearchParams } from "@/server/pages/page";
+import { readPagePrincipal, requirePrincipal } from "@/server/http/require-principal";
 import {
   ACCOUNT_PAGES,
   accountCallbackUrl,

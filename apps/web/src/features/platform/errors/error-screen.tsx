@@ -3,7 +3,7 @@
 import type { TErrorScreen } from "@store/domain/errors";
 import { Link } from "@/ui/store-link";
 import { useT } from "@/i18n/use-t";
-import { usePublicConfig } from "@/server/public-config-context";
+import { usePublicConfig } from "@/server/public/public-config-context";
 
 /**
  * The error screens of SPEC §2. Each has a link action, to the top page by default; the payment

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 
 /** The head of every area's not-found screen: SPEC §2's not-found title. */
 export async function notFoundMetadata(): Promise<Metadata> {

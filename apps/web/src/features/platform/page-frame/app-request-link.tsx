@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useMarketingQuery } from "@/client/marketing-values";
+import { useMarketingQuery } from "@/client/storage/marketing-values";
 
 /**
  * An external form's link in a new tab; with `withMarketingQuery` it carries the visit's stored

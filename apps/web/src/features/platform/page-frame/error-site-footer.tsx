@@ -2,7 +2,7 @@
 
 import { useT } from "@/i18n/use-t";
 import { FooterView } from "./footer-view";
-import { usePublicConfig } from "@/server/public-config-context";
+import { usePublicConfig } from "@/server/public/public-config-context";
 
 /** The error variant of the footer for the error boundaries, which render in the browser. */
 export function ErrorSiteFooter() {

@@ -1,8 +1,8 @@
 import { Link } from "@/ui/store-link";
-import type { TPublicConfig } from "@/server/public-config";
+import type { TPublicConfig } from "@/server/public/public-config";
 import { AppRequestLink } from "./app-request-link";
 import { LanguageSwitcher } from "./language-switcher";
-import { MarketingValuesCapture } from "@/client/marketing-values";
+import { MarketingValuesCapture } from "@/client/storage/marketing-values";
 
 export type TFooterVariant = "default" | "about" | "error";
 

@@ -5,7 +5,7 @@ import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { useT } from "@/i18n/use-t";
-import { writeCookie } from "@/client/cookies";
+import { writeCookie } from "@/client/storage/cookies";
 
 /** SPEC §1: the locale lives in a prefixed cookie, never in the URL. */
 export function LanguageSwitcher() {

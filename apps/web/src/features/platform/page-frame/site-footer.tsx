@@ -1,6 +1,6 @@
 import "server-only";
 import { getT } from "@/i18n/get-t";
-import { publicConfig } from "@/server/public-config";
+import { publicConfig } from "@/server/public/public-config";
 import { FooterView, type TFooterVariant } from "./footer-view";
 
 export type { TFooterVariant } from "./footer-view";

@@ -17,7 +17,7 @@ import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedProviderWithUser } from "@/features/portal/developer-portal/testing/provider-fixtures";
-import type { TMail } from "@/server/mail";
+import type { TMail } from "@/server/jobs/mail";
 import { useTestDb } from "@/testing/test-db-module";
 import { startSmtp } from "../../../../../../test-support/smtp-server";
 
@@ -65,8 +65,8 @@ const { POST: ROTATE } = await import("@/app/api/developers/webhooks/secret/rout
 const { POST: TEST } = await import("@/app/api/developers/webhooks/test/route");
 const { POST: RESEND } = await import("@/app/api/developers/webhooks/deliveries/[id]/resend/route");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
-const { runDueJobs, jobHandlers, startJobWorker, defineJob, enqueueJob } = await import("@/server/jobs");
-const { createMailer } = await import("@/server/mail");
+const { runDueJobs, jobHandlers, startJobWorker, defineJob, enqueueJob } = await import("@/server/jobs/jobs");
+const { createMailer } = await import("@/server/jobs/mail");
 const { webhookDeliveryJob, webhookPausedMailJob, sendWebhookPausedMail, enqueueLifecycleWebhooks, createDelivery } =
   await import("./webhook-jobs");
 const { documentMailJob } = await import("@/features/store/document-request/document-request-jobs");

@@ -1,3 +1,3 @@
 // The public face of this feature: what other features may import from it.
 
-export { TextLimitCounter } from "./components/text-limit-counter";
+export { TextLimitCounter } from "./components/sections/text-limit-counter";

@@ -16,7 +16,7 @@ export type TQuery = Record<string, string | string[] | undefined>;
 export type TPreviewQuery = Partial<Record<"app_id" | "draft_app_id" | typeof PUBLIC_PREVIEW_PARAM, string | string[]>>;
 
 /**
- * A preview page's query for page() (server/page.ts), kept as typed: an empty or repeated id names
+ * A preview page's query for page() (server/pages/page.ts), kept as typed: an empty or repeated id names
  * no preview (not found), where a field-by-field parse would drop it and show the public page.
  */
 export function previewQuery(search: TQuery): TPreviewQuery {

@@ -1,4 +1,4 @@
-// The public JSON API reads through the process's cache (server/public-reads.ts), through the real
+// The public JSON API reads through the process's cache (server/public/public-reads.ts), through the real
 // route handlers: what the operator console changes shows at once (approve, status change), what
 // is scheduled shows when its time comes without anyone invalidating, and an installation's kept
 // count shows within the cache's 60 s. The clock is the system time, moved by the test. On PGlite,
@@ -28,7 +28,7 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { createTestDb } = await import("@store/db/testing/test-db");
-const { publicCache } = await import("@/server/public-reads");
+const { publicCache } = await import("@/server/public/public-reads");
 const routes = {
   list: await import("@/app/api/apps/route"),
   detail: await import("@/app/api/apps/[code]/route"),

@@ -5,14 +5,14 @@ import { NO_FLAGS, type TFeatureFlags } from "@store/domain/feature-flags";
 import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
 import type { TAppListQuery, TFeedPageQuery } from "@store/domain/schemas/requests";
-import { readPublic } from "@/server/public-reads";
-import { PUBLIC_TAGS } from "@/server/public-tags";
+import { readPublic } from "@/server/public/public-reads";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
 import type { TCatalogContext } from "./catalog-context";
 import { listNews, listPickupLinks, listReleases, listTopLinks } from "./editorial-feeds";
 import { completeAppDetailPage, loadPublicAppPage } from "./get-app-detail";
 import { listAppFacets, listApps, withFlags } from "./list/list-apps";
 
-// The catalog's public reads through the process's cache (server/public-reads.ts): the cached
+// The catalog's public reads through the process's cache (server/public/public-reads.ts): the cached
 // value is what every viewer sees; the request's flags and the viewer's installed state are
 // applied to it here, per request.
 

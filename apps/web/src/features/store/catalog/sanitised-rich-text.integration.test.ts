@@ -22,7 +22,7 @@ const newsRoute = await import("@/app/api/news/route");
 const specialRoute = await import("@/app/api/specials/[id]/route");
 const caseRoute = await import("@/app/api/cases/[id]/route");
 const termsRoute = await import("@/app/api/terms/[kind]/route");
-const { publicCache } = await import("@/server/public-reads");
+const { publicCache } = await import("@/server/public/public-reads");
 
 /** What an attacker (or a careless provider) writes into rich text. */
 const HOSTILE = [

@@ -1,6 +1,6 @@
 import "server-only";
-import { defineJob } from "@/server/jobs";
-import { mailer } from "@/server/mail";
+import { defineJob } from "@/server/jobs/jobs";
+import { mailer } from "@/server/jobs/mail";
 import { sendContactRequestMail, ZContactRequestMailPayload } from "./send-contact-request-mail";
 
 /** One mail of a demo, inquiry or trial request: the requester's acknowledgement or the provider's lead. */

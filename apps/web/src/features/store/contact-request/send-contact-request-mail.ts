@@ -5,9 +5,9 @@ import { findContactRequestForMail } from "@store/db/queries/contact-requests";
 import type { TClaimedJob } from "@store/db/queries/jobs";
 import { DEFAULT_LOCALE } from "@store/domain/locales";
 import { config } from "@/server/config";
-import type { TJobContext } from "@/server/jobs";
-import type { TMailer } from "@/server/mail";
-import { mailRecipient } from "@/server/mail-recipient";
+import type { TJobContext } from "@/server/jobs/jobs";
+import type { TMailer } from "@/server/jobs/mail";
+import { mailRecipient } from "@/server/jobs/mail-recipient";
 import { contactRequestTexts } from "./contact-request-messages";
 
 export const ZContactRequestMailPayload = z.object({

@@ -4,7 +4,7 @@ import { findContactableApp, insertContactRequest } from "@store/db/queries/cont
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TContactRequest } from "@store/domain/schemas/contact-request";
-import { enqueueJob } from "@/server/jobs";
+import { enqueueJob } from "@/server/jobs/jobs";
 import { contactRequestMailJob } from "./contact-request-jobs";
 import { offeredKindsOf, ownInquiryUrlOf } from "./contact-request-kinds";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { defineJob } from "@/server/jobs";
-import { mailer } from "@/server/mail";
+import { defineJob } from "@/server/jobs/jobs";
+import { mailer } from "@/server/jobs/mail";
 import { sendDocumentMail, ZDocumentMailPayload } from "./send-document-mail";
 
 /** The document mail of one request (DOMAIN.md, Requests from visitors), sent by the job worker. */

@@ -25,8 +25,8 @@ vi.stubEnv("LOG_LEVEL", "fatal");
 // As behind one proxy, which appended the client's address to X-Forwarded-For.
 vi.stubEnv("TRUST_PROXY_HOPS", "1");
 const { POST } = await import("@/app/api/apps/[code]/document_request/route");
-const { runDueJobs, BACKOFF_BASE_MS, STALE_AFTER_MS, jobHandlers, defineJob } = await import("@/server/jobs");
-const { createMailer } = await import("@/server/mail");
+const { runDueJobs, BACKOFF_BASE_MS, STALE_AFTER_MS, jobHandlers, defineJob } = await import("@/server/jobs/jobs");
+const { createMailer } = await import("@/server/jobs/mail");
 const { sendDocumentMail } = await import("./send-document-mail");
 const { documentMailJob } = await import("./document-request-jobs");
 const DOCUMENT_MAIL_JOB = documentMailJob.kind;

@@ -4,7 +4,7 @@ import { findRequestableDocument, insertDocumentRequest } from "@store/db/querie
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TDocumentRequest } from "@store/domain/schemas/requests";
-import { enqueueJob } from "@/server/jobs";
+import { enqueueJob } from "@/server/jobs/jobs";
 import { documentMailJob } from "./document-request-jobs";
 
 export type TDocumentRequestAccepted = {

@@ -9,9 +9,9 @@ import {
 } from "@store/db/queries/document-requests";
 import type { TClaimedJob } from "@store/db/queries/jobs";
 import { config } from "@/server/config";
-import type { TJobContext } from "@/server/jobs";
-import type { TMailer } from "@/server/mail";
-import { mailRecipient } from "@/server/mail-recipient";
+import type { TJobContext } from "@/server/jobs/jobs";
+import type { TMailer } from "@/server/jobs/mail";
+import { mailRecipient } from "@/server/jobs/mail-recipient";
 import { documentRequestTexts } from "./document-request-messages";
 
 export const ZDocumentMailPayload = z.object({

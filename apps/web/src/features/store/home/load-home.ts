@@ -8,8 +8,8 @@ import { type TCatalogContext, pageCatalogContext } from "@/features/store/catal
 import { listNews, listPickupLinks, listReleases, listTopLinks } from "@/features/store/catalog/index.server";
 import { listAppShelves } from "@/features/store/catalog/index.server";
 import { sharedContext, summariesWithFlags } from "@/features/store/catalog/index.server";
-import { readPublic } from "@/server/public-reads";
-import { PUBLIC_TAGS } from "@/server/public-tags";
+import { readPublic } from "@/server/public/public-reads";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
 
 export const NEWS_PER_PAGE = 5;
 export const RELEASES_ON_HOME = 6;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { guardedStorage } from "@/client/browser-storage";
+import { guardedStorage } from "@/client/storage/browser-storage";
 import { apiClient } from "@/client/api-client";
 import { useT } from "@/i18n/use-t";
 import type { TReleaseNote } from "./read-release-notes";

@@ -1,5 +1,5 @@
 import type { TSessionUser } from "@store/domain/schemas/tenant";
-import { COOKIE_PREFIX } from "@/client/cookies";
+import { COOKIE_PREFIX } from "@/client/storage/cookies";
 
 // SPEC §7 tracking, as plain functions over the page's queues so they are testable without a
 // browser: the tag manager reads `dataLayer`, the customer-experience tool reads CX_QUEUE.

@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { isPreviewRequest } from "@/paths/preview-request";
 import { isAppStorePage } from "@/paths/app-store-page";
-import { guardedStorage } from "@/client/browser-storage";
+import { guardedStorage } from "@/client/storage/browser-storage";
 import { CX_QUEUE, cxIdentity, pushCx, sendMemberLoginOnce } from "./tracking-events";
 
 type TTrackingWindow = Window & { dataLayer?: unknown[]; [CX_QUEUE]?: unknown[] };

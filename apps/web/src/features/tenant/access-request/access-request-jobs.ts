@@ -1,6 +1,6 @@
 import "server-only";
-import { defineJob } from "@/server/jobs";
-import { mailer } from "@/server/mail";
+import { defineJob } from "@/server/jobs/jobs";
+import { mailer } from "@/server/jobs/mail";
 import { sendAccessRequestMail, ZAccessRequestMailPayload } from "./send-access-request-mail";
 
 import { ACCESS_REQUEST_MAIL_JOB } from "./access-request-job-kind";

@@ -10,7 +10,7 @@ import { createTestDb } from "@store/db/testing/test-db";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TMail } from "@/server/mail";
+import type { TMail } from "@/server/jobs/mail";
 import { SESSION_COOKIE_NAME } from "@/server/tenant-session/auth-cookies";
 import { useTestDb } from "@/testing/test-db-module";
 import { startSuite, type TRunningSuite } from "../../../../../suite/src/app";
@@ -36,7 +36,7 @@ const adminListRoute = await import("@/app/api/tenant_admin/access_requests/rout
 const declineRoute = await import("@/app/api/tenant_admin/access_requests/[id]/decline/route");
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 const logsRoute = await import("@/app/api/tenant_admin/operation_logs/route");
-const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs");
+const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs/jobs");
 const { accessRequestMailJob } = await import("./access-request-jobs");
 const { sendAccessRequestMail } = await import("./send-access-request-mail");
 

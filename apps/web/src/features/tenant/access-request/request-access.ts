@@ -5,7 +5,7 @@ import { findAppForInstallation } from "@store/db/queries/installations";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TCreateAccessRequest } from "@store/domain/schemas/tenant";
-import { enqueueJob } from "@/server/jobs";
+import { enqueueJob } from "@/server/jobs/jobs";
 import { accessRequestMailJob } from "./access-request-jobs";
 
 export type TAccessRequester = { tenantId: string; suiteUserId: string; name: string; email: string; admin: boolean };

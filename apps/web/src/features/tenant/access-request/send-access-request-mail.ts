@@ -4,9 +4,9 @@ import type { TDb } from "@store/db/client";
 import { findAccessRequestForMail, findTenantAdminEmails } from "@store/db/queries/access-requests";
 import type { TClaimedJob } from "@store/db/queries/jobs";
 import { config } from "@/server/config";
-import type { TJobContext } from "@/server/jobs";
-import type { TMailer } from "@/server/mail";
-import { mailRecipient } from "@/server/mail-recipient";
+import type { TJobContext } from "@/server/jobs/jobs";
+import type { TMailer } from "@/server/jobs/mail";
+import { mailRecipient } from "@/server/jobs/mail-recipient";
 import { accessRequestTexts } from "./access-request-messages";
 
 export const ZAccessRequestMailPayload = z.object({

@@ -1,5 +1,5 @@
 import { ApiError } from "@/client/api-client";
-import type { TResumeDialog } from "@/client/resume-after-sign-in";
+import type { TResumeDialog } from "@/client/storage/resume-after-sign-in";
 
 /** A call refused with 401: the session ended (expired, revoked, or the cookie is gone). */
 export function isSessionEnded(error: unknown): error is ApiError {

@@ -2,7 +2,7 @@ import "server-only";
 import type { ReactNode } from "react";
 import { ErrorScreen } from "@/features/platform/errors";
 import { PageFrame } from "@/features/platform/page-frame/index.server";
-import { requirePrincipal } from "@/server/require-principal";
+import { requirePrincipal } from "@/server/http/require-principal";
 import { SessionRefresh } from "./session-refresh";
 
 /**

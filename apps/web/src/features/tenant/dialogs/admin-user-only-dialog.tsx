@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
-import { usePublicConfig } from "@/server/public-config-context";
+import { usePublicConfig } from "@/server/public/public-config-context";
 import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame } from "@/ui/dialog-frame";

@@ -5,13 +5,13 @@ import { Link } from "@/ui/store-link";
 import { useId } from "react";
 import { z } from "zod";
 import { useSuiteSignIn } from "@/features/tenant/auth";
-import { deleteCookie, readCookie, writeCookie } from "@/client/cookies";
-import { usePublicConfig } from "@/server/public-config-context";
+import { deleteCookie, readCookie, writeCookie } from "@/client/storage/cookies";
+import { usePublicConfig } from "@/server/public/public-config-context";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import type { TDialogComponentProps } from "@/client/dialog-host";
-import { rememberDialogForSignIn, ZResumeDialog } from "@/client/resume-after-sign-in";
+import { rememberDialogForSignIn, ZResumeDialog } from "@/client/storage/resume-after-sign-in";
 
 /** SPEC §2 Dialogs, §6: the props callers pass to `openDialog("login", …)`. */
 export const ZLoginDialogProps = z

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSession } from "@/features/tenant/auth";
-import { usePublicConfig } from "@/server/public-config-context";
+import { usePublicConfig } from "@/server/public/public-config-context";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, secondaryButton } from "@/ui/buttons";

@@ -2,7 +2,7 @@
 
 import { ERROR_SCREENS } from "@store/domain/errors";
 import { z } from "zod";
-import { usePublicConfig } from "@/server/public-config-context";
+import { usePublicConfig } from "@/server/public/public-config-context";
 import { useT } from "@/i18n/use-t";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, secondaryButton } from "@/ui/buttons";

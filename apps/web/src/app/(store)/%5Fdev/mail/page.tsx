@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { config } from "@/server/config";
-import { developmentSurfacesEnabled } from "@/server/development-surfaces";
-import { listOutbox } from "@/server/mail";
+import { developmentSurfacesEnabled } from "@/server/pages/development-surfaces";
+import { listOutbox } from "@/server/jobs/mail";
 
 export const dynamic = "force-dynamic";
 

@@ -7,8 +7,8 @@ import { ErrorScreen } from "@/features/platform/errors/error-screen";
 import { SCREEN_REWRITE_HEADER } from "@/features/platform/errors/screen-rewrite";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
 
 const ZScreen = z.enum(ERROR_SCREENS);
 

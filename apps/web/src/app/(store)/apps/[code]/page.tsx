@@ -3,8 +3,8 @@ import { AppPreviewPage } from "@/features/portal/app-previews/components/app-pr
 import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
-import { page, pageInput, type TPageProps } from "@/server/page";
-import { ZAppCodeParams } from "@/server/page-params";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
+import { ZAppCodeParams } from "@/server/pages/page-params";
 
 const SPEC = { params: ZAppCodeParams, query: previewQuery };
 

@@ -5,8 +5,8 @@ import { signInPageUrl } from "@store/domain/sign-in-url";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { z } from "zod";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("auth");

@@ -7,8 +7,8 @@ import { safeCallbackUrl } from "@store/domain/sign-in-url";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 import { readSession } from "@/server/tenant-session/session";
 
 const ZSignInQuery = z.object({ callbackUrl: z.string(), error: z.string() });

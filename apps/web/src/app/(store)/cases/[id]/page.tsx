@@ -4,9 +4,9 @@ import { CaseDetailView } from "@/features/store/editorial/components/cases-view
 import { loadCase } from "@/features/store/editorial/server/page-loaders";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
-import { pageInput, type TPageProps } from "@/server/page";
-import { ZPageSlugParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { pageInput, type TPageProps } from "@/server/pages/page";
+import { ZPageSlugParams } from "@/server/pages/page-params";
 
 async function load(props: TPageProps) {
   const { params } = await pageInput({ params: ZPageSlugParams }, props);

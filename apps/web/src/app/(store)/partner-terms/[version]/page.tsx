@@ -5,7 +5,7 @@ import { loadPastTermsPage } from "@/features/store/editorial/server/load-terms-
 import { termsMetadata } from "@/features/store/editorial/server/terms-metadata";
 import { TermsView } from "@/features/store/editorial/components/terms-view";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
-import { pageInput, type TPageProps } from "@/server/page";
+import { pageInput, type TPageProps } from "@/server/pages/page";
 
 const SPEC = { params: z.object({ version: z.string() }) };
 

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { loadSpecial } from "@/features/store/editorial/server/page-loaders";
 import { SpecialDetailView } from "@/features/store/editorial/components/specials-view";
 import { PageFrame } from "@/features/platform/page-frame/page-frame";
-import { pageMetadata } from "@/server/metadata";
-import { pageInput, type TPageProps } from "@/server/page";
-import { ZPageSlugParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { pageInput, type TPageProps } from "@/server/pages/page";
+import { ZPageSlugParams } from "@/server/pages/page-params";
 
 async function load(props: TPageProps) {
   const { params } = await pageInput({ params: ZPageSlugParams }, props);

@@ -8,8 +8,8 @@ import {
 import { OperationLogsView } from "@/features/tenant/tenant-admin/operation-logs/operation-logs-view";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 /** The filter form's fields and the pager's page. */
 const ZOperationLogPageFilter = ZOperationLogFilter.extend({ page: ZOperationLogPaging.shape.page });

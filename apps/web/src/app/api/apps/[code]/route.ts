@@ -1,7 +1,7 @@
 import { ZAppCodeParams, ZAppDetail } from "@store/domain/schemas/app";
 import { routeCatalogContext } from "@/features/store/catalog/catalog-context";
 import { readAppDetailPage } from "@/features/store/catalog/read-public-catalog";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 export const GET = route(
   {

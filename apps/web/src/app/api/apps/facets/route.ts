@@ -1,6 +1,6 @@
 import { ZAppListQuery } from "@store/domain/schemas/requests";
 import { readAppFacets } from "@/features/store/catalog/read-public-catalog";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 export const GET = route(
   {

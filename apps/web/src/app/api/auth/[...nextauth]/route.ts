@@ -6,7 +6,7 @@ import {
   guardAuthRequest,
   isUsableCallbackUrl,
 } from "@/features/tenant/auth/server/auth-request-guard";
-import { errorResponse } from "@/server/error-response";
+import { errorResponse } from "@/server/http/error-response";
 import { authOptions } from "@/server/tenant-session/session";
 import { documented, type TOutsideRouteDocs } from "@/server/openapi/route-docs";
 

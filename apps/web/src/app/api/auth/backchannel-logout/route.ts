@@ -7,7 +7,7 @@ import {
 } from "@/features/tenant/auth/server/backchannel-logout";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 let keys: ReturnType<typeof suiteSigningKeys> | undefined;
 

@@ -2,7 +2,7 @@ import { ZSessionUser, ZSwitchTenantRequest } from "@store/domain/schemas/tenant
 import { z } from "zod";
 import { switchTenant } from "@/features/tenant/auth/server/switch-tenant";
 import { logger } from "@/server/logger";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { suiteApi } from "@/server/tenant-session/session";
 
 /** SPEC §7 tenant switch: { tenantId, userId } → the session's new user. */

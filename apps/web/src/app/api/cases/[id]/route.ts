@@ -1,7 +1,7 @@
 import { AppError } from "@store/domain/errors";
 import { ZEditorialIdParams } from "@/features/store/editorial/server/params";
 import { readCase } from "@/features/store/editorial/server/read-public-editorial";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { ZCase } from "@store/domain/schemas/editorial";
 
 /** One published case study with its story and apps. */

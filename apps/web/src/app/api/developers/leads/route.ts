@@ -1,7 +1,7 @@
 import { ZLeadsQuery } from "@store/domain/schemas/contact-request";
 import { NextResponse } from "next/server";
 import { leadsCsv, listLeadsOf } from "@/features/store/contact-request/list-provider-leads";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** The demo, inquiry and trial requests to the provider's own apps: JSON, or `?format=csv` for export. */
 export const GET = route(

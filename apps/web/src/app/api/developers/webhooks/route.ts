@@ -1,6 +1,6 @@
 import { ZWebhookUrlBody } from "@store/domain/schemas/provider-webhook";
 import { saveWebhookUrl, webhookSettingsOf } from "@/features/platform/webhooks/webhook-settings";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** The provider's lifecycle webhook URL and its newest deliveries (never the secret). */
 export const GET = route(

@@ -1,5 +1,5 @@
 import { checkDatabase } from "@/server/db";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /**
  * Readiness: 200 once the database answers, 503 while it does not (a load balancer sends no

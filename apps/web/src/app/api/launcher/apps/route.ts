@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listLauncherApps } from "@/features/tenant/app-launcher/list-launcher-apps";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** SPEC §2 Shell app launcher: the caller's current tenant's installed apps. */
 export const GET = route(

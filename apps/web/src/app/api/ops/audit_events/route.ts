@@ -1,7 +1,7 @@
 import { ZAuditEventExportQuery, ZAuditEventPage } from "@store/domain/schemas/audit-event";
 import { auditEventsCsv } from "@/features/console/audit-log/server/audit-events-csv";
 import { AUDIT_CSV_LIMIT, listAuditLog } from "@/features/console/audit-log/server/list-audit-log";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { NextResponse } from "next/server";
 
 /** The audit log, newest first, filtered: a JSON page, or `?format=csv` for export. */

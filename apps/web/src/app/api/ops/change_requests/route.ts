@@ -1,6 +1,6 @@
 import { ZChangeRequestQueue, ZChangeRequestQueueQuery } from "@store/domain/schemas/change-request-review";
 import { listChangeRequests } from "@/features/console/change-review/server/list-change-requests";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** The review queue: pending change requests oldest first (one page), and those in review. */
 export const GET = route(

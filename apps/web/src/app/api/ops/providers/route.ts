@@ -1,7 +1,7 @@
 import { ZCreateAppProviderRequest, ZCreatedAppProvider } from "@store/domain/schemas/provider";
 import { NextResponse } from "next/server";
 import { createAppProvider } from "@/features/console/ops-providers/server/create-app-provider";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** An operator creates an app provider with its first user's invitation (201; the mail is queued). */
 export const POST = route(

@@ -1,7 +1,7 @@
 import { AppError } from "@store/domain/errors";
 import { ZEditorialIdParams } from "@/features/store/editorial/server/params";
 import { readSpecial } from "@/features/store/editorial/server/read-public-editorial";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { ZSpecial } from "@store/domain/schemas/editorial";
 
 /** One published special with its listed apps. */

@@ -1,6 +1,6 @@
 import { ZOpenAccessRequestList } from "@store/domain/schemas/tenant";
 import { listOpenAccessRequests } from "@/features/tenant/access-request/list-access-requests";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** SPEC §3 Access request: the current tenant's open requests, oldest first. */
 export const GET = route(

@@ -6,7 +6,7 @@ import { installationSuiteApi } from "@/features/tenant/tenant-admin/installatio
 import { listInstalledApps } from "@/features/tenant/tenant-admin/installations/list-installed-apps";
 import { tenantActor } from "@/server/tenant-session/tenant-actor";
 import { config } from "@/server/config";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** SPEC §3 Installed app: the current tenant's apps in oauthClientGroups, and what is in progress. */
 export const GET = route(

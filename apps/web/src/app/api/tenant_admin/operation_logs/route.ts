@@ -6,7 +6,7 @@ import {
   operationLogsCsv,
 } from "@/features/tenant/tenant-admin/operation-logs/list-operation-logs";
 import { serverTranslator } from "@/server/server-translator";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /**
  * SPEC §3 Operation log: the current tenant's, newest first, filtered; a JSON page, or `format=csv`

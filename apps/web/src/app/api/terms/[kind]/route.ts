@@ -1,7 +1,7 @@
 import { AppError } from "@store/domain/errors";
 import { ZTermsParams } from "@/features/store/editorial/server/params";
 import { readTermsDocument } from "@/features/store/editorial/server/read-public-editorial";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { ZTermsDocument } from "@store/domain/schemas/editorial";
 
 /** The latest version of a terms document (the one in effect now) and every version in effect so far. */

@@ -4,8 +4,8 @@ import { OwnAppListView } from "@/features/portal/developer-portal/components/ow
 import { getOwnAppList } from "@/features/portal/developer-portal/server/get-own-app-list";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("developerArea.apps");

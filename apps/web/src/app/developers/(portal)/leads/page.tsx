@@ -3,8 +3,8 @@ import { LeadListView } from "@/features/store/contact-request/components/lead-l
 import { listLeadsOf } from "@/features/store/contact-request/list-provider-leads";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { requirePrincipal } from "@/server/http/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("developerLeads");

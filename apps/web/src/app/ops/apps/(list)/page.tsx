@@ -4,8 +4,8 @@ import { AppListView } from "@/features/console/ops-apps/components/app-list-vie
 import { listOperatorAppPage } from "@/features/console/ops-apps/server/list-operator-apps";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsApps");

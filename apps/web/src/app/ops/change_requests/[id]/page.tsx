@@ -6,9 +6,9 @@ import { getChangeRequestReview } from "@/features/console/change-review/server/
 import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
-import { ZPageIdParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
+import { ZPageIdParams } from "@/server/pages/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsReview.review");

@@ -4,9 +4,9 @@ import { ZEditorialKindPageParams } from "@/features/console/editorial-console/s
 import { listEditorialItems } from "@/features/console/editorial-console/server/list-editorial-items";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps } from "@/server/page";
-import { requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
+import { requirePrincipal } from "@/server/http/require-principal";
 
 const SPEC = { params: ZEditorialKindPageParams };
 

@@ -5,9 +5,9 @@ import { ProviderDetailView } from "@/features/console/ops-providers/components/
 import { getAppProviderConsole } from "@/features/console/ops-providers/server/get-app-provider-console";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
-import { ZPageIdParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
+import { ZPageIdParams } from "@/server/pages/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsProviders.detail");

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { NewProviderForm } from "@/features/console/ops-providers/components/new-provider-form";
 import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { requirePrincipal } from "@/server/http/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsProviders.new");

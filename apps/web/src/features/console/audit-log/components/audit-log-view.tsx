@@ -3,7 +3,7 @@ import type { TAuditEventFilter, TAuditEventPage } from "@store/domain/schemas/a
 import { Link } from "@/ui/store-link";
 import { OPS_PATHS } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
-import { pathWithQuery } from "@/server/page-query";
+import { pathWithQuery } from "@/server/pages/page-query";
 import { AuditEventList } from "./audit-event-list";
 import { AuditFilterForm } from "./audit-filter-form";
 

@@ -24,7 +24,7 @@ const STORE = "http://localhost:3996";
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 // Route handlers call it after an approval; outside a Next request there is no cache to drop.
 const invalidated = vi.hoisted(() => ({ tags: [] as (readonly string[])[] }));
-vi.mock("@/server/public-cache", () => ({
+vi.mock("@/server/public/public-cache", () => ({
   invalidatePublicStore: (tags: readonly string[]) => void invalidated.tags.push(tags),
 }));
 
@@ -32,11 +32,11 @@ vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("STORE_NAME", "Test Store");
 vi.stubEnv("LOG_LEVEL", "fatal");
-const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs");
-const { createMailer } = await import("@/server/mail");
+const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs/jobs");
+const { createMailer } = await import("@/server/jobs/mail");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
-const { changeRequestMailJob } = await import("@/features/portal/app-drafts/server/app-drafts-jobs");
-const { sendChangeRequestMail } = await import("@/features/portal/app-drafts/server/send-change-request-mail");
+const { changeRequestMailJob } = await import("@/features/portal/app-drafts/server/mail/app-drafts-jobs");
+const { sendChangeRequestMail } = await import("@/features/portal/app-drafts/server/mail/send-change-request-mail");
 const { getOwnAppList } = await import("@/features/portal/developer-portal/server/get-own-app-list");
 const { decideChangeRequest } = await import("./decide-change-request");
 const { APPROVAL_WRITERS } = await import("./approve-change-request");

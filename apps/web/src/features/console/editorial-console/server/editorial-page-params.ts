@@ -2,7 +2,7 @@ import "server-only";
 import { ZEditorialKindParams } from "@store/domain/schemas/editorial";
 import { z } from "zod";
 
-// The console pages' paths, for page() (server/page.ts): a value that does not parse is a page
+// The console pages' paths, for page() (server/pages/page.ts): a value that does not parse is a page
 // that does not exist (404).
 
 /** `/ops/editorial/{kind}`: one of the editorial kinds. */

@@ -22,7 +22,7 @@ const STORE = "http://localhost:3996";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 const invalidated = vi.hoisted(() => vi.fn());
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: invalidated }));
+vi.mock("@/server/public/public-cache", () => ({ invalidatePublicStore: invalidated }));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);

@@ -13,10 +13,10 @@ import {
 } from "@store/domain/schemas/editorial";
 import { NextResponse, type NextRequest } from "next/server";
 import { type ZodObject, type ZodType, z } from "zod";
-import { invalidatePublicStore } from "@/server/public-cache";
-import { PUBLIC_TAGS } from "@/server/public-tags";
+import { invalidatePublicStore } from "@/server/public/public-cache";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
 import { documented, type TRouteDocs } from "@/server/openapi/route-docs";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { contentKindStore } from "./content-kind-store";
 import { createEditorialItem } from "./create-editorial-item";
 import { deleteEditorialItem } from "./delete-editorial-item";

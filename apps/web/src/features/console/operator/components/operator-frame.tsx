@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { AreaFrame } from "@/features/platform/page-frame";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
-import { readPagePrincipal } from "@/server/require-principal";
+import { readPagePrincipal } from "@/server/http/require-principal";
 import { OPS_PATHS } from "@/paths/ops-paths";
 
 /** The operator area's frame: the staff member's name when signed in, nothing of them on the sign-in page. */

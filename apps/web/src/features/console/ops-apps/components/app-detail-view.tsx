@@ -6,7 +6,7 @@ import { AuditEventList } from "@/features/console/audit-log/index.server";
 import { OPS_PATHS } from "@/paths/ops-paths";
 import { clientMessages } from "@/i18n/client-messages";
 import { getT } from "@/i18n/get-t";
-import { pathWithQuery } from "@/server/page-query";
+import { pathWithQuery } from "@/server/pages/page-query";
 import type { TOperatorApp } from "../server/get-operator-app";
 import { AppFacts } from "./app-facts";
 import { AppStatusForm } from "./app-status-form";

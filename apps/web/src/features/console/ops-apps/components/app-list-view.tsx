@@ -4,7 +4,7 @@ import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { OPS_PATHS, opsAppPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
-import { pathWithQuery } from "@/server/page-query";
+import { pathWithQuery } from "@/server/pages/page-query";
 import type { TOperatorAppRow } from "../server/list-operator-apps";
 import { AppListFilters } from "./app-list-filters";
 import { AppStatusBadge } from "./app-status-badge";

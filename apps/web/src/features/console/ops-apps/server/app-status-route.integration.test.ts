@@ -18,7 +18,7 @@ const STORE = "http://localhost:3996";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 const invalidatePublicStore = vi.hoisted(() => vi.fn());
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore }));
+vi.mock("@/server/public/public-cache", () => ({ invalidatePublicStore }));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);

@@ -6,7 +6,7 @@ import type { TMailAddress } from "@store/domain/mail-address";
 import type { TAccountAudience } from "@store/domain/principals";
 import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
-import type { TMail } from "@/server/mail";
+import type { TMail } from "@/server/jobs/mail";
 import { ACCOUNT_PAGES, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "@/paths/account-paths";
 
 /** Languages that write the family name first. */

@@ -10,7 +10,7 @@ import {
 } from "@store/domain/schemas/account";
 import { NextResponse } from "next/server";
 import { clearAccountSessionCookie, setAccountSessionCookie } from "@/server/account-session";
-import { accountSignInRequired, route } from "@/server/route";
+import { accountSignInRequired, route } from "@/server/http/route";
 import { ACCOUNT_PAGES } from "@/paths/account-paths";
 import { acceptInvitation } from "./accept-invitation";
 import { changePassword } from "./change-password";

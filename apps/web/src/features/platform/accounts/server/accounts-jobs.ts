@@ -1,8 +1,8 @@
 import "server-only";
 import { LOCALES } from "@store/domain/locales";
 import { z } from "zod";
-import { defineJob } from "@/server/jobs";
-import { mailer } from "@/server/mail";
+import { defineJob } from "@/server/jobs/jobs";
+import { mailer } from "@/server/jobs/mail";
 import { sendAccountMail } from "./send-account-mail";
 
 /** Names the token row, never the token, and the language the mail is written in. */

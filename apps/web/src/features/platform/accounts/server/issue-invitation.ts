@@ -4,7 +4,7 @@ import { insertAccountToken, retireAccountTokens } from "@store/db/queries/accou
 import { tokenExpiresAt } from "@store/domain/account-rules";
 import type { TLocale } from "@store/domain/locales";
 import { hashToken, newToken } from "@/server/account-session";
-import { enqueueJob } from "@/server/jobs";
+import { enqueueJob } from "@/server/jobs/jobs";
 import { invitationMailJob } from "./accounts-jobs";
 
 /**

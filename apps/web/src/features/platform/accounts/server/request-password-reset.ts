@@ -7,8 +7,8 @@ import type { TLocale } from "@store/domain/locales";
 import { ACCOUNT_KIND, type TAccountAudience } from "@store/domain/principals";
 import type { TPasswordResetRequest } from "@store/domain/schemas/account";
 import { hashToken, newToken } from "@/server/account-session";
-import { enqueueJob } from "@/server/jobs";
-import { enforceRateLimit } from "@/server/rate-limit";
+import { enqueueJob } from "@/server/jobs/jobs";
+import { enforceRateLimit } from "@/server/http/rate-limit";
 import { passwordResetMailJob } from "./accounts-jobs";
 
 /** The one answer, whether or not the address has an account. */

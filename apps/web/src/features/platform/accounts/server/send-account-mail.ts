@@ -7,9 +7,9 @@ import type { TAccountTokenPurpose } from "@store/domain/account-rules";
 import type { TLocale } from "@store/domain/locales";
 import { ACCOUNT_AUDIENCES, ACCOUNT_KIND } from "@store/domain/principals";
 import { hashToken, newToken } from "@/server/account-session";
-import type { TJobContext } from "@/server/jobs";
-import type { TMailer } from "@/server/mail";
-import { mailRecipient } from "@/server/mail-recipient";
+import type { TJobContext } from "@/server/jobs/jobs";
+import type { TMailer } from "@/server/jobs/mail";
+import { mailRecipient } from "@/server/jobs/mail-recipient";
 import { composeAccountMail } from "./account-mail";
 
 export type TAccountMailPayload = { tokenId: number; locale: TLocale };

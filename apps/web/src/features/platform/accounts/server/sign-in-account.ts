@@ -6,7 +6,7 @@ import { AppError } from "@store/domain/errors";
 import { ACCOUNT_KIND, type TAccountAudience } from "@store/domain/principals";
 import type { TAccountSignIn } from "@store/domain/schemas/account";
 import { openAccountSession } from "@/server/account-session";
-import { clearRateLimit, enforceRateLimit } from "@/server/rate-limit";
+import { clearRateLimit, enforceRateLimit } from "@/server/http/rate-limit";
 import { accountSuspendedError, invalidCredentialsError, signInThrottledError } from "./account-errors";
 import { spendVerificationTime, verifyAccountPassword } from "./password-hashing";
 

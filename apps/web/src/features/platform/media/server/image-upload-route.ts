@@ -6,7 +6,7 @@ import {
   ZUploadImageRequest,
 } from "@store/domain/schemas/media";
 import { NextResponse } from "next/server";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { mediaStorage } from "@/server/storage/media-storage";
 import { uploadAppImage } from "./upload-app-image";
 import type { TRouteDocs } from "@/server/openapi/route-docs";

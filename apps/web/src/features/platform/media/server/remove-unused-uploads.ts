@@ -3,7 +3,7 @@ import type { TDb } from "@store/db/client";
 import { deleteUnusedMediaUploads } from "@store/db/queries/media-uploads";
 import { UNUSED_UPLOAD_GRACE_MS } from "@store/domain/schemas/media";
 import { z } from "zod";
-import { enqueueJob, defineJob } from "@/server/jobs";
+import { enqueueJob, defineJob } from "@/server/jobs/jobs";
 import { logger } from "@/server/logger";
 import type { TBlobStorage } from "@/server/storage/blob-storage";
 import { mediaStorage } from "@/server/storage/media-storage";

@@ -22,7 +22,7 @@ vi.stubEnv("RATE_LIMIT_CLIENT_LOGS_PER_IP", "1/10m");
 vi.stubEnv("MAIL_OUTBOX_DIR", mkdtempSync(path.join(tmpdir(), "store-metrics-outbox-")));
 const metricsRoute = await import("@/app/metrics/route");
 const clientLog = await import("@/app/%5Flog/route");
-const { mailer } = await import("@/server/mail");
+const { mailer } = await import("@/server/jobs/mail");
 const { createSuiteApi } = await import("@/server/suite/suite-api");
 const { createTestDb } = await import("@store/db/testing/test-db");
 

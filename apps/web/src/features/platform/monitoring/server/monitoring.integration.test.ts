@@ -32,7 +32,7 @@ vi.stubEnv("LOG_LEVEL", "fatal");
 vi.stubEnv("SENTRY_DSN", DSN);
 vi.stubEnv("FLAG_ENVIRONMENT", "staging");
 const tunnel = await import("@/app/monitoring/route");
-const { route } = await import("@/server/route");
+const { route } = await import("@/server/http/route");
 const { startServerErrorReporting } = await import("@/server/error-reporting");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { createTestDb } = await import("@store/db/testing/test-db");

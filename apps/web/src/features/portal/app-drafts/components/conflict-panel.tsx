@@ -4,7 +4,7 @@ import { useFormatter } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "@/i18n/use-t";
 import type { TFieldConflict } from "./draft-conflict";
-import { smallButton } from "./list-editor";
+import { smallButton } from "./sections/list-editor";
 
 const primary =
   "min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700 disabled:opacity-60";

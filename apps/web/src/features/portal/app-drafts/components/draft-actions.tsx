@@ -6,7 +6,7 @@ import { draftPreviewPath } from "@/paths/developer-paths";
 import { ApiError, apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
-import { smallButton } from "./list-editor";
+import { smallButton } from "./sections/list-editor";
 import { DRAFT_APPS_API, type TDraftMeta } from "./use-draft-autosave";
 
 const primary =

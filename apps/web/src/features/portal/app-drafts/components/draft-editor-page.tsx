@@ -7,7 +7,7 @@ import { getContentChoices } from "../server/get-content-choices";
 import { getMediaUsage } from "@/features/platform/media/index.server";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { requirePrincipal } from "@/server/require-principal";
+import { requirePrincipal } from "@/server/http/require-principal";
 import { DraftEditor } from "./draft-editor";
 import { editorValuesOf } from "./draft-payload";
 import type { TDraftMeta } from "./use-draft-autosave";

@@ -22,7 +22,7 @@ import { NotificationSection } from "./sections/notification-section";
 import { OverviewSection } from "./sections/overview-section";
 import { LinksSection, PricingSection } from "./sections/pricing-and-links-sections";
 import { ReleaseSection } from "./sections/release-section";
-import { SectionNav } from "./section-nav";
+import { SectionNav } from "./sections/section-nav";
 import { UsageSection } from "./sections/usage-section";
 import { useContentIssues } from "./use-content-issues";
 import { type TDraftMeta, useDraftAutosave } from "./use-draft-autosave";

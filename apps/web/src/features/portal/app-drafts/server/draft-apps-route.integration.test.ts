@@ -27,12 +27,12 @@ for (const limit of ["CHANGE_REQUESTS", "DRAFT_CREATES"]) {
   vi.stubEnv(`RATE_LIMIT_${limit}_PER_PROVIDER`, "10000/1h");
   vi.stubEnv(`RATE_LIMIT_${limit}_PER_IP`, "10000/1h");
 }
-const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs");
-const { createMailer } = await import("@/server/mail");
+const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs/jobs");
+const { createMailer } = await import("@/server/jobs/mail");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
-const { changeRequestMailJob } = await import("./app-drafts-jobs");
-const { sendChangeRequestMail } = await import("./send-change-request-mail");
-const { enqueueChangeRequestMail } = await import("./enqueue-change-request-mail");
+const { changeRequestMailJob } = await import("./mail/app-drafts-jobs");
+const { sendChangeRequestMail } = await import("./mail/send-change-request-mail");
+const { enqueueChangeRequestMail } = await import("./mail/enqueue-change-request-mail");
 const { createTestDb } = await import("@store/db/testing/test-db");
 const routes = {
   apps: await import("@/app/api/developers/apps/route"),

@@ -18,7 +18,7 @@ import { serverTranslator } from "@/server/server-translator";
 import { toDraftApp } from "./draft-app-answer";
 import { notFound, staleVersion } from "./draft-errors";
 import { assertCodeFree, type TDraftRequestContext } from "./save-draft-content";
-import { enqueueChangeRequestMail } from "./enqueue-change-request-mail";
+import { enqueueChangeRequestMail } from "./mail/enqueue-change-request-mail";
 
 const CANNOT_SUBMIT = { key: "draftApi.errors.cannotSubmit" };
 const CANNOT_WITHDRAW = { key: "draftApi.errors.cannotWithdraw" };

@@ -17,7 +17,7 @@ import { emptyAppContent, type TAppContent } from "@store/domain/schemas/app-con
 import { applyAppContentPatch, type TAppContentPatch } from "@store/domain/schemas/app-content-patch";
 import { ZodError } from "zod";
 import { serverTranslator } from "@/server/server-translator";
-import { validationItems } from "@/server/validation";
+import { validationItems } from "@/server/http/validation";
 import { notEditable, staleVersion, unprocessable } from "./draft-errors";
 
 /** The largest body of a save: a whole content with long rich texts (the default cap is for small payloads). */

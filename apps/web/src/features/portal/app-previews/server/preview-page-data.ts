@@ -12,8 +12,8 @@ import { RELATED_APPS_LIMIT } from "@/features/store/catalog/index.server";
 import { toAppSummary } from "@/features/store/catalog/index.server";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { readPagePrincipal, requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { readPagePrincipal, requirePrincipal } from "@/server/http/require-principal";
 import type { TAppPreviewTarget } from "../preview-targets";
 import { loadAppPreview, type TPreviewer } from "./load-app-preview";
 

@@ -8,7 +8,7 @@ import { AreaFrame } from "@/features/platform/page-frame";
 import { clientMessages } from "@/i18n/client-messages";
 import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
-import { readPagePrincipal } from "@/server/require-principal";
+import { readPagePrincipal } from "@/server/http/require-principal";
 import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 
 /**

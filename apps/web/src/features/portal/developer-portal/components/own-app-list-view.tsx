@@ -5,7 +5,7 @@ import { getFormatter } from "next-intl/server";
 import { EmptyState } from "@/features/store/editorial";
 import { getT } from "@/i18n/get-t";
 import { paginationLabels } from "@/i18n/pagination-labels";
-import { pathWithQuery } from "@/server/page-query";
+import { pathWithQuery } from "@/server/pages/page-query";
 import { PaginationNav } from "@/ui/pagination-nav";
 import { DEVELOPER_PATHS, editDraftPath, newDraftOfAppPath, publicAppPath } from "@/paths/developer-paths";
 import { AreaPage } from "@/ui/area-page";

@@ -13,7 +13,7 @@ const PATH = "/api/developers/app_providers/me";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
 const invalidated = vi.hoisted(() => vi.fn());
-vi.mock("@/server/public-cache", () => ({ invalidatePublicStore: invalidated }));
+vi.mock("@/server/public/public-cache", () => ({ invalidatePublicStore: invalidated }));
 
 vi.stubEnv("BASE_URL", STORE);
 vi.stubEnv("NEXTAUTH_URL", STORE);

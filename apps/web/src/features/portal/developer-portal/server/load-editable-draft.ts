@@ -4,7 +4,7 @@ import type { TDraftApp } from "@store/domain/schemas/draft-app";
 import { notFound } from "next/navigation";
 import { getDraftApp } from "@/features/portal/app-drafts/index.server";
 import { getDb } from "@/server/db";
-import { requirePrincipal } from "@/server/require-principal";
+import { requirePrincipal } from "@/server/http/require-principal";
 import { rowIdOf } from "./route-ids";
 
 /**

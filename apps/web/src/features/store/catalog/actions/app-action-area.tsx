@@ -5,7 +5,7 @@ import type { TTenantAccess } from "@store/domain/tenant-access";
 import { useRouter } from "next/navigation";
 import { useEffect, useId } from "react";
 import { useDialog } from "@/client/dialog-host";
-import { takeConnectionCompleted } from "@/client/connection-completed";
+import { takeConnectionCompleted } from "@/client/storage/connection-completed";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { primaryClass, secondaryClass, stateClass } from "./action-classes";

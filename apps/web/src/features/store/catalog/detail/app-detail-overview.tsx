@@ -1,6 +1,6 @@
 import type { TAppDetail } from "@store/domain/schemas/app";
-import { LazyCarousel } from "./lazy-carousel";
-import { LazyEmbedFacade } from "./lazy-embed-facade";
+import { LazyCarousel } from "./media/lazy-carousel";
+import { LazyEmbedFacade } from "./media/lazy-embed-facade";
 import { RichText } from "../rich-text";
 import { AppDetailFeatures, AppDetailService, AppDetailSuiteOptions } from "./app-detail-features";
 import { Section, type TDetailT } from "./detail-parts";

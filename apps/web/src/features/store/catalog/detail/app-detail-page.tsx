@@ -7,7 +7,7 @@ import { OpenDocumentRequest } from "@/features/store/document-request";
 import { PageFrame } from "@/features/platform/page-frame/index.server";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 import { AppDetailView } from "./app-detail-view";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "../catalog-context";

@@ -1,5 +1,5 @@
 import type { TAppUsage } from "@store/domain/schemas/app";
-import { LazyEmbedFacade } from "./lazy-embed-facade";
+import { LazyEmbedFacade } from "./media/lazy-embed-facade";
 import { Section, type TDetailT } from "./detail-parts";
 import { StoreImage } from "@/features/platform/media";
 

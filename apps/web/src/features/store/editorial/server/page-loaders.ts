@@ -2,8 +2,8 @@ import "server-only";
 import { countListedApps } from "@store/db/queries/app-facets";
 import { findCategoryTree } from "@store/db/queries/categories";
 import { cache } from "react";
-import { readPublic } from "@/server/public-reads";
-import { PUBLIC_TAGS } from "@/server/public-tags";
+import { readPublic } from "@/server/public/public-reads";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
 import { ZEditorialIdParams } from "./params";
 import { readCase, readCases, readRunningCampaigns, readSpecial, readSpecials } from "./read-public-editorial";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TTermsKind } from "@store/domain/enums";
-import { readPublic } from "@/server/public-reads";
-import { PUBLIC_TAGS } from "@/server/public-tags";
+import { readPublic } from "@/server/public/public-reads";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
 import { getCase } from "./get-case";
 import { getSpecial } from "./get-special";
 import { getTermsDocument } from "./get-terms";
@@ -9,7 +9,7 @@ import { listCases } from "./list-cases";
 import { listRunningCampaigns } from "./list-campaigns";
 import { listSpecials } from "./list-specials";
 
-// The editorial pages' and JSON routes' reads through the process's cache (server/public-reads.ts).
+// The editorial pages' and JSON routes' reads through the process's cache (server/public/public-reads.ts).
 // They show nothing that depends on the viewer. Each shows app cards too, so it also carries the
 // apps tag; an item not found (or not published yet) is cached as null like any other answer.
 

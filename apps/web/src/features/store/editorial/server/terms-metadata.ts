@@ -3,7 +3,7 @@ import type { TTermsKind } from "@store/domain/enums";
 import type { Metadata } from "next";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 import type { TTermsPage } from "./load-terms-page";
 
 /** The head of a terms page; a past version names its effective date in the title. */

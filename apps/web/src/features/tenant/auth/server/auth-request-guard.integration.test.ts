@@ -21,7 +21,7 @@ vi.stubEnv("RATE_LIMIT_CLIENT_LOGS_PER_IP", "4/10m");
 const authRoute = await import("@/app/api/auth/[...nextauth]/route");
 const logRoute = await import("@/app/%5Flog/route");
 const { guardAuthRequest } = await import("./auth-request-guard");
-const { enforceRateLimit } = await import("@/server/rate-limit");
+const { enforceRateLimit } = await import("@/server/http/rate-limit");
 
 let handle: TDbHandle;
 

@@ -3,8 +3,8 @@ import { AppError } from "@store/domain/errors";
 import { NextRequest } from "next/server";
 import { clientIpAddress } from "@/server/client-ip";
 import { getDb } from "@/server/db";
-import { enforceRateLimit } from "@/server/rate-limit";
-import { assertMediaType, readBodyText } from "@/server/request-body";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import { assertMediaType, readBodyText } from "@/server/http/request-body";
 import { authCookies } from "@/server/tenant-session/auth-cookies";
 import { SUITE_PROVIDER_ID } from "@store/domain/sign-in-url";
 

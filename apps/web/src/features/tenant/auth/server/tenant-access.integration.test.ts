@@ -29,7 +29,7 @@ vi.stubEnv("NEXTAUTH_SECRET", SECRET);
 vi.stubEnv("SUITE_URL", suite.url);
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { authOptions, readRouteSession } = await import("@/server/tenant-session/session");
-const { route } = await import("@/server/route");
+const { route } = await import("@/server/http/route");
 const { POST: switchTenantRoute } = await import("@/app/api/auth/tenants/route");
 
 let handle: TDbHandle;

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import { currentPath, isSessionEnded, signInAgainProps } from "@/features/tenant/auth";
-import { rememberConnectionCompleted } from "@/client/connection-completed";
+import { rememberConnectionCompleted } from "@/client/storage/connection-completed";
 import { useApiForm } from "@/client/use-api-form";
 import { useDialog } from "@/client/dialog-host";
 import { useToast } from "@/client/toast-host";

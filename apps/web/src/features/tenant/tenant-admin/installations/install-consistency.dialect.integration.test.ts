@@ -49,8 +49,8 @@ const { authOptions } = await import("@/server/tenant-session/session");
 const appsRoute = await import("@/app/api/tenant_admin/apps/route");
 const appRoute = await import("@/app/api/tenant_admin/apps/[code]/route");
 const appDetailRoute = await import("@/app/api/apps/[code]/route");
-const { runDueJobs } = await import("@/server/jobs");
-const { jobHandlers } = await import("@/server/jobs");
+const { runDueJobs } = await import("@/server/jobs/jobs");
+const { jobHandlers } = await import("@/server/jobs/jobs");
 const { STORE_JOBS } = await import("@/store-jobs");
 const STORE_JOB_HANDLERS = jobHandlers(STORE_JOBS);
 

@@ -6,7 +6,7 @@ import type { TSuiteApi } from "@/server/suite/suite-api";
 import { SuiteRequestError } from "@/server/suite/suite-errors";
 import { config } from "@/server/config";
 import { z } from "zod";
-import { defineJob, type TJobContext } from "@/server/jobs";
+import { defineJob, type TJobContext } from "@/server/jobs/jobs";
 import {
   attemptOperation,
   leaseMs,

@@ -2,7 +2,7 @@ import { INTEGRATION_TYPES } from "@store/domain/enums";
 import type { TInstallAppResponse, TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import { z } from "zod";
 import { apiClient } from "@/client/api-client";
-import { readMarketingValues } from "@/client/marketing-values";
+import { readMarketingValues } from "@/client/storage/marketing-values";
 
 /**
  * SPEC §7 Install app, with the visit's utm_* values (SPEC §3 Install request payload). A 202

@@ -8,7 +8,7 @@ import {
 import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { paginationLabels } from "@/i18n/pagination-labels";
-import { pathWithQuery } from "@/server/page-query";
+import { pathWithQuery } from "@/server/pages/page-query";
 import { PaginationNav } from "@/ui/pagination-nav";
 import { OPERATION_LOGS_PATH, OperationLogFilterForm } from "./operation-log-filter-form";
 import { operatedAtText, operationLogMessage } from "./operation-log-text";

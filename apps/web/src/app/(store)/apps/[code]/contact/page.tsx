@@ -4,9 +4,9 @@ import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { ContactPage, loadContactApp } from "@/features/store/contact-request/components/contact-page";
 import { getT } from "@/i18n/get-t";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/page";
-import { ZAppCodeParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/pages/page";
+import { ZAppCodeParams } from "@/server/pages/page-params";
 
 const SPEC = {
   params: ZAppCodeParams,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
-import { page, pageInput, type TPageProps } from "@/server/page";
-import { ZAppCodeParams } from "@/server/page-params";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
+import { ZAppCodeParams } from "@/server/pages/page-params";
 
 const SPEC = { params: ZAppCodeParams };
 

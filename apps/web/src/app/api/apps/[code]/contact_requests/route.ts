@@ -2,8 +2,8 @@ import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { ZContactRequest } from "@store/domain/schemas/contact-request";
 import { NextResponse } from "next/server";
 import { submitContactRequest } from "@/features/store/contact-request/submit-contact-request";
-import { enforceRateLimit } from "@/server/rate-limit";
-import { route } from "@/server/route";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import { route } from "@/server/http/route";
 
 /**
  * SPEC §3 request kinds demo, inquiry and demoAndInquiry: a visitor's request to an app's provider;

@@ -2,8 +2,8 @@ import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { ZDocumentRequest } from "@store/domain/schemas/requests";
 import { NextResponse } from "next/server";
 import { requestDocument } from "@/features/store/document-request/request-document";
-import { enforceRateLimit } from "@/server/rate-limit";
-import { route } from "@/server/route";
+import { enforceRateLimit } from "@/server/http/rate-limit";
+import { route } from "@/server/http/route";
 
 /**
  * SPEC §7 Document request: a visitor asks for an app's document; 202 once the mail is queued.

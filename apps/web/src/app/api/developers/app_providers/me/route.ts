@@ -5,9 +5,9 @@ import {
 } from "@store/domain/schemas/app-provider-profile";
 import { getAppProviderProfile } from "@/features/portal/developer-portal/server/get-app-provider-profile";
 import { updateAppProviderProfile } from "@/features/portal/developer-portal/server/update-app-provider-profile";
-import { invalidatePublicStore } from "@/server/public-cache";
-import { PUBLIC_TAGS } from "@/server/public-tags";
-import { route } from "@/server/route";
+import { invalidatePublicStore } from "@/server/public/public-cache";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
+import { route } from "@/server/http/route";
 import { ownRead } from "@/features/portal/developer-portal/server/own-reads";
 
 /** SPEC §3 App provider: the signed-in provider user's own company profile. */

@@ -9,7 +9,7 @@ import { NextResponse } from "next/server";
 import { createDraftApp } from "@/features/portal/app-drafts/server/create-draft-app";
 import { listDraftApps } from "@/features/portal/app-drafts/server/list-draft-apps";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/portal/app-drafts/server/save-draft-content";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { DRAFT_CREATE_NOTE } from "@/features/portal/app-drafts/server/draft-api-notes";
 import { ownRead } from "@/features/portal/developer-portal/server/own-reads";
 

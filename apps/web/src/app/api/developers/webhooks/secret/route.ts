@@ -1,5 +1,5 @@
 import { rotateWebhookSecret } from "@/features/platform/webhooks/webhook-settings";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Replaces the webhook signing secret; the new one is answered this once. */
 export const POST = route(

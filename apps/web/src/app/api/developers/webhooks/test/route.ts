@@ -1,5 +1,5 @@
 import { sendTestWebhook } from "@/features/platform/webhooks/webhook-settings";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Queues a `test` event to the provider's webhook URL (422 when none is set). */
 export const POST = route(

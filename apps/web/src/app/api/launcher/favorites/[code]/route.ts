@@ -1,6 +1,6 @@
 import { ZAppCodeParams } from "@store/domain/schemas/app";
 import { markLauncherFavorite } from "@/features/tenant/app-launcher/set-launcher-favorite";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import type { TRouteDocs } from "@/server/openapi/route-docs";
 
 /** A star or unstar of an installed app, for the caller in their current tenant (204). */

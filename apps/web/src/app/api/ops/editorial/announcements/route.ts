@@ -9,7 +9,7 @@ import {
   listOpsAnnouncements,
 } from "@/features/console/editorial-console/announcements/server/announcement-store";
 import { createEditorialItem } from "@/features/console/editorial-console/server/create-editorial-item";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Every announcement to providers, drafts and scheduled ones too. */
 export const GET = route(

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { createEditorialItem } from "@/features/console/editorial-console/server/create-editorial-item";
 import { listTermsVersions } from "@/features/console/editorial-console/terms/server/list-terms-versions";
 import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Every terms version of every kind, drafts too. */
 export const GET = route(

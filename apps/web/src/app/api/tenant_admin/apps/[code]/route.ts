@@ -5,7 +5,7 @@ import { installationSuiteApi } from "@/features/tenant/tenant-admin/installatio
 import { tenantActor } from "@/server/tenant-session/tenant-actor";
 import { uninstallApp } from "@/features/tenant/tenant-admin/installations/uninstall-app";
 import { config } from "@/server/config";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** SPEC §7 Uninstall app: 204, or 202 with `{ status: "in_progress" }` while the parent service's answer is uncertain. */
 export const DELETE = route(

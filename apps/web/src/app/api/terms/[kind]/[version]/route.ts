@@ -1,7 +1,7 @@
 import { AppError } from "@store/domain/errors";
 import { ZTermsVersionParams } from "@/features/store/editorial/server/params";
 import { readTermsDocument } from "@/features/store/editorial/server/read-public-editorial";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { ZTermsDocument } from "@store/domain/schemas/editorial";
 
 /** One version of a terms document, if it is in effect by now, with every version in effect so far. */

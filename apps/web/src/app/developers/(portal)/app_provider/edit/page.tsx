@@ -4,8 +4,8 @@ import { AreaPage } from "@/ui/area-page";
 import { getAppProviderProfile } from "@/features/portal/developer-portal/server/get-app-provider-profile";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { requirePrincipal } from "@/server/http/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("developerArea.profile");

@@ -6,8 +6,8 @@ import { AnnouncementView } from "@/features/portal/developer-portal/components/
 import { findAnnouncement } from "@/features/portal/developer-portal/server/find-announcement";
 import { readAnnouncement } from "@/features/portal/developer-portal/server/read-announcement";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
 
 const SPEC = {
   auth: "providerUser",

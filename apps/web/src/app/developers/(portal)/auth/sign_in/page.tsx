@@ -1,5 +1,5 @@
 import { accountPageMetadata, SignInPage, ZSignInPageQuery } from "@/features/platform/accounts/account-pages";
-import { page } from "@/server/page";
+import { page } from "@/server/pages/page";
 
 export function generateMetadata() {
   return accountPageMetadata("providerSignIn");

@@ -4,7 +4,7 @@ import {
   passwordEditPageQuery,
 } from "@/features/platform/accounts/account-pages";
 import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
-import { page } from "@/server/page";
+import { page } from "@/server/pages/page";
 
 export function generateMetadata() {
   return accountPageMetadata("passwordEdit");

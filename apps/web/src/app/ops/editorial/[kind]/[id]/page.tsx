@@ -8,8 +8,8 @@ import { ZEditorialItemPageParams } from "@/features/console/editorial-console/s
 import { listAppChoices } from "@/features/console/editorial-console/server/list-editorial-items";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
 
 const SPEC = { auth: "operator", params: ZEditorialItemPageParams, query: z.object({ created: z.string() }) } as const;
 

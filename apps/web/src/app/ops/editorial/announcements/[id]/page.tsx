@@ -6,9 +6,9 @@ import { EditorialFormView, itemTitle } from "@/features/console/editorial-conso
 import { findEditorialItemAnswer } from "@/features/console/editorial-console/server/editorial-item-lookup";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page, pageInput, type TPageProps } from "@/server/page";
-import { ZPageIdParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
+import { ZPageIdParams } from "@/server/pages/page-params";
 
 const SPEC = { auth: "operator", params: ZPageIdParams, query: z.object({ created: z.string() }) } as const;
 

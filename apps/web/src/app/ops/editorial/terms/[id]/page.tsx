@@ -5,9 +5,9 @@ import { findEditorialItemAnswer } from "@/features/console/editorial-console/se
 import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
-import { ZPageIdParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
+import { ZPageIdParams } from "@/server/pages/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsTerms.list");

@@ -3,9 +3,9 @@ import { NewTermsVersionView } from "@/features/console/editorial-console/terms/
 import { loadNewTermsVersion } from "@/features/console/editorial-console/terms/server/load-new-terms-version";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
+import { pageMetadata } from "@/server/pages/metadata";
 import { z } from "zod";
-import { page } from "@/server/page";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsTerms.page");

@@ -10,10 +10,10 @@ import {
 import { useT } from "@/i18n/use-t";
 import { EMPTY_CONNECTION, temporaryId } from "../draft-payload";
 import { useEditor } from "../editor-context";
-import { CheckField, SelectField, TextField } from "../editor-fields";
-import { EditorImageField } from "../editor-image-field";
-import { EditorSection } from "../editor-section";
-import { ListEditor } from "../list-editor";
+import { CheckField, SelectField, TextField } from "./editor-fields";
+import { EditorImageField } from "./editor-image-field";
+import { EditorSection } from "./editor-section";
+import { ListEditor } from "./list-editor";
 
 const newItem = (): TContentConnectionItem => ({ id: temporaryId(), suite: "", targetService: "", direction: "both" });
 

@@ -6,9 +6,9 @@ import { useT } from "@/i18n/use-t";
 import type { TContentChoices } from "../../content-choices";
 import { ClassificationFields } from "./classification-fields";
 import { useEditor } from "../editor-context";
-import { CheckField, SelectField, TextField } from "../editor-fields";
-import { EditorImageField } from "../editor-image-field";
-import { EditorSection } from "../editor-section";
+import { CheckField, SelectField, TextField } from "./editor-fields";
+import { EditorImageField } from "./editor-image-field";
+import { EditorSection } from "./editor-section";
 
 /** The header of the public page: names, kind of app, its action, classification and images. */
 export function HeaderSection({ choices }: { choices: TContentChoices }) {

@@ -4,8 +4,8 @@ import { INQUIRY_ACTION_TYPES } from "@store/domain/enums";
 import { APP_CONTENT_LIMITS as L } from "@store/domain/schemas/app-content";
 import { useT } from "@/i18n/use-t";
 import { useEditor } from "../editor-context";
-import { CheckField, SelectField, TextField } from "../editor-fields";
-import { EditorSection } from "../editor-section";
+import { CheckField, SelectField, TextField } from "./editor-fields";
+import { EditorSection } from "./editor-section";
 
 /** How inquiries reach the provider, the campaign, the announcement and the two help links. */
 export function InquirySection() {

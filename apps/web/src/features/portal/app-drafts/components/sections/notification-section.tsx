@@ -6,8 +6,8 @@ import { NOTIFICATION_EMAIL_INVALID } from "@store/domain/schemas/draft-app";
 import { useMemo } from "react";
 import { useT } from "@/i18n/use-t";
 import { EditorContext, useEditor } from "../editor-context";
-import { TextField } from "../editor-fields";
-import { EditorSection } from "../editor-section";
+import { TextField } from "./editor-fields";
+import { EditorSection } from "./editor-section";
 
 /**
  * The draft's own fields: where its review mails (and, once published, visitors' requests) go,

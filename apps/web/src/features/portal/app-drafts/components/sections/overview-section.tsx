@@ -6,10 +6,10 @@ import { MediaQuota } from "@/features/platform/media";
 import { useT } from "@/i18n/use-t";
 import { temporaryId } from "../draft-payload";
 import { useEditor } from "../editor-context";
-import { TextField } from "../editor-fields";
-import { EditorImageField } from "../editor-image-field";
-import { EditorSection } from "../editor-section";
-import { ListEditor } from "../list-editor";
+import { TextField } from "./editor-fields";
+import { EditorImageField } from "./editor-image-field";
+import { EditorSection } from "./editor-section";
+import { ListEditor } from "./list-editor";
 
 const newFeature = (): TContentFeature => ({
   id: temporaryId(),

@@ -3,8 +3,8 @@
 import { APP_CONTENT_LIMITS as L, CONTENT_PAGE_LINKS } from "@store/domain/schemas/app-content";
 import { useT } from "@/i18n/use-t";
 import { useEditor } from "../editor-context";
-import { TextField } from "../editor-fields";
-import { EditorSection } from "../editor-section";
+import { TextField } from "./editor-fields";
+import { EditorSection } from "./editor-section";
 
 /** Plans and prices of the detail page's side column. */
 export function PricingSection() {

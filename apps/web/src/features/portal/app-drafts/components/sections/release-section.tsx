@@ -4,9 +4,9 @@ import { APP_CONTENT_LIMITS as L, type TContentRelease } from "@store/domain/sch
 import { useT } from "@/i18n/use-t";
 import { temporaryId } from "../draft-payload";
 import { useEditor } from "../editor-context";
-import { TextField } from "../editor-fields";
-import { EditorSection } from "../editor-section";
-import { ListEditor } from "../list-editor";
+import { TextField } from "./editor-fields";
+import { EditorSection } from "./editor-section";
+import { ListEditor } from "./list-editor";
 import { dateOfRelease, releaseOfDate } from "./release-dates";
 
 const newRelease = (): TContentRelease => ({ id: temporaryId(), title: "", publishedAt: "", url: null });

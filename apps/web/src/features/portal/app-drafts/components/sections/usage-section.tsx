@@ -5,10 +5,10 @@ import { APP_CONTENT_LIMITS as L, type TContentUsage } from "@store/domain/schem
 import { useT } from "@/i18n/use-t";
 import { temporaryId } from "../draft-payload";
 import { useEditor } from "../editor-context";
-import { SelectField, TextField } from "../editor-fields";
-import { EditorImageField } from "../editor-image-field";
-import { EditorSection } from "../editor-section";
-import { ListEditor } from "../list-editor";
+import { SelectField, TextField } from "./editor-fields";
+import { EditorImageField } from "./editor-image-field";
+import { EditorSection } from "./editor-section";
+import { ListEditor } from "./list-editor";
 
 const newUsage = (): TContentUsage => ({
   id: temporaryId(),

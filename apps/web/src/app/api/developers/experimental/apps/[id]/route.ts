@@ -8,7 +8,7 @@ import {
 import { getOwnApp } from "@/features/portal/app-drafts/server/get-own-app";
 import { updateOwnApp } from "@/features/portal/app-drafts/server/update-own-app";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/portal/app-drafts/server/save-draft-content";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { DRAFT_CONFLICT_NOTE } from "@/features/portal/app-drafts/server/draft-api-notes";
 import { ownReadById } from "@/features/portal/developer-portal/server/own-reads";
 

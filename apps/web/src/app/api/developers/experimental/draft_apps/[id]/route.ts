@@ -2,7 +2,7 @@ import { ZDraftApp, ZDraftAppConflict, ZRowIdParams, ZUpdateDraftAppRequest } fr
 import { getDraftApp } from "@/features/portal/app-drafts/server/get-draft-app";
 import { updateDraftApp } from "@/features/portal/app-drafts/server/update-draft-app";
 import { DRAFT_BODY_LIMIT_BYTES } from "@/features/portal/app-drafts/server/save-draft-content";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { DRAFT_CONFLICT_NOTE } from "@/features/portal/app-drafts/server/draft-api-notes";
 import { ownReadById } from "@/features/portal/developer-portal/server/own-reads";
 

@@ -1,9 +1,9 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZAppStatusChange, ZAppStatusChanged, ZAppStatusConflict } from "@store/domain/schemas/operator-app";
 import { changeAppStatus } from "@/features/console/ops-apps/server/change-app-status";
-import { invalidatePublicStore } from "@/server/public-cache";
-import { PUBLIC_TAGS } from "@/server/public-tags";
-import { route } from "@/server/route";
+import { invalidatePublicStore } from "@/server/public/public-cache";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
+import { route } from "@/server/http/route";
 
 /** An operator changes an app's status with a reason (409 when it moved since they looked, 422 off the table). */
 export const POST = route(

@@ -1,9 +1,9 @@
 import { ZChangeRequestDecision, ZChangeRequestOutcome } from "@store/domain/schemas/change-request-review";
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { decideChangeRequest } from "@/features/console/change-review/server/decide-change-request";
-import { invalidatePublicStore } from "@/server/public-cache";
-import { PUBLIC_TAGS } from "@/server/public-tags";
-import { route } from "@/server/route";
+import { invalidatePublicStore } from "@/server/public/public-cache";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
+import { route } from "@/server/http/route";
 import { HELD_NOTE } from "@/features/console/change-review/server/review-api-notes";
 
 /** Approve, reject with a reason, or send back to draft; an approval shows on the public pages at once. */

@@ -1,7 +1,7 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZChangeRequestOutcome } from "@store/domain/schemas/change-request-review";
 import { pickUpChangeRequest } from "@/features/console/change-review/server/pick-up-change-request";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { HELD_NOTE } from "@/features/console/change-review/server/review-api-notes";
 
 /** The operator picks a pending change request up for review (409 naming who has it when someone was first). */

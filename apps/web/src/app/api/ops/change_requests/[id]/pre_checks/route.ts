@@ -1,7 +1,7 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZPreCheckReport } from "@store/domain/schemas/pre-check";
 import { runChangeRequestPreChecks } from "@/features/portal/app-prechecks/server/run-change-request-pre-checks";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { PRE_CHECK_REPORT_NOTE } from "@/features/portal/app-prechecks/server/pre-check-api-notes";
 
 /** Runs the automatic pre-checks again on a submitted draft and answers the report (operators). */

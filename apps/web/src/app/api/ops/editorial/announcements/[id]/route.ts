@@ -6,9 +6,9 @@ import { ANNOUNCEMENT_STORE } from "@/features/console/editorial-console/announc
 import { deleteEditorialItem } from "@/features/console/editorial-console/server/delete-editorial-item";
 import { getEditorialItem } from "@/features/console/editorial-console/server/editorial-item-lookup";
 import { updateEditorialItem } from "@/features/console/editorial-console/server/update-editorial-item";
-import { invalidatePublicStore } from "@/server/public-cache";
-import { PUBLIC_TAGS } from "@/server/public-tags";
-import { route } from "@/server/route";
+import { invalidatePublicStore } from "@/server/public/public-cache";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
+import { route } from "@/server/http/route";
 
 /** One announcement in any state. */
 export const GET = route(

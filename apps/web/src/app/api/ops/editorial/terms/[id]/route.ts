@@ -6,7 +6,7 @@ import { deleteEditorialItem } from "@/features/console/editorial-console/server
 import { getEditorialItem } from "@/features/console/editorial-console/server/editorial-item-lookup";
 import { updateEditorialItem } from "@/features/console/editorial-console/server/update-editorial-item";
 import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** One terms version with its Markdown source. */
 export const GET = route(

@@ -1,6 +1,6 @@
 import { ZRenderedTermsMarkdown, ZRenderTermsMarkdownRequest } from "@store/domain/schemas/editorial";
 import { renderTermsMarkdown } from "@/features/console/editorial-console/terms/server/render-terms-markdown";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Markdown rendered as a terms body would be (sanitised HTML and contents), for the editor's preview. */
 export const POST = route(

@@ -1,7 +1,7 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZRetriedMail, ZRetryMailConflict } from "@store/domain/schemas/failed-mail";
 import { retryFailedMail } from "@/features/console/failed-mails/server/retry-failed-mail";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Gives a mail that ran out of attempts a new set, due now (409 unless it failed). */
 export const POST = route(

@@ -6,7 +6,7 @@ import {
 } from "@store/domain/schemas/provider";
 import { NextResponse } from "next/server";
 import { resendInvitation } from "@/features/console/ops-providers/server/resend-invitation";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Sends an invited person a new invitation; the earlier link stops working (202, the mail is queued). */
 export const POST = route(

@@ -2,7 +2,7 @@ import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZProviderUserStateAnswer, ZProviderUserStateConflict } from "@store/domain/schemas/provider";
 import { reactivateProviderUser } from "@/features/console/ops-providers/server/reactivate-provider-user";
 import { suspendProviderUser } from "@/features/console/ops-providers/server/suspend-provider-user";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Both act on one provider user and answer their state (409 when it does not allow the action). */
 const USER_ACTION = {

@@ -3,7 +3,7 @@ import { ZDeclineAccessRequest } from "@store/domain/schemas/tenant";
 import { z } from "zod";
 import { declineAccess } from "@/features/tenant/access-request/answer-access-request";
 import { tenantActor } from "@/server/tenant-session/tenant-actor";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /**
  * An admin declines an open request of the current tenant with a note to the requester; the

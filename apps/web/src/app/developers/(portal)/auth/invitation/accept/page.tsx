@@ -4,7 +4,7 @@ import {
   ZInvitationPageQuery,
 } from "@/features/platform/accounts/account-pages";
 import { INVITATION_TOKEN_PARAM } from "@/paths/account-paths";
-import { page } from "@/server/page";
+import { page } from "@/server/pages/page";
 
 export function generateMetadata() {
   return accountPageMetadata("invitation");

@@ -3,7 +3,7 @@ import {
   PasswordEditPage,
   passwordEditPageQuery,
 } from "@/features/platform/accounts/account-pages";
-import { page } from "@/server/page";
+import { page } from "@/server/pages/page";
 
 export function generateMetadata() {
   return accountPageMetadata("passwordEdit");

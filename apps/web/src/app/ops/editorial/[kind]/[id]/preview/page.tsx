@@ -5,9 +5,9 @@ import { ZEditorialItemPageParams } from "@/features/console/editorial-console/s
 import { loadEditorialPreview } from "@/features/console/editorial-console/server/load-editorial-preview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
-import { requirePrincipal } from "@/server/require-principal";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
+import { requirePrincipal } from "@/server/http/require-principal";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsEditorial.preview");

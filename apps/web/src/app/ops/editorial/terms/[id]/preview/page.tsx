@@ -4,9 +4,9 @@ import { EditorialPreviewView } from "@/features/console/editorial-console/compo
 import { loadEditorialPreview } from "@/features/console/editorial-console/server/load-editorial-preview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
-import { ZPageIdParams } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
+import { ZPageIdParams } from "@/server/pages/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("opsEditorial.preview");

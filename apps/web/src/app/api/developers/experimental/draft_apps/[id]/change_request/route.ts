@@ -1,6 +1,6 @@
 import { ZDraftApp, ZDraftAppChangeRequest, ZDraftAppConflict, ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { moveDraftChangeRequest } from "@/features/portal/app-drafts/server/move-draft-change-request";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Submits the draft for review or withdraws it (422 with the issues per field when it cannot be submitted). */
 export const POST = route(

@@ -1,7 +1,7 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZPreCheckReport } from "@store/domain/schemas/pre-check";
 import { runDraftPreChecks } from "@/features/portal/app-prechecks/server/run-draft-pre-checks";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 import { PRE_CHECK_REPORT_NOTE } from "@/features/portal/app-prechecks/server/pre-check-api-notes";
 
 /** Runs the automatic pre-checks on one of the provider's drafts and answers the report (404 for another's). */

@@ -1,6 +1,6 @@
 import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { resendWebhookDelivery } from "@/features/platform/webhooks/webhook-settings";
-import { route } from "@/server/route";
+import { route } from "@/server/http/route";
 
 /** Sends one of the provider's own deliveries again, with the same event id. */
 export const POST = route(

@@ -2,9 +2,9 @@ import { ZRowIdParams } from "@store/domain/schemas/draft-app";
 import { ZOpsProviderAnnouncement, ZPublishProviderAnnouncementRequest } from "@store/domain/schemas/editorial";
 import { ANNOUNCEMENT_STORE } from "@/features/console/editorial-console/announcements/server/announcement-store";
 import { publishEditorialItem } from "@/features/console/editorial-console/server/publish-editorial-item";
-import { invalidatePublicStore } from "@/server/public-cache";
-import { PUBLIC_TAGS } from "@/server/public-tags";
-import { route } from "@/server/route";
+import { invalidatePublicStore } from "@/server/public/public-cache";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
+import { route } from "@/server/http/route";
 
 /** Publishes now, or from `publishAt` (scheduled). */
 export const POST = route(

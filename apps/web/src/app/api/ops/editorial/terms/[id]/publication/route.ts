@@ -3,9 +3,9 @@ import { ZOpsTermsVersion } from "@store/domain/schemas/editorial";
 import { z } from "zod";
 import { publishEditorialItem } from "@/features/console/editorial-console/server/publish-editorial-item";
 import { TERMS_STORE } from "@/features/console/editorial-console/terms/server/terms-store";
-import { invalidatePublicStore } from "@/server/public-cache";
-import { PUBLIC_TAGS } from "@/server/public-tags";
-import { route } from "@/server/route";
+import { invalidatePublicStore } from "@/server/public/public-cache";
+import { PUBLIC_TAGS } from "@/server/public/public-tags";
+import { route } from "@/server/http/route";
 
 /** Publishes a version: the public reads it from its effective time on (409 when already published). */
 export const POST = route(

@@ -8,9 +8,9 @@ import { AreaPage } from "@/ui/area-page";
 import { editDraftPath } from "@/paths/developer-paths";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
-import { ZPageRowId } from "@/server/page-params";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
+import { ZPageRowId } from "@/server/pages/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("draftEditor");

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppPreviewPage } from "@/features/portal/app-previews/components/app-preview-page";
 import { newDraftTarget, previewQuery } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
-import { page, pageInput, type TPageProps } from "@/server/page";
+import { page, pageInput, type TPageProps } from "@/server/pages/page";
 
 const SPEC = { params: z.object({ draftId: z.string() }), query: previewQuery };
 

@@ -3,8 +3,8 @@ import { DraftEditorPage } from "@/features/portal/app-drafts/components/draft-e
 import { loadEditableDraft } from "@/features/portal/developer-portal/server/load-editable-draft";
 import { getT } from "@/i18n/get-t";
 import { z } from "zod";
-import { pageMetadata } from "@/server/metadata";
-import { page } from "@/server/page";
+import { pageMetadata } from "@/server/pages/metadata";
+import { page } from "@/server/pages/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("draftEditor");

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { TextLimitCounter } from "./text-limit-counter";
 import { useT } from "@/i18n/use-t";
-import { fieldId, useEditor } from "./editor-context";
+import { fieldId, useEditor } from "../editor-context";
 
 export const control =
   "w-full rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger read-only:bg-canvas disabled:bg-canvas";

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 import { useT } from "@/i18n/use-t";
-import { currentItemId, stableItemKey } from "./draft-payload";
-import { fieldId, useEditor } from "./editor-context";
+import { currentItemId, stableItemKey } from "../draft-payload";
+import { fieldId, useEditor } from "../editor-context";
 
 export const smallButton =
   "min-h-10 rounded-lg border border-line bg-white px-3 text-sm font-bold hover:bg-canvas disabled:opacity-40";

@@ -6,9 +6,9 @@ import type { TDb } from "@store/db/client";
 import { findDraftAppForMail } from "@store/db/queries/draft-apps";
 import type { TClaimedJob } from "@store/db/queries/jobs";
 import { config } from "@/server/config";
-import type { TJobContext } from "@/server/jobs";
-import type { TMailer } from "@/server/mail";
-import { mailRecipient } from "@/server/mail-recipient";
+import type { TJobContext } from "@/server/jobs/jobs";
+import type { TMailer } from "@/server/jobs/mail";
+import { mailRecipient } from "@/server/jobs/mail-recipient";
 import { composeChangeRequestMail } from "./change-request-mail";
 
 /** Names the draft and the status it moved to; the address is read when the mail is sent. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 const warn = vi.hoisted(() => vi.fn());
-vi.mock("./logger", () => ({ logger: { warn } }));
+vi.mock("@/server/logger", () => ({ logger: { warn } }));
 // Unit tests share one module graph: a file that loaded the real logger earlier must not hand it over here.
 vi.resetModules();
 const { mailRecipient } = await import("./mail-recipient");

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { requestLocale } from "./request-locale";
-import { hasUnusableText } from "./unusable-text";
+import { hasUnusableText } from "@/server/http/unusable-text";
 
 // Pages read their path and query here, as route handlers do in route.ts: the caller first (a
 // visitor is sent to sign in before a bad path can answer 404, as the pages did), then the path
@@ -107,7 +107,7 @@ export function parsePageQuery<T extends z.ZodObject>(schema: T, params: TSearch
  * opens the database's module, which the parsing here (and its unit test) does without.
  */
 async function requireCaller(audience: TPageAuth) {
-  const { requirePrincipal } = await import("./require-principal");
+  const { requirePrincipal } = await import("@/server/http/require-principal");
   return audience === "operator" ? requirePrincipal(audience) : requirePrincipal(audience);
 }
 

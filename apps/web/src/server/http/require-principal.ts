@@ -11,13 +11,13 @@ import { safeCallbackUrl, sessionRequiredUrl } from "@store/domain/sign-in-url";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { readAccountPrincipal } from "./account-session";
-import { getDb } from "./db";
-import { readPageSession } from "./tenant-session/session";
-import { tenantAdminAccess, type TTenantAdminAccess } from "./tenant-session/tenant-admin-access";
-import type { TTenantPrincipal } from "./tenant-session/tenant-principal";
+import { readAccountPrincipal } from "@/server/account-session";
+import { getDb } from "@/server/db";
+import { readPageSession } from "@/server/tenant-session/session";
+import { tenantAdminAccess, type TTenantAdminAccess } from "@/server/tenant-session/tenant-admin-access";
+import type { TTenantPrincipal } from "@/server/tenant-session/tenant-principal";
 
-// Pages decide their caller as route handlers do (server/route.ts), through one helper per
+// Pages decide their caller as route handlers do (server/http/route.ts), through one helper per
 // audience: a caller who must sign in is sent to their audience's sign-in page with the page's
 // path and query as `callbackUrl`.
 

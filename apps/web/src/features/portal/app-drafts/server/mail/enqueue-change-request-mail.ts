@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findDraftAppForMail } from "@store/db/queries/draft-apps";
 import type { TChangeRequestStatus } from "@store/domain/enums";
-import { enqueueJob } from "@/server/jobs";
+import { enqueueJob } from "@/server/jobs/jobs";
 import { changeRequestMailJob } from "./app-drafts-jobs";
 
 /**

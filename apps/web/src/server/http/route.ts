@@ -15,19 +15,24 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { Logger } from "pino";
 import type { ZodType, z } from "zod";
 import { localeOfRequest } from "@/server/server-translator";
-import { readAccountPrincipal } from "./account-session";
-import { clientIpAddress, requestClient, type TRequestClient } from "./client-ip";
-import { config } from "./config";
-import { getDb } from "./db";
-import { reportServerError } from "./error-reporting";
+import { readAccountPrincipal } from "@/server/account-session";
+import { clientIpAddress, requestClient, type TRequestClient } from "@/server/client-ip";
+import { config } from "@/server/config";
+import { getDb } from "@/server/db";
+import { reportServerError } from "@/server/error-reporting";
 import { errorResponse } from "./error-response";
-import { logger } from "./logger";
-import { observeRequest, routePattern } from "./metrics";
+import { logger } from "@/server/logger";
+import { observeRequest, routePattern } from "@/server/metrics";
 import { enforceRateLimit, routeRateLimitKey, type TRateLimitBucket } from "./rate-limit";
-import type { TRouteDocs } from "./openapi/route-docs";
+import type { TRouteDocs } from "@/server/openapi/route-docs";
 import { BODY_LIMIT_BYTES, readFormBody, readJsonBody, readMultipartBody } from "./request-body";
-import type { TTenantAdminPrincipal, TTenantPrincipal } from "./tenant-session/tenant-principal";
-import { assertRouteAccess, readRouteSession, type TRouteSession, writeSessionCookie } from "./tenant-session/session";
+import type { TTenantAdminPrincipal, TTenantPrincipal } from "@/server/tenant-session/tenant-principal";
+import {
+  assertRouteAccess,
+  readRouteSession,
+  type TRouteSession,
+  writeSessionCookie,
+} from "@/server/tenant-session/session";
 import { assertUsableQuery, assertUsableText, parseOrThrow, unusableTextFields } from "./validation";
 
 /**

@@ -8,7 +8,7 @@ vi.hoisted(() => {
   process.env.BASE_URL = "http://localhost:3000";
 });
 const logged = vi.hoisted(() => [] as { level: string; entry: Record<string, unknown>; message: string }[]);
-vi.mock("./logger", () => {
+vi.mock("@/server/logger", () => {
   const record = (level: string) => (entry: Record<string, unknown>, message: string) =>
     logged.push({ level, entry, message });
   return { logger: { info: record("info"), warn: record("warn"), error: record("error") } };
@@ -29,7 +29,7 @@ async function answer(error: unknown, headers?: Record<string, string>) {
 }
 
 const messages = (locale: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../messages/${locale}.json`), "utf8"));
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../messages/${locale}.json`), "utf8"));
 
 describe("errorResponse", () => {
   const refusal = new AppError("PAYMENT_REQUIRED", "payment check failed", {

@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "./db";
+import { getDb } from "@/server/db";
 import { jobHandlers, startJobWorker, type TJobDefinition, type TJobWorker } from "./jobs";
-import { logger } from "./logger";
+import { logger } from "@/server/logger";
 
 const globalForWorker = globalThis as unknown as { storeJobWorker?: TJobWorker };
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // Pages read their path and query one way: through page() or pageInput() (page.ts), which decide
 // what a bad value answers. A page that awaits Next's `params` or `searchParams` itself fails here.
 
-const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
+const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,7 @@
 
 import type { TImageKind } from "@store/domain/schemas/media";
 import { ImageUploadField } from "@/features/platform/media";
-import { fieldId, useEditor } from "./editor-context";
+import { fieldId, useEditor } from "../editor-context";
 
 /** An image of the content: uploaded (H4's field), with the submission issues of its path. */
 export function EditorImageField(props: {

@@ -4,9 +4,9 @@ import type { TDb } from "@store/db/client";
 import { countRateLimitHit, deleteExpiredRateLimits, deleteRateLimitKey } from "@store/db/queries/rate-limits";
 import { AppError } from "@store/domain/errors";
 import { decideRateLimit, type TRateLimit, windowStartOf } from "@store/domain/rate-limit";
-import { config, type TConfig } from "./config";
-import { logger } from "./logger";
-import { metrics } from "./metrics";
+import { config, type TConfig } from "@/server/config";
+import { logger } from "@/server/logger";
+import { metrics } from "@/server/metrics";
 
 /** What is limited, and the setting that says how much. */
 const RATE_LIMIT_SETTINGS = {

@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "./config";
+import { config } from "@/server/config";
 
 /**
  * Whether pages for developers (the mail outbox at /_dev/mail, and any like it) exist: only in the

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
-import { config } from "./config";
+import { config } from "@/server/config";
 
 export const DEFAULT_PAGE_IMAGE = "/img/og/home.svg";
 

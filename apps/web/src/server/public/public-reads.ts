@@ -2,9 +2,9 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { listenForInvalidations, notifyInvalidation } from "@store/db/invalidation-channel";
 import { findNextScheduledChange } from "@store/db/queries/editorial-schedule";
-import { config } from "./config";
-import { getDb } from "./db";
-import { logger } from "./logger";
+import { config } from "@/server/config";
+import { getDb } from "@/server/db";
+import { logger } from "@/server/logger";
 import { TaggedCache } from "./tagged-cache";
 
 // Issue 12: the public store's reads (home, list, facets, app pages, editorial pages and their

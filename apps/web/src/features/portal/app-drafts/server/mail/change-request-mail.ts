@@ -5,7 +5,7 @@ import type { TMailAddress } from "@store/domain/mail-address";
 import { DEVELOPER_PATHS, editDraftPath } from "@/paths/developer-paths";
 import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
-import type { TMail } from "@/server/mail";
+import type { TMail } from "@/server/jobs/mail";
 
 /** Message keys per status (`draftMails.<key>.subject` / `.body`). */
 const STATUS_KEY: Record<TChangeRequestStatus, string> = {

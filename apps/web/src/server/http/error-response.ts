@@ -5,8 +5,8 @@ import { AppError, type TErrorCode } from "@store/domain/errors";
 import { NextResponse } from "next/server";
 import type { Logger } from "pino";
 import { localeOfRequest, serverTranslator } from "@/server/server-translator";
-import { markDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
-import { logger } from "./logger";
+import { markDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from "@/server/database-outage";
+import { logger } from "@/server/logger";
 
 /** The message a viewer reads for an error that names none: one per code (`serverErrors.<key>`). */
 export const GENERIC_MESSAGE_KEYS: Record<TErrorCode, string> = {

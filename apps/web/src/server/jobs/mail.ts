@@ -5,8 +5,8 @@ import path from "node:path";
 import { findRepoRoot } from "@store/db/client";
 import type { TMailAddress } from "@store/domain/mail-address";
 import nodemailer from "nodemailer";
-import { timeMailDelivery } from "./metrics";
-import { config } from "./config";
+import { timeMailDelivery } from "@/server/metrics";
+import { config } from "@/server/config";
 
 export type TMail = {
   /** Checked addresses only (parseMailAddress): never a raw string from a row or a form. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "./config";
+import { config } from "@/server/config";
 
 /** What the browser may know of the configuration (no secrets). */
 export type TPublicConfig = {

@@ -24,7 +24,7 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("NEXTAUTH_SECRET", "integration-test-secret-for-account-routes-0123");
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { route } = await import("./route");
-const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("./account-session");
+const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { createTestDb } = await import("@store/db/testing/test-db");
 
 let handle: TDbHandle;

@@ -1,6 +1,6 @@
 import "server-only";
 import { parseMailAddress, type TMailAddress } from "@store/domain/mail-address";
-import { logger } from "./logger";
+import { logger } from "@/server/logger";
 
 /**
  * Whom a mail goes to: the first candidate that is one valid address. Rows written before
