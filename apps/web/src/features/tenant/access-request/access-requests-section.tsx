@@ -1,12 +1,13 @@
 "use client";
 
-import { ACCESS_REQUEST_NOTE_MAX, type TOpenAccessRequest } from "@store/domain/schemas/tenant";
+import type { TOpenAccessRequest } from "@store/domain/schemas/tenant";
 import { useFormatter } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import { apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
+import { AccessRequestNoteField } from "./access-request-note-field";
 import { useDialog } from "@/client/dialog-host";
 import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
@@ -100,8 +101,6 @@ function DeclineDialog({ request, onClose }: { request: TOpenAccessRequest; onCl
   const { state, run, hold } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
   const sending = state.pending;
   const error = state.message;
-  const noteId = useId();
-  const counterId = useId();
   const submit = async () => {
     const declined = await run(async () => {
       await apiClient.post(`/api/tenant_admin/access_requests/${request.id}/decline`, { note });
@@ -135,26 +134,14 @@ function DeclineDialog({ request, onClose }: { request: TOpenAccessRequest; onCl
         </>
       }
     >
-      <label htmlFor={noteId} className="block text-sm font-bold">
-        {t("declineNote")}
-      </label>
-      <textarea
-        id={noteId}
-        aria-describedby={counterId}
-        maxLength={ACCESS_REQUEST_NOTE_MAX}
-        rows={4}
+      <AccessRequestNoteField
+        label={t("declineNote")}
+        counter={(count, max) => t("counter", { count, max })}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
-        className="mt-1 w-full rounded-lg border border-line px-3 py-2 text-base"
+        onChange={setNote}
+        rows={4}
+        error={error}
       />
-      <p id={counterId} className="mt-1 text-right text-sm text-ink-muted">
-        {t("counter", { count: note.length, max: ACCESS_REQUEST_NOTE_MAX })}
-      </p>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
     </DialogFrame>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { ACCESS_REQUEST_NOTE_MAX } from "@store/domain/schemas/tenant";
 import { useId, useState } from "react";
 import { z } from "zod";
 import { apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
+import { AccessRequestNoteField } from "@/features/tenant/access-request";
 import { usePublicConfig } from "@/server/public/public-config-context";
 import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
@@ -55,8 +55,6 @@ function AccessRequestForm({ app, onSent }: { app: { code: string; name: string 
   const { state, run, hold } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
   const sending = state.pending;
   const error = state.message;
-  const noteId = useId();
-  const counterId = useId();
   const headingId = useId();
   const send = async () => {
     const answer = await run(() =>
@@ -74,26 +72,15 @@ function AccessRequestForm({ app, onSent }: { app: { code: string; name: string 
         {t("heading", { name: app.name })}
       </h3>
       <p className="mt-1 text-sm">{t("body")}</p>
-      <label htmlFor={noteId} className="mt-3 block text-sm font-bold">
-        {t("noteLabel")}
-      </label>
-      <textarea
-        id={noteId}
-        aria-describedby={counterId}
-        maxLength={ACCESS_REQUEST_NOTE_MAX}
-        rows={3}
+      <AccessRequestNoteField
+        label={t("noteLabel")}
+        counter={(count, max) => t("counter", { count, max })}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
-        className="mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 text-base"
+        onChange={setNote}
+        rows={3}
+        error={error}
+        labelClassName="mt-3"
       />
-      <p id={counterId} className="mt-1 text-right text-sm text-ink-muted">
-        {t("counter", { count: note.length, max: ACCESS_REQUEST_NOTE_MAX })}
-      </p>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
       <button type="button" className={`${primaryButton} mt-2`} onClick={send} disabled={sending}>
         {sending ? <Spinner /> : null}
         {t("ask")}
