@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { readReleaseNotes } from "@/features/store/release-notes/read-release-notes";
+import { readReleaseNotes, ZReleaseNote } from "@/features/store/release-notes/read-release-notes";
 import { route } from "@/server/http/route";
-import { ZReleaseNote } from "@/features/store/release-notes/read-release-notes";
 
 export const GET = route(
   {

@@ -1,9 +1,8 @@
 import type { TAppSummary } from "@store/domain/schemas/app";
 import { getFormatter } from "next-intl/server";
 import type { ReactNode } from "react";
-import { AppCard, AppCardGrid } from "@/features/store/catalog/index.server";
+import { AppCard, AppCardGrid, AppSearchForm } from "@/features/store/catalog/index.server";
 import { appListHref, appListState } from "@/features/store/catalog";
-import { AppSearchForm } from "@/features/store/catalog/index.server";
 import { getT } from "@/i18n/get-t";
 import { Link } from "@/ui/store-link";
 import type { THome } from "./load-home";

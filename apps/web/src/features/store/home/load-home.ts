@@ -4,10 +4,17 @@ import { findRunningCampaigns } from "@store/db/queries/campaigns";
 import { findCategoryTree } from "@store/db/queries/categories";
 import type { TDb } from "@store/db/client";
 import { NO_FLAGS } from "@store/domain/feature-flags";
-import { type TCatalogContext, pageCatalogContext } from "@/features/store/catalog/index.server";
-import { listNews, listPickupLinks, listReleases, listTopLinks } from "@/features/store/catalog/index.server";
-import { listAppShelves } from "@/features/store/catalog/index.server";
-import { sharedContext, summariesWithFlags } from "@/features/store/catalog/index.server";
+import {
+  type TCatalogContext,
+  pageCatalogContext,
+  listNews,
+  listPickupLinks,
+  listReleases,
+  listTopLinks,
+  listAppShelves,
+  sharedContext,
+  summariesWithFlags,
+} from "@/features/store/catalog/index.server";
 import { readPublic } from "@/server/public/public-reads";
 import { PUBLIC_TAGS } from "@/server/public/public-tags";
 

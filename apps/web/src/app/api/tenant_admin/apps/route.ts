@@ -1,6 +1,5 @@
-import { ZInstallAppRequest } from "@store/domain/schemas/tenant";
+import { ZInstallAppRequest, ZInstallAppResponse, ZInstalledApps } from "@store/domain/schemas/tenant";
 import { NextResponse } from "next/server";
-import { ZInstallAppResponse, ZInstalledApps } from "@store/domain/schemas/tenant";
 import { installApp } from "@/features/tenant/tenant-admin/installations/install-app";
 import { installationSuiteApi } from "@/features/tenant/tenant-admin/installations/installation-suite";
 import { listInstalledApps } from "@/features/tenant/tenant-admin/installations/list-installed-apps";

@@ -9,9 +9,7 @@ import type { TLocale } from "@store/domain/locales";
 import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TChangeRequestOutcome } from "@store/domain/schemas/change-request-review";
-import { unprocessable } from "@/features/portal/app-drafts/index.server";
-import { enqueueChangeRequestMail } from "@/features/portal/app-drafts/index.server";
-import { assertCodeFree } from "@/features/portal/app-drafts/index.server";
+import { unprocessable, enqueueChangeRequestMail, assertCodeFree } from "@/features/portal/app-drafts/index.server";
 import { serverTranslator } from "@/server/server-translator";
 import { changeRequestNotFound } from "./change-review-errors";
 

@@ -1,18 +1,19 @@
 import { editorialState } from "@store/domain/editorial-state";
 import { Link } from "@/ui/store-link";
 import { AnnouncementView } from "@/features/portal/developer-portal/index.server";
-import { CampaignListView } from "@/features/store/editorial/index.server";
-import { CaseDetailView } from "@/features/store/editorial/index.server";
-import { SpecialDetailView } from "@/features/store/editorial/index.server";
+import {
+  CampaignListView,
+  CaseDetailView,
+  SpecialDetailView,
+  TermsView,
+} from "@/features/store/editorial/index.server";
 import { NewsList } from "@/features/store/home";
-import { PickupCarousel } from "@/features/store/home/index.server";
-import { TopLinkGrid } from "@/features/store/home/index.server";
+import { PickupCarousel, TopLinkGrid } from "@/features/store/home/index.server";
 import { editEditorialPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TEditorialPreview } from "../server/load-editorial-preview";
 import type { TTermsVersionState } from "@store/domain/schemas/editorial";
 import type { TEditorialState } from "@store/domain/editorial-state";
-import { TermsView } from "@/features/store/editorial/index.server";
 import type { TEditorialKind } from "@/paths/ops-paths";
 
 /** The item through the public page's own view component: no second way of rendering it. */

@@ -8,9 +8,7 @@ import { findSpecialApps } from "@store/db/queries/specials";
 import type { TCampaign, TCase, TLinkBanner, TNewsItem, TSpecial } from "@store/domain/schemas/editorial";
 import { toNewsItem } from "@/features/store/catalog/index.server";
 import type { TAnnouncement } from "@/features/portal/developer-portal/index.server";
-import { toCase } from "@/features/store/editorial/index.server";
-import { toSpecial } from "@/features/store/editorial/index.server";
-import { toCampaign } from "@/features/store/editorial/index.server";
+import { toCase, toSpecial, toCampaign } from "@/features/store/editorial/index.server";
 import type { TEditorialKind } from "@/paths/ops-paths";
 import { loadTermsPreview, type TTermsPreview } from "./load-terms-preview";
 

@@ -7,9 +7,12 @@ import type { TAppSummary } from "@store/domain/schemas/app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { pageCatalogContext, type TCatalogContext } from "@/features/store/catalog/index.server";
-import { RELATED_APPS_LIMIT } from "@/features/store/catalog/index.server";
-import { toAppSummary } from "@/features/store/catalog/index.server";
+import {
+  pageCatalogContext,
+  type TCatalogContext,
+  RELATED_APPS_LIMIT,
+  toAppSummary,
+} from "@/features/store/catalog/index.server";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/pages/metadata";

@@ -1,7 +1,6 @@
 import "server-only";
 import type { TInstallationInProgress, TInstalledApp, TInstalledApps } from "@store/domain/schemas/tenant";
-import { quoteAppNames } from "@store/domain/installation";
-import { SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
+import { quoteAppNames, SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
 import type { ReactNode } from "react";
 import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
