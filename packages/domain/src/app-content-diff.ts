@@ -13,7 +13,16 @@ import {
 export type TDiffValue = string | number | boolean | null | readonly (string | number)[];
 
 /** How a value reads: images get thumbnails, links stay links, rich text is HTML, ids are taxonomy. */
-export type TDiffValueKind = "text" | "richText" | "image" | "link" | "choice" | "flag" | "categoryIds" | "tagIds";
+export type TDiffValueKind =
+  | "text"
+  | "richText"
+  | "image"
+  | "link"
+  | "choice"
+  | "flag"
+  | "categoryIds"
+  | "tagIds"
+  | "scopes";
 
 export type TFieldDiff = {
   /** The content's field name, dotted for nested objects (`campaign.benefits`, `connection.note`). */
@@ -76,6 +85,11 @@ const FIELD_KINDS: Record<string, TDiffValueKind> = {
   embedUrl: "link",
   "idpHelp.url": "link",
   "suiteDataHelp.url": "link",
+  "integration.scopes": "scopes",
+  "integration.addonUrl": "link",
+  "integration.ssoMetadataUrl": "link",
+  "integration.acsUrl": "link",
+  "integration.dataSyncUrl": "link",
   body: "richText",
   integrationType: "choice",
   primaryActionType: "choice",
@@ -121,6 +135,14 @@ const NESTED: Record<string, (content: TAppContent) => TFlat> = {
   suiteDataHelp: ({ suiteDataHelp }) => ({
     "suiteDataHelp.title": suiteDataHelp?.title ?? null,
     "suiteDataHelp.url": suiteDataHelp?.url ?? null,
+  }),
+  integration: ({ integration }) => ({
+    "integration.oauthClientId": integration.oauthClientId,
+    "integration.scopes": [...integration.scopes].sort(),
+    "integration.addonUrl": integration.addonUrl,
+    "integration.ssoMetadataUrl": integration.ssoMetadataUrl,
+    "integration.acsUrl": integration.acsUrl,
+    "integration.dataSyncUrl": integration.dataSyncUrl,
   }),
   connection: ({ connection }) => ({
     "connection.image": connection?.image ?? null,

@@ -64,6 +64,13 @@ const ZConfig = z.object({
   SUITE_CLIENT_ID: z.string().min(1).default("hr-app-store"),
   SUITE_CLIENT_SECRET: z.string().min(1).default("hr-app-store-secret"),
   /**
+   * The initial access token the parent service gave the store for registering providers' OAuth
+   * clients (RFC 7591, issue 27).
+   */
+  SUITE_REGISTRATION_TOKEN: z.string().min(1).default("hr-app-store-registration-token"),
+  /** Providers' redirect URIs may be http on localhost (development set-ups); otherwise https only. */
+  INTEGRATION_ALLOW_LOOPBACK_HTTP: ZBool.default(false),
+  /**
    * How long an install or uninstall call to the parent service may take before the store stops
    * waiting, answers 'in progress' and lets its background job confirm the outcome.
    */

@@ -202,7 +202,14 @@ export async function updateChangeRequestDecision(
 /** The app a change request changes, as it is published now; `lock` holds it until the transaction ends. */
 export async function findAppOfChangeRequest(db: TDb, params: { appId: number; lock?: boolean }) {
   const query = db
-    .select({ id: apps.id, code: apps.code, status: apps.status, content: apps.content, updatedAt: apps.updatedAt })
+    .select({
+      id: apps.id,
+      code: apps.code,
+      status: apps.status,
+      content: apps.content,
+      appProviderId: apps.appProviderId,
+      updatedAt: apps.updatedAt,
+    })
     .from(apps)
     .where(eq(apps.id, params.appId));
   const [row] = await (params.lock ? query.for("update") : query);

@@ -11,6 +11,7 @@ import { draftApps } from "../schema/drafts";
 
 export type TPreCheckDraftRow = {
   id: number;
+  appId: number | null;
   appProviderId: number;
   version: number;
   merged: boolean;
@@ -28,6 +29,7 @@ export async function findDraftForPreChecks(
   const [row] = await db
     .select({
       id: draftApps.id,
+      appId: draftApps.appId,
       appProviderId: draftApps.appProviderId,
       version: draftApps.version,
       merged: draftApps.merged,

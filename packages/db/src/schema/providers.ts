@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { TOauthClientState } from "@store/domain/integration";
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { accountColumns, accountEmailIndex } from "./account-base";
 
 export const appProviders = pgTable("app_providers", {
@@ -22,7 +23,12 @@ export const appProviderAwards = pgTable("app_provider_awards", {
   position: integer("position").notNull().default(0),
 });
 
-/** A provider's OAuth client in the parent service: apps sharing one share an account (DOMAIN.md). */
+/**
+ * A provider's OAuth client in the parent service: apps sharing one share an account (DOMAIN.md).
+ * Clients the provider registers from the developer area (issue 27, RFC 7591) keep their
+ * registration's address and access token (encrypted; it manages the client, RFC 7592), never the
+ * client secret, which is shown once. The demo seed's clients have no registration.
+ */
 export const oauthClients = pgTable(
   "oauth_clients",
   {
@@ -32,6 +38,19 @@ export const oauthClients = pgTable(
       .references(() => appProviders.id, { onDelete: "cascade" }),
     clientId: text("client_id").notNull(),
     name: text("name").notNull(),
+    redirectUris: jsonb("redirect_uris").$type<string[]>().notNull().default([]),
+    /** The scopes the client is registered for: every scope its apps and drafts ask. */
+    registeredScopes: jsonb("registered_scopes").$type<string[]>().notNull().default([]),
+    registrationClientUri: text("registration_client_uri"),
+    /** AES-GCM sealed with the store's key (server code); null for the seed's clients. */
+    registrationAccessToken: text("registration_access_token"),
+    /** As the parent service last answered; null for a client without a registration. */
+    suiteState: text("suite_state").$type<TOauthClientState>(),
+    stateCheckedAt: timestamp("state_checked_at", { withTimezone: true }),
+    secretIssuedAt: timestamp("secret_issued_at", { withTimezone: true }),
+    /** After a rotation the old secret works until then. */
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("oauth_clients_client_id_idx").on(t.clientId)],
 );

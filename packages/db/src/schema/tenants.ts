@@ -64,6 +64,14 @@ export const installations = pgTable(
     addonId: text("addon_id"),
     installedBy: text("installed_by").notNull(),
     installedAt: timestamp("installed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The scopes the tenant granted (issue 27); null for an installation from before scopes, which
+     * covers what the app asked then. When the app's approved update asks for more, the admins
+     * approve them (re-granted at the parent service) or decline: `declinedScopes` holds the set
+     * they declined, so the same request is not asked again.
+     */
+    grantedScopes: jsonb("granted_scopes").$type<string[]>(),
+    declinedScopes: jsonb("declined_scopes").$type<string[]>(),
   },
   (t) => [
     uniqueIndex("installations_tenant_app_idx").on(t.tenantId, t.appId),
@@ -86,6 +94,8 @@ export const operationLogs = pgTable(
     ipAddress: text("ip_address").notNull(),
     userAgent: text("user_agent").notNull(),
     message: text("message").notNull(),
+    /** The scopes granted by a connect or install, or added by an approved update (issue 27); null otherwise. */
+    scopes: jsonb("scopes").$type<string[]>(),
     operatedAt: timestamp("operated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("operation_logs_tenant_idx").on(t.tenantId, t.operatedAt)],

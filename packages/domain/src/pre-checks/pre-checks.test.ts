@@ -267,6 +267,7 @@ describe("the report", () => {
       "embeds passed",
       "plans failed",
       "markup passed",
+      "integration passed",
     ]);
     expect(report).toMatchObject({ draftVersion: 3, checkedAt: "2026-11-23T00:00:00.000Z", outcome: "failed" });
   });

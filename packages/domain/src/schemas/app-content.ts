@@ -121,6 +121,29 @@ export type TContentConnection = z.infer<typeof ZContentConnection>;
 
 const ZHelp = z.object({ url: text(), title: text() });
 
+/** A scope name of the parent service's catalogue (`employees:read`); the catalogue itself is the suite's. */
+export const SCOPE_NAME_PATTERN = /^[a-z][a-z0-9_.-]{0,62}:(read|write)$/;
+
+/**
+ * What installing the app needs at the parent service (issue 27), reviewed like the rest of the
+ * content: the OAuth client a connect or adapt app uses (its client_id there; several apps of one
+ * provider may name the same one, a shared provider account), the scopes every tenant is asked to
+ * grant, an install or labs app's add-on address, and what single sign-on and data integration need.
+ */
+export const ZContentIntegration = z.object({
+  oauthClientId: optionalText(200),
+  scopes: z.array(z.string().max(64)).max(50),
+  addonUrl: optionalText(),
+  ssoMetadataUrl: optionalText(),
+  acsUrl: optionalText(),
+  dataSyncUrl: optionalText(),
+});
+export type TContentIntegration = z.infer<typeof ZContentIntegration>;
+
+export function emptyIntegration(): TContentIntegration {
+  return { oauthClientId: null, scopes: [], addonUrl: null, ssoMetadataUrl: null, acsUrl: null, dataSyncUrl: null };
+}
+
 /** The provider-edited content of an app (SPEC §3 App (detail) and Draft app), as stored. */
 export const ZAppContent = z.object({
   // Header
@@ -172,6 +195,8 @@ export const ZAppContent = z.object({
   announcement: optionalText().default(null),
   idpHelp: ZHelp.nullable().default(null),
   suiteDataHelp: ZHelp.nullable().default(null),
+  // Integration settings (issue 27)
+  integration: ZContentIntegration.default(emptyIntegration),
 });
 export type TAppContent = z.infer<typeof ZAppContent>;
 export type TAppContentInput = z.input<typeof ZAppContent>;

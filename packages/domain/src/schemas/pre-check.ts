@@ -13,6 +13,7 @@ export const PRE_CHECK_RULES = [
   "embeds",
   "plans",
   "markup",
+  "integration",
 ] as const;
 export type TPreCheckRule = (typeof PRE_CHECK_RULES)[number];
 

@@ -2,3 +2,5 @@
 import "server-only";
 
 export { runPreChecks } from "./server/run-pre-checks";
+export { readIntegrationFacts } from "./server/integration-facts";
+export { assertListable } from "./server/listing-gate";

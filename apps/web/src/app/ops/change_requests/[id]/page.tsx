@@ -16,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** One change request under review: its facts, the decision, and the published app beside the draft. */
-export default page({ auth: "operator", params: ZPageIdParams }, async ({ principal, params }) => {
-  const review = await getChangeRequestReview(await getDb(), principal, params.id);
+export default page({ auth: "operator", params: ZPageIdParams }, async ({ principal, params, locale }) => {
+  const review = await getChangeRequestReview(await getDb(), principal, params.id, await locale);
   if (!review) notFound();
   const { request } = review;
   // Submitted and not yet decided: the checks run again as the page opens (issue 11).

@@ -68,6 +68,10 @@ export async function DiffValue({ field, kind, value, imageLabel, names }: TDiff
     return <span>{group ? tContent(`${group}.${text}`) : text}</span>;
   }
   if (Array.isArray(value)) {
+    if (kind === "scopes") {
+      const scopes = value.map((item) => String(item));
+      return <Chips items={scopes.map((scope) => `${names.scopes[scope] ?? scope} (${scope})`)} />;
+    }
     const lookup = kind === "categoryIds" ? names.categories : kind === "tagIds" ? names.tags : null;
     const items = value.map((item) =>
       lookup ? (lookup[Number(item)] ?? t("unknownId", { id: String(item) })) : String(item),

@@ -4,12 +4,16 @@ import { createApp, writeAppContent } from "@store/db/queries/app-content";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
 import { findAppOfChangeRequest, updateChangeRequestDecision } from "@store/db/queries/change-requests";
 import { isAppCodeTaken } from "@store/db/queries/draft-apps";
+import { linkAppToClient } from "@store/db/queries/integration-facts";
 import type { TAppStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TChangeRequestOutcome } from "@store/domain/schemas/change-request-review";
+import type { TIntegrationFacts } from "@store/domain/pre-checks/integration";
 import { unprocessable, enqueueChangeRequestMail, assertCodeFree } from "@/features/portal/app-drafts/index.server";
+import { assertListable } from "@/features/portal/app-prechecks/index.server";
+import { enqueueScopeUpdateMail } from "@/features/tenant/tenant-admin/index.server";
 import { serverTranslator } from "@/server/server-translator";
 import { changeRequestNotFound } from "./change-review-errors";
 
@@ -44,7 +48,13 @@ export async function applyApproval(
   tx: TDb,
   principal: TOperatorPrincipal,
   request: TApprovedRequest,
-  input: { status?: TAppStatus; locale: TLocale; now: Date },
+  input: {
+    status?: TAppStatus;
+    locale: TLocale;
+    now: Date;
+    /** The integration's facts read before the transaction; null skips the listing gate (tests of other parts). */
+    integration?: (TIntegrationFacts & { clientRowId: number | null }) | null;
+  },
   writers: TApprovalWriters,
 ): Promise<TChangeRequestOutcome> {
   const app = request.appId === null ? null : await findAppOfChangeRequest(tx, { appId: request.appId, lock: true });
@@ -55,10 +65,23 @@ export async function applyApproval(
     throw unprocessable(`code ${request.code} is taken`, { code: [t("draftApi.errors.codeTaken")] });
   }
 
+  const { integration } = input;
+  if (integration) {
+    const listedAs = app ? app.status : (input.status ?? "draft");
+    assertListable({ status: listedAs, content: request.content, facts: integration, locale: input.locale });
+  }
+
   let appId: number;
   let status: TAppStatus;
   if (app) {
     await writers.writeAppContent(tx, { appId: app.id, content: request.content, updatedAt: input.now });
+    // Issue 27 item 4: tenants keep their grant; their admins are told once that the update asks for more.
+    await enqueueScopeUpdateMail(tx, {
+      appCode: request.code,
+      before: app.content.integration?.scopes ?? [],
+      after: request.content.integration?.scopes ?? [],
+      key: `${request.id}:${request.version}`,
+    });
     appId = app.id;
     status = app.status;
   } else {
@@ -70,6 +93,10 @@ export async function applyApproval(
     });
     appId = created.id;
     status = created.status;
+  }
+  // The app installs through the OAuth client its approved content names (a shared account when several do).
+  if (integration?.clientRowId && request.content.integration.oauthClientId) {
+    await linkAppToClient(tx, { appId, clientRowId: integration.clientRowId });
   }
   const version = request.version + 1;
   await updateChangeRequestDecision(tx, {

@@ -2,10 +2,12 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
 import { lockChangeRequest, updateChangeRequestDecision } from "@store/db/queries/change-requests";
+import { findDraftForPreChecks } from "@store/db/queries/pre-check-reports";
 import { moveChangeRequest } from "@store/domain/change-request";
 import type { TLocale } from "@store/domain/locales";
 import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TChangeRequestDecision, TChangeRequestOutcome } from "@store/domain/schemas/change-request-review";
+import { readIntegrationFacts } from "@/features/portal/app-prechecks/index.server";
 import { APPROVAL_WRITERS, applyApproval, type TApprovalWriters } from "./approve-change-request";
 import { changeRequestNotFound, heldByAnother, staleDecision, wrongStatus } from "./change-review-errors";
 
@@ -28,6 +30,9 @@ export async function decideChangeRequest(
 ): Promise<TChangeRequestOutcome> {
   if (draftId === null) throw changeRequestNotFound(draftId);
   const now = ctx.now ?? new Date();
+  // The integration's facts ask the parent service: read before the transaction holds any lock.
+  const draft = body.decision === "approve" ? await findDraftForPreChecks(db, { draftId }) : undefined;
+  const integration = draft ? await readIntegrationFacts(db, { ...draft, now }) : null;
   return db.transaction(async (tx) => {
     const row = await lockChangeRequest(tx, { draftId });
     if (!row) throw changeRequestNotFound(draftId);
@@ -41,7 +46,7 @@ export async function decideChangeRequest(
     if (body.version !== row.version) throw staleDecision(draftId, body.version, row.version);
 
     if (body.decision === "approve") {
-      const input = { status: body.status, locale: ctx.locale, now };
+      const input = { status: body.status, locale: ctx.locale, now, integration };
       return applyApproval(tx, principal, row, input, ctx.writers ?? APPROVAL_WRITERS);
     }
     const reason = body.decision === "reject" ? body.reason : (body.comment ?? null);

@@ -6,8 +6,11 @@ import { findAppOfChangeRequest, findChangeRequest } from "@store/db/queries/cha
 import { listPlans, listTags } from "@store/db/queries/taxonomy";
 import { diffAppContent, type TAppContentDiff } from "@store/domain/app-content-diff";
 import type { TAppStatus, TChangeRequestStatus } from "@store/domain/enums";
+import { scopeViews } from "@store/domain/integration";
+import type { TLocale } from "@store/domain/locales";
 import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TChangeRequestQueueItem } from "@store/domain/schemas/change-request-review";
+import { scopeCatalogue } from "@/server/suite/scope-catalogue";
 import { toChangeRequestItem } from "./change-request-item";
 
 /** The names of taxonomy ids, so the diff shows categories, tags and plans as words. */
@@ -15,6 +18,8 @@ export type TTaxonomyNames = {
   categories: Record<number, string>;
   tags: Record<number, string>;
   plans: Record<number, string>;
+  /** The parent service's scope labels in the reviewer's language, by scope name. */
+  scopes: Record<string, string>;
 };
 
 export type TChangeRequestReview = {
@@ -36,13 +41,20 @@ export type TChangeRequestReview = {
   pickable: boolean;
 };
 
-async function taxonomyNames(db: TDb): Promise<TTaxonomyNames> {
-  const [tree, tags, plans] = await Promise.all([findCategoryTree(db), listTags(db), listPlans(db)]);
+async function taxonomyNames(db: TDb, locale: TLocale): Promise<TTaxonomyNames> {
+  const [tree, tags, plans, catalogue] = await Promise.all([
+    findCategoryTree(db),
+    listTags(db),
+    listPlans(db),
+    scopeCatalogue(),
+  ]);
+  const allScopes = catalogue?.scopes.map((scope) => scope.name) ?? [];
   const byId = (rows: { id: number; name: string }[]) => Object.fromEntries(rows.map((row) => [row.id, row.name]));
   return {
     categories: byId(tree.flatMap((top) => [top, ...top.children])),
     tags: byId(tags),
     plans: byId(plans),
+    scopes: Object.fromEntries(scopeViews(catalogue, allScopes, locale).map((view) => [view.name, view.label])),
   };
 }
 
@@ -55,13 +67,14 @@ export async function getChangeRequestReview(
   db: TDb,
   principal: TOperatorPrincipal,
   draftId: number | null,
+  locale: TLocale = "ja",
 ): Promise<TChangeRequestReview | null> {
   if (draftId === null) return null;
   const row = await findChangeRequest(db, { draftId });
   if (!row) return null;
   const [app, names] = await Promise.all([
     row.appId === null ? null : findAppOfChangeRequest(db, { appId: row.appId }),
-    taxonomyNames(db),
+    taxonomyNames(db, locale),
   ]);
   const inReview = row.changeRequestStatus === "in_review" && !row.merged;
   return {

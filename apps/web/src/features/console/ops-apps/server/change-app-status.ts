@@ -1,12 +1,14 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { recordAuditEvent } from "@store/db/queries/audit-events";
+import { findAppOfChangeRequest } from "@store/db/queries/change-requests";
 import { lockAppStatus, updateAppStatus } from "@store/db/queries/operator-apps";
 import { canChangeAppStatus } from "@store/domain/app-status";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TAppStatusChange, TAppStatusChanged } from "@store/domain/schemas/operator-app";
+import { assertListable, readIntegrationFacts } from "@/features/portal/app-prechecks/index.server";
 import { serverTranslator } from "@/server/server-translator";
 
 type TChangeContext = { locale: TLocale; now?: Date };
@@ -16,7 +18,8 @@ type TChangeContext = { locale: TLocale; now?: Date };
  * with a reason. In one transaction: the app's row is locked, the status the operator saw (`from`)
  * must still be its status (409 with the current one), the move must be in the table (422), then
  * the status changes (publishedAt is set the first time it is published) and the audit row is
- * written. The caller invalidates the public store after the commit.
+ * written. Listing it (published, upcoming) needs a working integration (issue 27), checked with
+ * the parent service before the transaction. The caller invalidates the public store after the commit.
  */
 export async function changeAppStatus(
   db: TDb,
@@ -26,6 +29,16 @@ export async function changeAppStatus(
   ctx: TChangeContext,
 ): Promise<TAppStatusChanged> {
   if (appId === null) throw new AppError("NOT_FOUND", "no such app");
+  const listing = body.status === "published" || body.status === "upcoming";
+  const current = listing ? await findAppOfChangeRequest(db, { appId }) : undefined;
+  if (current) {
+    const facts = await readIntegrationFacts(db, {
+      appProviderId: current.appProviderId,
+      appId,
+      content: current.content,
+    });
+    assertListable({ status: body.status, content: current.content, facts, locale: ctx.locale });
+  }
   return db.transaction(async (tx) => {
     const app = await lockAppStatus(tx, { appId });
     if (!app) throw new AppError("NOT_FOUND", `app ${appId} does not exist`);

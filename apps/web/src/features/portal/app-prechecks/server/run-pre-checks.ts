@@ -6,12 +6,14 @@ import { buildPreCheckReport, mergeFindings } from "@store/domain/pre-checks/bui
 import { contentFindings } from "@store/domain/pre-checks/content-findings";
 import type { TFindingsByRule, TPreCheckDraft } from "@store/domain/pre-checks/draft-checks-input";
 import { imageFindings } from "@store/domain/pre-checks/images";
+import { integrationFindings } from "@store/domain/pre-checks/integration";
 import { linkFindings, linksNotCheckedFindings, linksToCheck } from "@store/domain/pre-checks/links";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
 import { config } from "@/server/config";
 import type { TBlobStorage } from "@/server/storage/blob-storage";
 import { mediaStorage } from "@/server/storage/media-storage";
 import { checkLinks, LINK_CHECK_DEFAULTS, type TLinkCheckOptions } from "./check-links";
+import { readIntegrationFacts } from "./integration-facts";
 import { readStoredImages } from "./read-stored-images";
 
 export type TPreCheckDeps = {
@@ -49,14 +51,17 @@ async function linkCheckFindings(draft: TPreCheckDraft, cheap: TFindingsByRule, 
  */
 export async function runPreChecks(
   db: TDb,
-  draft: TPreCheckDraft & { version: number },
+  draft: TPreCheckDraft & { version: number; appProviderId: number; appId: number | null },
   deps: TPreCheckDeps = {},
 ): Promise<TPreCheckReport> {
-  const [plans, stored] = await Promise.all([
+  const [plans, stored, facts] = await Promise.all([
     listPlanPriceTypes(db),
     readStoredImages(deps.storage ?? mediaStorage(), draft.content),
+    readIntegrationFacts(db, draft),
   ]);
-  const cheap = contentFindings(draft, { plans, sanitize: sanitizeRichText });
+  const cheap = mergeFindings(contentFindings(draft, { plans, sanitize: sanitizeRichText }), {
+    integration: integrationFindings(draft.content, facts),
+  });
   const images = imageFindings(draft.content, stored);
   const links = await linkCheckFindings(draft, cheap, deps);
   const findings = mergeFindings(cheap, { links, images });
