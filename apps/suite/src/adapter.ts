@@ -18,9 +18,13 @@ const EXPIRED_ACCESS_TOKEN_RETENTION_S = 24 * 60 * 60;
 
 export type TTokenStore = ReturnType<typeof createTokenStore>;
 
+/** A stored entry without expiry, as kept in the data file (registered clients and their tokens). */
+export type TStoredEntry = { id: string; payload: AdapterPayload };
+
 export function createTokenStore(clockToleranceS = 15) {
   const entries = new Map<string, Entry>();
   const key = (model: string, id: string) => `${model}:${id}`;
+  let changed: (model: string) => void = () => {};
 
   function live(entry: Entry | undefined): Entry | undefined {
     if (!entry) return undefined;
@@ -44,6 +48,7 @@ export function createTokenStore(clockToleranceS = 15) {
         const expiresAt =
           typeof expiresIn === "number" ? Date.now() + (expiresIn + retention) * 1000 : Number.POSITIVE_INFINITY;
         entries.set(key(model, id), { model, id, payload: structuredClone(payload), expiresAt });
+        changed(model);
       },
       // Copies, so that the provider never mutates what is stored without saving it.
       async find(id) {
@@ -64,6 +69,7 @@ export function createTokenStore(clockToleranceS = 15) {
       },
       async destroy(id) {
         entries.delete(key(model, id));
+        changed(model);
       },
       async revokeByGrantId(grantId) {
         for (const [k, entry] of entries) {
@@ -86,6 +92,27 @@ export function createTokenStore(clockToleranceS = 15) {
 
   return {
     adapter: adapterFor satisfies AdapterFactory,
+
+    /** Called after every write or removal, with the model (the data file saves registered clients). */
+    onChange(listener: (model: string) => void) {
+      changed = listener;
+    },
+
+    /** Stores an entry that never expires (a registered client's metadata). */
+    put(model: string, id: string, payload: AdapterPayload) {
+      entries.set(key(model, id), {
+        model,
+        id,
+        payload: structuredClone(payload),
+        expiresAt: Number.POSITIVE_INFINITY,
+      });
+      changed(model);
+    },
+
+    /** The live entries of a model, for the data file. */
+    dump(model: string): TStoredEntry[] {
+      return [...all(model)].map((entry) => ({ id: entry.id, payload: structuredClone(entry.payload) }));
+    },
 
     /** Makes the access tokens of a user (or of some grants) expired now; returns how many. */
     expireAccessTokens(owner: TTokenOwner): number {

@@ -3,11 +3,14 @@
 // are the real suite's (SPEC §8); the fixture's `scenario` decides which tenant fails how.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
+import type { TClientStatus } from "./clients.js";
+import { parseDevelopmentTenantRequest, type TDevelopmentTenants } from "./development-tenants.js";
 import type { TSuiteDirectory, TSuiteTenant, TSuiteUser } from "./fixture.js";
 import { readJsonBody, SuiteApiError, sendError, sendJson, sendNoContent } from "./http.js";
-import { INSTALLATIONS_SCOPE } from "./provider.js";
+import { DEVELOPMENT_TENANTS_SCOPE, INSTALLATIONS_SCOPE } from "./provider.js";
 import type { TKeptAnswer, TSuiteRecords } from "./records.js";
 import { releaseNotes } from "./release-notes.js";
+import { scopeCatalogue } from "./scopes.js";
 
 export const API_MESSAGES = {
   invalidToken: "invalid access token",
@@ -26,6 +29,12 @@ export function inactiveSubdomainMessage(subdomain: string): string {
   return `subdomain ${subdomain} is inactive`;
 }
 
+export function disabledClientMessage(clientId: string): string {
+  return `oauth client ${clientId} is disabled`;
+}
+
+export const UNREGISTERED_SCOPES_MESSAGE = "scopes must be registered for the client";
+
 export type TUserView = {
   id: string;
   name: string;
@@ -35,7 +44,18 @@ export type TUserView = {
   currentTenantId: string;
 };
 
-export type TApiDeps = { provider: Provider; directory: TSuiteDirectory; records: TSuiteRecords; suiteUrl: string };
+/** A client registered at the suite (RFC 7591): its registered scopes and its state here. */
+export type TRegisteredClientView = { scopes: string[]; status: TClientStatus };
+
+export type TApiDeps = {
+  provider: Provider;
+  directory: TSuiteDirectory;
+  records: TSuiteRecords;
+  suiteUrl: string;
+  /** The client registered here under this id, or undefined (the demo seed's fixed ids, unknown ids). */
+  registeredClient: (clientId: string) => Promise<TRegisteredClientView | undefined>;
+  developmentTenants: TDevelopmentTenants;
+};
 
 /**
  * Who makes a tenant-admin call: an admin with their access token, or the store itself with a
@@ -58,6 +78,20 @@ function requiredString(body: Record<string, unknown>, field: string): string {
   return value.trim();
 }
 
+/** `scopes` of a connection grant: absent (undefined) or a list of scope names. */
+function optionalScopes(body: Record<string, unknown>): string[] | undefined {
+  const value = body.scopes;
+  if (value === undefined || value === null) return undefined;
+  if (
+    !Array.isArray(value) ||
+    value.length > 100 ||
+    !value.every((s) => typeof s === "string" && /^\S{1,100}$/.test(s))
+  ) {
+    throw new SuiteApiError(422, "scopes must be a list of scope names", { scopes: ["is invalid"] });
+  }
+  return [...new Set(value as string[])].sort();
+}
+
 function optionalString(body: Record<string, unknown>, field: string): string | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
@@ -75,7 +109,14 @@ function decodePathSegment(value: string): string {
   }
 }
 
-export function createApiHandler({ provider, directory, records, suiteUrl }: TApiDeps) {
+export function createApiHandler({
+  provider,
+  directory,
+  records,
+  suiteUrl,
+  registeredClient,
+  developmentTenants,
+}: TApiDeps) {
   function bearerValue(req: IncomingMessage): string {
     return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
   }
@@ -92,6 +133,11 @@ export function createApiHandler({ provider, directory, records, suiteUrl }: TAp
     if (token.isExpired) throw new SuiteApiError(401, API_MESSAGES.expiredToken);
     const user = directory.findUser(token.accountId);
     if (!user) throw new SuiteApiError(401, API_MESSAGES.invalidToken);
+    // These endpoints are the store's: an app's client registered here (RFC 7591) gets a token for
+    // the catalogue scopes a tenant admin granted it, not for acting as the admin on the store's calls.
+    if (token.clientId && (await registeredClient(token.clientId))) {
+      throw new SuiteApiError(403, API_MESSAGES.forbidden);
+    }
     return { user, clientId: token.clientId ?? "" };
   }
 
@@ -170,6 +216,29 @@ export function createApiHandler({ provider, directory, records, suiteUrl }: TAp
     if (!(token.scope ?? "").split(" ").includes(INSTALLATIONS_SCOPE))
       throw new SuiteApiError(403, API_MESSAGES.forbidden);
     return token.clientId;
+  }
+
+  /** The store's own client-credentials token, which must carry `scope` (else 403). */
+  async function storeClientWith(req: IncomingMessage, scope: string): Promise<string> {
+    const value = bearerValue(req);
+    const token = value ? await provider.ClientCredentials.find(value, { ignoreExpiration: true }) : undefined;
+    if (!token?.clientId) throw new SuiteApiError(401, API_MESSAGES.invalidToken);
+    if (token.isExpired) throw new SuiteApiError(401, API_MESSAGES.expiredToken);
+    if (!(token.scope ?? "").split(" ").includes(scope)) throw new SuiteApiError(403, API_MESSAGES.forbidden);
+    return token.clientId;
+  }
+
+  /**
+   * What a connection grant may give a client registered here: scopes among those it registered,
+   * and only while it is active. Clients the suite never registered (the demo seed's fixed ids) get
+   * the scopes as given.
+   */
+  async function checkGrantable(oauthClientId: string, scopes: string[] | undefined): Promise<void> {
+    const client = await registeredClient(oauthClientId);
+    if (!client) return;
+    if (client.status === "disabled") throw new SuiteApiError(403, disabledClientMessage(oauthClientId));
+    const unregistered = (scopes ?? []).filter((scope) => !client.scopes.includes(scope));
+    if (unregistered.length > 0) throw new SuiteApiError(422, UNREGISTERED_SCOPES_MESSAGE, { scopes: unregistered });
   }
 
   /**
@@ -253,6 +322,32 @@ export function createApiHandler({ provider, directory, records, suiteUrl }: TAp
         sendJson(res, 200, { releaseNotes: releaseNotes(suiteUrl) });
       },
     },
+    // Public: the permission catalogue the store shows at consent and in its developer area.
+    {
+      method: "GET",
+      pattern: /^\/scopes$/,
+      handle: async (_req, res) => sendJson(res, 200, scopeCatalogue(), "public, max-age=300"),
+    },
+    {
+      method: "POST",
+      pattern: /^\/development_tenants$/,
+      handle: async (req, res) => {
+        await storeClientWith(req, DEVELOPMENT_TENANTS_SCOPE);
+        const request = parseDevelopmentTenantRequest(await readJsonBody(req));
+        const { tenant, created } = developmentTenants.ensure(request);
+        sendJson(res, created ? 201 : 200, tenant);
+      },
+    },
+    {
+      method: "GET",
+      pattern: new RegExp(`^/development_tenants/${segment}$`),
+      handle: async (req, res, [key = ""]) => {
+        await storeClientWith(req, DEVELOPMENT_TENANTS_SCOPE);
+        const tenant = developmentTenants.find(key);
+        if (!tenant) throw new SuiteApiError(404, API_MESSAGES.notFound);
+        sendJson(res, 200, tenant);
+      },
+    },
     {
       method: "GET",
       pattern: /^\/users\/me$/,
@@ -296,10 +391,20 @@ export function createApiHandler({ provider, directory, records, suiteUrl }: TAp
       pattern: new RegExp(`^/tenants/${segment}/connections/${segment}$`),
       handle: async (req, res, [tenantId = "", oauthClientId = ""]) => {
         const caller = await tenantCaller(req, tenantId);
-        const appCode = optionalString(await readJsonBody(req), "appCode");
-        const call = { fingerprint: `grant ${tenantId} ${oauthClientId}`, subjects: [oauthClientId, appCode] };
+        const body = await readJsonBody(req);
+        const appCode = optionalString(body, "appCode");
+        const scopes = optionalScopes(body);
+        const fingerprint = `grant ${tenantId} ${oauthClientId} ${scopes === undefined ? "-" : scopes.join(",")}`;
+        const call = { fingerprint, subjects: [oauthClientId, appCode] };
+        await checkGrantable(oauthClientId, scopes);
         applyOnce(req, res, caller, call, () => {
-          const { connection, created } = records.grantConnection(tenantId, oauthClientId, caller.actor, appCode);
+          const { connection, created } = records.grantConnection(
+            tenantId,
+            oauthClientId,
+            caller.actor,
+            appCode,
+            scopes,
+          );
           return { status: created ? 201 : 200, body: connection };
         });
       },

@@ -4,8 +4,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type Provider from "oidc-provider";
 import { createTokenStore, type TTokenStore } from "./adapter.js";
-import { createApiHandler } from "./api.js";
+import { createApiHandler, type TRegisteredClientView } from "./api.js";
+import {
+  createClientRegistry,
+  createClientRoutes,
+  findRegisteredClient,
+  installClientHooks,
+  type TClientRegistry,
+} from "./clients.js";
 import { defaultBackchannelLogoutUri, readConfig, type TSuiteConfig } from "./config.js";
+import { readDataFile, writeDataFile } from "./data-file.js";
+import { createDevelopmentTenants, type TDevelopmentTenants } from "./development-tenants.js";
 import { loadDirectory, type TSuiteDirectory } from "./fixture.js";
 import { SuiteApiError, sendError, sendHtml, sendJson } from "./http.js";
 import { createInteractionHandler } from "./interactions.js";
@@ -20,8 +29,47 @@ export type TSuiteApp = {
   provider: Provider;
   records: TSuiteRecords;
   store: TTokenStore;
+  clients: TClientRegistry;
+  developmentTenants: TDevelopmentTenants;
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 };
+
+/** Models of oidc-provider that SUITE_DATA_FILE keeps: registered clients and their management tokens. */
+const PERSISTED_MODELS = ["Client", "RegistrationAccessToken"];
+
+/**
+ * Registered clients and development tenants, restored from SUITE_DATA_FILE when there is one, and
+ * saved to it on every change from then on.
+ */
+function persistence(
+  dataFile: string | undefined,
+  parts: { store: TTokenStore; clients: TClientRegistry; developmentTenants: TDevelopmentTenants },
+) {
+  const { store, clients, developmentTenants } = parts;
+  let loaded = false;
+  const save = () => {
+    if (!dataFile || !loaded) return;
+    writeDataFile(dataFile, {
+      version: 1,
+      clients: store.dump("Client"),
+      registrationAccessTokens: store.dump("RegistrationAccessToken"),
+      clientRegistry: clients.snapshot(),
+      developmentTenants: developmentTenants.list(),
+    });
+  };
+  const data = dataFile ? readDataFile(dataFile) : undefined;
+  if (data) {
+    for (const { id, payload } of data.clients) store.put("Client", id, payload);
+    for (const { id, payload } of data.registrationAccessTokens) store.put("RegistrationAccessToken", id, payload);
+    clients.restore(data.clientRegistry);
+    developmentTenants.restore(data.developmentTenants);
+  }
+  loaded = true;
+  store.onChange((model) => {
+    if (PERSISTED_MODELS.includes(model)) save();
+  });
+  return save;
+}
 
 /** The store's origin, for links back to it: taken from the first registered redirect URI. */
 function storeUrlOf(config: TSuiteConfig): string {
@@ -37,13 +85,33 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
   const directory = loadDirectory(config.fixturePath);
   const records = createRecords();
   const store = createTokenStore();
+  let save = () => {};
+  const clients = createClientRegistry(() => save());
+  const developmentTenants = createDevelopmentTenants(directory, () => save());
+  save = persistence(config.dataFile, { store, clients, developmentTenants });
   const provider = createProvider({ config, directory, store });
+  installClientHooks(provider, clients);
   const storeUrl = storeUrlOf(config);
   const page = { suiteName: config.suiteName };
 
-  const api = createApiHandler({ provider, directory, records, suiteUrl: config.issuer });
-  const testApi = createTestApiHandler({ provider, directory, records, store });
-  const interaction = createInteractionHandler({ provider, config, directory, records, storeUrl });
+  async function registeredClient(clientId: string): Promise<TRegisteredClientView | undefined> {
+    const metadata = await findRegisteredClient(store, clientId);
+    if (!metadata) return undefined;
+    const scopes = typeof metadata.scope === "string" ? metadata.scope.split(" ").filter(Boolean) : [];
+    return { scopes, status: clients.status(clientId) };
+  }
+
+  const api = createApiHandler({
+    provider,
+    directory,
+    records,
+    suiteUrl: config.issuer,
+    registeredClient,
+    developmentTenants,
+  });
+  const testApi = createTestApiHandler({ provider, directory, records, store, clients, developmentTenants });
+  const interaction = createInteractionHandler({ provider, config, directory, records, storeUrl, registeredClient });
+  const clientRoutes = createClientRoutes({ provider, registry: clients, store });
   const oidc = provider.callback();
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -72,6 +140,20 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
       return sendHtml(res, 200, homePage({ ...page, directory, storeUrl, tenant }));
     }
     if (path === "/login" && isRead) return sendHtml(res, 200, loginPage({ ...page, directory, storeUrl }));
+    if (path.startsWith("/oauth/register/") && (await clientRoutes(req, res, path))) return;
+    // A disabled app's client may not start an authorization (its token requests fail too: clients.ts).
+    const authorizingClient = path === "/oauth/authorize" ? url.searchParams.get("client_id") : null;
+    if (authorizingClient && clients.status(authorizingClient) === "disabled") {
+      return sendHtml(
+        res,
+        403,
+        messagePage(
+          page,
+          "このアプリは利用できません",
+          `OAuth クライアント ${authorizingClient} は無効になっています。`,
+        ),
+      );
+    }
     return oidc(req, res);
   }
 
@@ -88,7 +170,7 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
     }
   }
 
-  return { config, directory, provider, records, store, handle };
+  return { config, directory, provider, records, store, clients, developmentTenants, handle };
 }
 
 export type TRunningSuite = TSuiteApp & { server: Server; url: string; close: () => Promise<void> };

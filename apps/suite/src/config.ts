@@ -25,11 +25,16 @@ export type TSuiteConfig = {
   storeName: string;
   /** Path of the demo tenants and users; defaults to packages/db/fixtures/suite-demo.json. */
   fixturePath?: string;
+  /** Initial access token of dynamic client registration (RFC 7591): the store's, as a Bearer. */
+  registrationToken: string;
+  /** JSON file keeping registered clients and development tenants across restarts; memory only when unset. */
+  dataFile?: string;
 };
 
 export const DEFAULT_PORT = 3001;
 export const DEFAULT_CLIENT_ID = "hr-app-store";
 export const DEFAULT_CLIENT_SECRET = "hr-app-store-secret";
+export const DEFAULT_REGISTRATION_TOKEN = "hr-app-store-registration-token";
 export const DEFAULT_REDIRECT_URI = "http://localhost:3000/api/auth/callback/suite";
 /** The store's back-channel logout endpoint, under the origin of its first redirect URI. */
 export const BACKCHANNEL_LOGOUT_PATH = "/api/auth/backchannel-logout";
@@ -100,6 +105,8 @@ export function readConfig(env: Env = process.env): TSuiteConfig {
     suiteName: text(env, "SUITE_NAME", "HR Suite"),
     storeName: text(env, "STORE_NAME", "HR Suite App Store"),
     fixturePath: env.SUITE_FIXTURE?.trim() || undefined,
+    registrationToken: text(env, "SUITE_REGISTRATION_TOKEN", DEFAULT_REGISTRATION_TOKEN),
+    dataFile: env.SUITE_DATA_FILE?.trim() || undefined,
   };
 }
 
@@ -109,6 +116,9 @@ export function productionWarnings(config: TSuiteConfig, env: Env = process.env)
   const warnings: string[] = [];
   if (!env.SUITE_COOKIE_KEYS) warnings.push("SUITE_COOKIE_KEYS is not set: using the development cookie keys");
   if (config.clientSecret === DEFAULT_CLIENT_SECRET) warnings.push("SUITE_CLIENT_SECRET is the development default");
+  if (config.registrationToken === DEFAULT_REGISTRATION_TOKEN) {
+    warnings.push("SUITE_REGISTRATION_TOKEN is the development default");
+  }
   if (!config.jwks) warnings.push("SUITE_JWKS is not set: signing keys change on every restart");
   return warnings;
 }

@@ -31,6 +31,14 @@ export type TSuiteDirectory = {
   findUser(id: string): TSuiteUser | undefined;
   findUserByEmail(email: string): TSuiteUser | undefined;
   membersOf(tenantId: string): { user: TSuiteUser; admin: boolean }[];
+  /** Adds a tenant beside the fixture's (a development tenant); `reset` forgets it. */
+  addTenant(tenant: TSuiteTenant): void;
+  /** Adds a user beside the fixture's; `reset` forgets it. */
+  addUser(user: TSuiteUser): void;
+  /** Makes a user a member (or changes their admin flag) of a tenant; `reset` undoes it. */
+  setMembership(userId: string, tenantId: string, admin: boolean): void;
+  /** Back to the fixture alone. */
+  reset(): void;
 };
 
 /** Every demo user signs in with this password (the per-user buttons skip it). */
@@ -95,25 +103,52 @@ export function parseFixture(value: unknown): TSuiteFixture {
   return { tenants, users };
 }
 
+/**
+ * The fixture's tenants and users, plus those added while running (development tenants and their
+ * members). Added ones live in a copy of the fixture, so `reset` is a fresh copy.
+ */
 export function createDirectory(fixture: TSuiteFixture): TSuiteDirectory {
-  const tenantsById = new Map(fixture.tenants.map((tenant) => [tenant.id, tenant]));
-  const usersById = new Map(fixture.users.map((user) => [user.id, user]));
+  let state: TSuiteFixture = structuredClone(fixture);
   return {
-    tenants: fixture.tenants,
-    users: fixture.users,
-    findTenant: (id) => tenantsById.get(id),
-    findTenantBySubdomain: (subdomain) => fixture.tenants.find((tenant) => tenant.subdomain === subdomain),
-    findUser: (id) => usersById.get(id),
+    get tenants() {
+      return state.tenants;
+    },
+    get users() {
+      return state.users;
+    },
+    findTenant: (id) => state.tenants.find((tenant) => tenant.id === id),
+    findTenantBySubdomain: (subdomain) => state.tenants.find((tenant) => tenant.subdomain === subdomain),
+    findUser: (id) => state.users.find((user) => user.id === id),
     findUserByEmail: (email) => {
       const wanted = email.trim().toLowerCase();
-      return fixture.users.find((user) => user.email.toLowerCase() === wanted);
+      return state.users.find((user) => user.email.toLowerCase() === wanted);
     },
     membersOf: (tenantId) =>
-      fixture.users.flatMap((user) =>
+      state.users.flatMap((user) =>
         user.memberships
           .filter((membership) => membership.tenantId === tenantId)
           .map((membership) => ({ user, admin: membership.admin })),
       ),
+    addTenant(tenant) {
+      if (state.tenants.some((t) => t.id === tenant.id || t.subdomain === tenant.subdomain)) {
+        throw new Error(`tenant ${tenant.id} already exists`);
+      }
+      state.tenants.push({ ...tenant });
+    },
+    addUser(user) {
+      if (state.users.some((u) => u.id === user.id)) throw new Error(`user ${user.id} already exists`);
+      state.users.push({ ...user, memberships: user.memberships.map((m) => ({ ...m })) });
+    },
+    setMembership(userId, tenantId, admin) {
+      const user = state.users.find((u) => u.id === userId);
+      if (!user) throw new Error(`unknown user ${userId}`);
+      const membership = user.memberships.find((m) => m.tenantId === tenantId);
+      if (membership) membership.admin = admin;
+      else user.memberships.push({ tenantId, admin });
+    },
+    reset() {
+      state = structuredClone(fixture);
+    },
   };
 }
 

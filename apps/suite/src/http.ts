@@ -47,12 +47,13 @@ export async function readFormBody(req: IncomingMessage): Promise<URLSearchParam
   return new URLSearchParams(await readBody(req));
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** JSON, not to be cached unless `cacheControl` says otherwise (the public scope catalogue). */
+export function sendJson(res: ServerResponse, status: number, body: unknown, cacheControl = "no-store"): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(text),
-    "cache-control": "no-store",
+    "cache-control": cacheControl,
   });
   res.end(text);
 }

@@ -2,6 +2,7 @@
 // suite's home and login pages, and the pages oidc-provider lets us restyle (logout, errors).
 import type { TSuiteDirectory, TSuiteTenant, TSuiteUser } from "./fixture.js";
 import { DEMO_PASSWORD } from "./fixture.js";
+import type { TScope } from "./scopes.js";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -53,6 +54,8 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
 dt{font-weight:700}
 dd{margin:0;word-break:break-word}
 code{background:#eef2f6;border-radius:4px;padding:0 .3rem}
+.scopes li{border:1px solid var(--line);border-radius:8px;padding:.5rem .75rem}
+.scope-label{font-weight:700}
 `;
 
 export type TPageContext = { suiteName: string };
@@ -185,6 +188,52 @@ export function consentPage(page: TConsentPage): string {
 <ul>
 ${scopes || "<li>以前に許可した内容の確認</li>"}
 </ul>
+<div class="actions">
+<form method="post" action="/interaction/${uid}/confirm"><button class="button" type="submit">許可する</button></form>
+<form method="post" action="/interaction/${uid}/abort"><button class="button button-secondary" type="submit">キャンセル</button></form>
+</div>
+</div>`,
+  );
+}
+
+export type TAppConsentPage = TPageContext & {
+  uid: string;
+  clientName: string;
+  user: TSuiteUser;
+  tenant: TSuiteTenant;
+  scopes: readonly TScope[];
+};
+
+function scopeGroup(id: string, title: string, scopes: readonly TScope[]): string {
+  if (scopes.length === 0) return "";
+  const items = scopes
+    .map(
+      (scope) =>
+        `<li><span class="scope-label">${h(scope.label.ja)}</span> <code>${h(scope.name)}</code><br><span class="muted">${h(scope.description.ja)}</span></li>`,
+    )
+    .join("\n");
+  return `<section aria-labelledby="${id}">
+<h2 id="${id}">${h(title)}</h2>
+<ul class="plain scopes">
+${items}
+</ul>
+</section>`;
+}
+
+/** Consent to a registered app's client: which company's data, and what the app may read and change. */
+export function appConsentPage(page: TAppConsentPage): string {
+  const uid = h(encodeURIComponent(page.uid));
+  const read = page.scopes.filter((scope) => scope.access === "read");
+  const write = page.scopes.filter((scope) => scope.access === "write");
+  return layout(
+    page,
+    "アプリ連携の許可",
+    `<div class="card">
+<h1>アプリ連携の許可</h1>
+<p>「${h(page.clientName)}」が、${h(page.tenant.name)}（<span class="subdomain">${h(page.tenant.subdomain)}</span>）の ${h(page.suiteName)} のデータへのアクセスを求めています。</p>
+<p class="muted">許可する管理者: ${h(page.user.name)}（${h(page.user.email)}）。許可すると、この会社の連携として記録されます。</p>
+${scopeGroup("read-heading", "参照できる情報", read)}
+${scopeGroup("write-heading", "変更できる情報", write)}
 <div class="actions">
 <form method="post" action="/interaction/${uid}/confirm"><button class="button" type="submit">許可する</button></form>
 <form method="post" action="/interaction/${uid}/abort"><button class="button button-secondary" type="submit">キャンセル</button></form>

@@ -4,8 +4,10 @@ import { generateKeyPairSync, randomUUID } from "node:crypto";
 import Provider, { type Configuration, type JWK, type JWKS } from "oidc-provider";
 import type { TTokenStore } from "./adapter.js";
 import type { TSuiteConfig } from "./config.js";
+import { EXTRA_CLIENT_METADATA, registeredClientValidator } from "./clients.js";
 import type { TSuiteDirectory } from "./fixture.js";
 import { logoutPage, logoutSuccessPage, oauthErrorPage } from "./pages.js";
+import { SCOPE_NAMES } from "./scopes.js";
 
 export const OAUTH_SCOPES = ["openid", "profile", "email", "offline_access"] as const;
 /**
@@ -13,6 +15,10 @@ export const OAUTH_SCOPES = ["openid", "profile", "email", "offline_access"] as 
  * add-ons, which its background job needs to finish an install whose answer was lost.
  */
 export const INSTALLATIONS_SCOPE = "installations";
+/** The store's own scope to create and read development and review tenants (client credentials). */
+export const DEVELOPMENT_TENANTS_SCOPE = "development_tenants";
+/** What the store's own client may ask for; the catalogue's scopes are for registered apps' clients. */
+const STORE_SCOPES = [...OAUTH_SCOPES, INSTALLATIONS_SCOPE, DEVELOPMENT_TENANTS_SCOPE];
 
 export const OAUTH_ROUTES = {
   authorization: "/oauth/authorize",
@@ -66,7 +72,7 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
         redirect_uris: config.redirectUris,
         grant_types: ["authorization_code", "refresh_token", "client_credentials"],
         response_types: ["code"],
-        scope: [...OAUTH_SCOPES, INSTALLATIONS_SCOPE].join(" "),
+        scope: STORE_SCOPES.join(" "),
         token_endpoint_auth_method: "client_secret_basic",
         // OpenID Connect back-channel logout: a logout here sends the store a logout token naming
         // this session (`sid`, also put in the ID token), so the store ends its session too.
@@ -77,7 +83,13 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
     ],
     // Authorization code only: no implicit or hybrid flows.
     responseTypes: ["code"],
-    scopes: [...OAUTH_SCOPES, INSTALLATIONS_SCOPE],
+    // Every scope a client may ask for: the store's, and the catalogue's for registered apps' clients
+    // (which may ask for nothing else: see registeredClientValidator).
+    scopes: [...STORE_SCOPES, ...SCOPE_NAMES],
+    extraClientMetadata: {
+      properties: EXTRA_CLIENT_METADATA,
+      validator: registeredClientValidator(config.clientId),
+    },
     claims: {
       openid: ["sub"],
       profile: ["name"],
@@ -102,6 +114,11 @@ export function createProvider({ config, directory, store }: TProviderDeps): Pro
       revocation: { enabled: true },
       backchannelLogout: { enabled: true },
       clientCredentials: { enabled: true },
+      // RFC 7591: the store registers its providers' apps' clients with its initial access token.
+      registration: { enabled: true, initialAccessToken: config.registrationToken },
+      // RFC 7592: read, update and delete with the registration access token, which stays the same
+      // (the store keeps one per client; rotating it on every update would lose it on a lost answer).
+      registrationManagement: { enabled: true, rotateRegistrationAccessToken: false },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {

@@ -6,6 +6,8 @@ export type TConnection = {
   tenantId: string;
   oauthClientId: string;
   appCode: string | null;
+  /** The scopes the tenant granted the client (sorted). */
+  scopes: string[];
   grantedBy: string;
   grantedAt: string;
 };
@@ -20,6 +22,7 @@ export type TAddon = {
 
 export type TOperationType =
   | "connection.granted"
+  | "connection.updated"
   | "connection.revoked"
   | "addon.added"
   | "addon.removed"
@@ -79,16 +82,37 @@ export function createRecords(now: () => Date = () => new Date()) {
   }
 
   return {
-    /** Idempotent: granting twice keeps the first grant. */
-    grantConnection(tenantId: string, oauthClientId: string, userId: string, appCode: string | null) {
+    /**
+     * Idempotent: granting again keeps the first grant, unless `scopes` differ from the granted
+     * ones: then they replace them (`connection.updated`). Without `scopes` (undefined) a new grant
+     * has none and an existing one keeps its own.
+     */
+    grantConnection(
+      tenantId: string,
+      oauthClientId: string,
+      userId: string,
+      appCode: string | null,
+      scopes: string[] | undefined,
+    ) {
       const key = connectionKey(tenantId, oauthClientId);
       const existing = connections.get(key);
-      log("connection.granted", tenantId, userId, oauthClientId, !existing);
-      if (existing) return { connection: existing, created: false };
+      const wanted = scopes === undefined ? undefined : [...new Set(scopes)].sort();
+      if (existing) {
+        if (wanted === undefined || wanted.join(" ") === existing.scopes.join(" ")) {
+          log("connection.granted", tenantId, userId, oauthClientId, false);
+          return { connection: existing, created: false };
+        }
+        const connection: TConnection = { ...existing, scopes: wanted };
+        connections.set(key, connection);
+        log("connection.updated", tenantId, userId, oauthClientId, true);
+        return { connection, created: false };
+      }
+      log("connection.granted", tenantId, userId, oauthClientId, true);
       const connection: TConnection = {
         tenantId,
         oauthClientId,
         appCode,
+        scopes: wanted ?? [],
         grantedBy: userId,
         grantedAt: now().toISOString(),
       };

@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
 import type { TTokenStore } from "./adapter.js";
+import { findRegisteredClient, type TClientRegistry } from "./clients.js";
+import type { TDevelopmentTenants } from "./development-tenants.js";
 import type { TSuiteDirectory } from "./fixture.js";
 import { readJsonBody, SuiteApiError, sendError, sendJson, sendNoContent } from "./http.js";
 import type { TSuiteRecords } from "./records.js";
@@ -12,9 +14,18 @@ export type TTestApiDeps = {
   directory: TSuiteDirectory;
   records: TSuiteRecords;
   store: TTokenStore;
+  clients: TClientRegistry;
+  developmentTenants: TDevelopmentTenants;
 };
 
-export function createTestApiHandler({ provider, directory, records, store }: TTestApiDeps) {
+export function createTestApiHandler({
+  provider,
+  directory,
+  records,
+  store,
+  clients,
+  developmentTenants,
+}: TTestApiDeps) {
   /** The suite session of the browser that calls (its cookie), or a 404. */
   async function browserSession(req: IncomingMessage, res: ServerResponse) {
     const session = await provider.Session.get({ req, res } as unknown as Parameters<typeof provider.Session.get>[0]);
@@ -46,7 +57,21 @@ export function createTestApiHandler({ provider, directory, records, store }: TT
     "GET /_test/records": async (_req, res) => sendJson(res, 200, records.snapshot()),
     "POST /_test/reset": async (_req, res) => {
       records.reset();
+      directory.reset();
+      developmentTenants.reset();
       sendNoContent(res);
+    },
+    // The suite disables (or enables again) a registered app's client.
+    "POST /_test/set-client-status": async (req, res) => {
+      const { clientId, status } = await readJsonBody(req);
+      if (typeof clientId !== "string" || (status !== "active" && status !== "disabled")) {
+        throw new SuiteApiError(422, "clientId and status (active or disabled) are required");
+      }
+      if (!(await findRegisteredClient(store, clientId))) {
+        throw new SuiteApiError(404, `oauth client ${clientId} is not registered`);
+      }
+      clients.setStatus(clientId, status);
+      sendJson(res, 200, { clientId, status });
     },
     "POST /_test/expire-tokens": async (req, res) => {
       sendJson(res, 200, { expired: store.expireAccessTokens(await ownerFrom(req, res)) });

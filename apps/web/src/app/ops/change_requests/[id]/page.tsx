@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PreCheckPanel } from "@/features/portal/app-prechecks/components/pre-check-panel";
+import { DevelopmentInstallPanel } from "@/features/portal/development-installs/index.server";
 import { ChangeRequestReviewView } from "@/features/console/change-review/components/change-request-review-view";
 import { getChangeRequestReview } from "@/features/console/change-review/server/get-change-request-review";
 import { OpsClientMessages } from "@/features/console/operator/components/ops-client-messages";
@@ -33,5 +34,20 @@ export default page({ auth: "operator", params: ZPageIdParams }, async ({ princi
       />
     </OpsClientMessages>
   ) : null;
-  return <ChangeRequestReviewView review={review} checks={checks} />;
+  // A connection can be tried in the review tenant through the parent service's consent (issue 27).
+  const integrationType = review.diff.fields.find((field) => field.field === "integrationType")?.after;
+  const tryable = open && (integrationType === "connect" || integrationType === "adapt");
+  const panels = (
+    <>
+      {checks}
+      {tryable ? (
+        <DevelopmentInstallPanel
+          draftId={request.id}
+          kind="review"
+          startUrl={`/api/ops/change_requests/${request.id}/review_install`}
+        />
+      ) : null}
+    </>
+  );
+  return <ChangeRequestReviewView review={review} checks={panels} />;
 });
