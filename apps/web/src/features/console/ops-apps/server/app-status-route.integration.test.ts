@@ -62,7 +62,9 @@ async function appWith(status: TAppStatus, publishedAt: Date | null = null) {
     appProviderId,
     code: `status-app-${serial}`,
     name: `ステータス確認アプリ${serial}`,
-    integrationType: "connect",
+    // A suite option needs no registration at the parent service: the listing gate has nothing to
+    // refuse (listing-gate.dialect.integration.test.ts covers it).
+    integrationType: "suite_option",
     status,
     publishedAt,
   });
