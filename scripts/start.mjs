@@ -73,7 +73,13 @@ if (production) {
   const suiteIsLocal = !process.env.SUITE_URL || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(suiteUrl);
   const suiteEntry = path.join(root, "apps", "suite", "src", "server.ts");
   if (suiteIsLocal && existsSync(suiteEntry)) {
-    supervisor.run("suite", "npx", ["tsx", suiteEntry], { cwd: root, env: { ...process.env, ...addresses.suite } });
+    // Providers' registered OAuth clients and development tenants outlive a restart, like the
+    // store's own database beside them (apps/suite/README.md, SUITE_DATA_FILE).
+    const suiteData = { SUITE_DATA_FILE: process.env.SUITE_DATA_FILE ?? path.join(root, ".data", "suite.json") };
+    supervisor.run("suite", "npx", ["tsx", suiteEntry], {
+      cwd: root,
+      env: { ...process.env, ...addresses.suite, ...suiteData },
+    });
   }
   prepareDatabase();
   const server = storeServerCommand({ port });

@@ -2,7 +2,8 @@
 // (metadata with secrets, registration access tokens, state, secrets still in their overlap) and
 // the development tenants with their users. Written whole on every change; tokens, sessions and
 // connections stay in memory as before. The file holds secrets: it is written readable by its owner only.
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import type { TStoredEntry } from "./adapter.js";
 import type { TClientRegistrySnapshot } from "./clients.js";
 import type { TDevelopmentTenant } from "./development-tenants.js";
@@ -44,6 +45,7 @@ export function readDataFile(path: string): TSuiteData | undefined {
 
 /** Replaces the file atomically (write, then rename), so a crash never leaves half a file. */
 export function writeDataFile(path: string, data: TSuiteData): void {
+  mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
   renameSync(temporary, path);

@@ -1,7 +1,7 @@
 // What one generated app is, as a pure function of the seed and its index: its name and code (a
 // unique combination of the vocabulary), its store facts and its content from a few templates.
 import type { TAppStatus, TIntegrationType, TPrimaryActionType } from "@store/domain/enums";
-import type { TAppContent } from "@store/domain/schemas/app-content";
+import { emptyIntegration, type TAppContent, type TContentIntegration } from "@store/domain/schemas/app-content";
 import { contentLists } from "../apps";
 import { boxUsage, describedFeatures, genericVoices, imageUsage, providerLinks, screens } from "../demo/content";
 import { DEMO_REFERENCE_DATE } from "../demo/reference-date";
@@ -237,6 +237,7 @@ export function generateApp(seed: number, index: number, refs: TCatalogRefs, pro
     announcement: random.chance(0.1) ? `${name}の操作説明会（オンライン・無料）を毎月開催しています。` : null,
     idpHelp: null,
     suiteDataHelp: null,
+    integration: generatedIntegration(facts.integrationType, provider.domain, code),
   };
   return {
     index,
@@ -255,6 +256,18 @@ export function generateApp(seed: number, index: number, refs: TCatalogRefs, pro
       publishedAt: beforeReference(Math.min(voice.daysAgo, Math.max(0, (facts.publishedDaysAgo ?? 1) - 1)), 13),
     })),
   };
+}
+
+/**
+ * What installing a generated app needs (issue 27), drawing nothing: a connection asks the masters
+ * it reads (its client is the row's own), an add-on has its address at the provider.
+ */
+function generatedIntegration(type: TIntegrationType, domain: string, code: string): TContentIntegration {
+  if (type === "connect" || type === "adapt")
+    return { ...emptyIntegration(), scopes: ["departments:read", "employees:read"] };
+  if (type === "install" || type === "suite_labs")
+    return { ...emptyIntegration(), addonUrl: `https://addons.${domain}/${code}` };
+  return emptyIntegration();
 }
 
 /** Up to four releases after publication, newest first. */
