@@ -7,6 +7,7 @@ import { documentMailJob } from "./features/store/document-request/document-requ
 import { removeUnusedUploadsJob } from "./features/platform/media/server/remove-unused-uploads";
 import { webhookDeliveryJob, webhookPausedMailJob } from "./features/platform/webhooks/webhook-jobs";
 import { reconcileInstallationJob } from "./features/tenant/tenant-admin/installations/reconcile-installation";
+import { scopeUpdateMailJob } from "./features/tenant/tenant-admin/scope-updates/scope-update-mail";
 import type { TJobDefinition } from "./server/jobs/jobs";
 
 // Every kind of background job the store runs; each is defined by the feature that owns it and
@@ -23,4 +24,5 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   webhookPausedMailJob,
   accessRequestMailJob,
   removeUnusedUploadsJob,
+  scopeUpdateMailJob,
 ];

@@ -1,6 +1,7 @@
 // ISSUE 10 "one content shape, one builder": the data of an app's detail page (SPEC §3 App
 // (detail)) from its content (schemas/app-content.ts) and the store's own facts about it. The
 // public page and every preview call this and nothing else, so a preview is the public page.
+import type { TAccessRequestRefusal } from "./app-policy";
 import type { TAppStatus, TEmbedType, TFeatureType, TPriceType } from "./enums";
 import { releaseTime, safeLink, type TAppContent } from "./schemas/app-content";
 import type { TAppDetail } from "./schemas/app";
@@ -33,6 +34,8 @@ export type TAppFacts = {
   installed: boolean;
   installationInProgress: boolean;
   suiteDataInstalled: boolean;
+  /** Issue 27 item 6: why the viewer's tenant's app policy refuses members' requests for the app (none: null). */
+  requestRefusal?: TAccessRequestRefusal | null;
   /** Releases dated later are not shown yet. */
   now: Date;
 };
@@ -75,6 +78,7 @@ export function buildAppDetail(content: TAppContent, facts: TAppFacts): TAppDeta
     installable: facts.installable,
     installed: facts.installed,
     installationInProgress: facts.installationInProgress,
+    requestRefusal: facts.requestRefusal ?? null,
     uninstallable: facts.uninstallable,
     triable: content.triable,
     suiteDataIntegrationOnly: facts.suiteDataIntegrationOnly,

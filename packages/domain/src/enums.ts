@@ -68,8 +68,27 @@ export const OPERATION_TYPES = [
   "disconnect",
   "access_request_approved",
   "access_request_declined",
+  // Issue 27 item 6: the tenant's app policy (the mode, then one app's rule).
+  "app_policy_any",
+  "app_policy_allow_list",
+  "app_policy_none",
+  "app_allowed",
+  "app_disallowed",
+  "app_blocked",
+  "app_unblocked",
+  // Issue 27 item 4: an app's update asked for more scopes; the admin approved them or kept the old grant.
+  "scopes_approved",
+  "scopes_kept",
 ] as const;
 export type TOperationType = (typeof OPERATION_TYPES)[number];
+
+/** Issue 27 item 6: which apps a tenant's members may request (no policy row: `any`). */
+export const APP_POLICY_MODES = ["any", "allow_list", "none"] as const;
+export type TAppPolicyMode = (typeof APP_POLICY_MODES)[number];
+
+/** One app's rule in a tenant's policy: on the allow list, or blocked for members' requests. */
+export const APP_POLICY_RULES = ["allowed", "blocked"] as const;
+export type TAppPolicyRule = (typeof APP_POLICY_RULES)[number];
 
 export const ACCESS_REQUEST_STATUSES = ["pending", "approved", "declined"] as const;
 export type TAccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];

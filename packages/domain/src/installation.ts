@@ -37,6 +37,24 @@ export function operationMessage(operationType: TOperationType, names: readonly 
       return `${quoted}の利用申請を承認しました`;
     case "access_request_declined":
       return `${quoted}の利用申請を却下しました`;
+    case "app_policy_any":
+      return "利用申請ポリシーを「すべてのアプリを申請できる」に変更しました";
+    case "app_policy_allow_list":
+      return "利用申請ポリシーを「許可リストのアプリだけ申請できる」に変更しました";
+    case "app_policy_none":
+      return "利用申請ポリシーを「申請できない」に変更しました";
+    case "app_allowed":
+      return `${quoted}を許可リストに追加しました`;
+    case "app_disallowed":
+      return `${quoted}を許可リストから外しました`;
+    case "app_blocked":
+      return `${quoted}の利用申請をブロックしました`;
+    case "app_unblocked":
+      return `${quoted}のブロックを解除しました`;
+    case "scopes_approved":
+      return `${quoted}の追加の権限を許可しました`;
+    case "scopes_kept":
+      return `${quoted}の追加の権限を許可せず、これまでの権限のままにしました`;
   }
 }
 

@@ -28,7 +28,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * draft editor and of the operators' review (with `appContent` for its field names); the `ops*`
  * namespaces the operator console's forms; `contactRequest` the request form of an app's contact page;
  * `developerWebhooks` the developer area's webhook settings; `accounts` the sign-in and password
- * forms of the developer and operator areas.
+ * forms of the developer and operator areas; `appPolicy` the app policy section of /tenant_admin;
+ * `developerIntegrations` the developer area's OAuth clients and the draft editor's integration section.
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "accounts",
@@ -48,6 +49,8 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "opsAnnouncements",
   "contactRequest",
   "developerWebhooks",
+  "developerIntegrations",
+  "appPolicy",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

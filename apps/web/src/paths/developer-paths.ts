@@ -10,7 +10,15 @@ export const DEVELOPER_PATHS = {
   webhooks: "/developers/webhooks",
   /** A new app starts as a draft with no app. */
   newAppDraft: "/developers/apps/new/draft_apps/new",
+  /** The provider's OAuth clients at the parent service (issue 27). */
+  integrations: "/developers/integrations",
 } as const;
+
+/**
+ * Where the parent service sends a development installation's code (issue 27): registered with every
+ * provider's OAuth client by the store, never shown to nor edited by the provider.
+ */
+export const DEVELOPMENT_CALLBACK_PATH = "/api/developers/development_installs/callback";
 
 export function announcementPath(id: number): string {
   return `/developers/app_provider_announcements/${id}`;

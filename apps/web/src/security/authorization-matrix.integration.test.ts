@@ -429,6 +429,34 @@ function draftRows(): TMatrix {
           draft(),
         ),
     },
+    // A's draft names no OAuth client: nothing to try (422); B's call finds nothing (issue 27).
+    "POST /api/developers/experimental/draft_apps/[id]/development_install": {
+      access: "providerUser",
+      allowedStatus: { providerA: 422, providerB: 404 },
+      send: (p) =>
+        send(
+          p,
+          "POST /api/developers/experimental/draft_apps/[id]/development_install",
+          `/api/developers/experimental/draft_apps/${draft()}/development_install`,
+          { method: "POST" },
+          draft(),
+        ),
+    },
+    // Open to every caller: without a signed state bound to the browser, nothing is installed and
+    // the browser is sent to the developer area with 'expired'.
+    "GET /api/developers/development_installs/callback": {
+      access: "public",
+      send: (p) =>
+        send(
+          p,
+          "GET /api/developers/development_installs/callback",
+          "/api/developers/development_installs/callback?state=forged.state&code=abc",
+        ),
+      inspect: (_p, answer) =>
+        answer.status === 302 && (answer.headers.get("location") ?? "").includes("development_install=expired")
+          ? []
+          : [`expected a redirect with development_install=expired, got ${answer.status}`],
+    },
     // Runs the pre-checks on A's draft (the report is kept on it); B's call finds nothing.
     "POST /api/developers/experimental/draft_apps/[id]/pre_checks": {
       access: "providerUser",
@@ -528,7 +556,163 @@ function editorialRows(): TMatrix {
 }
 
 /** The expected access of every route handler × method. A route without a row fails the suite. */
+/** Tenant A's app policy blocks this app for its members: only A's admins may see or lift that. */
+const POLICY_BLOCKED_A = "sec-doc";
+
+/** Issue 27 item 6, the app policy: tenant admins only, each on their own current tenant. */
+function appPolicyRows(): TMatrix {
+  const forgetRule = (p: TPrincipal, code: string) =>
+    handle.db.execute(
+      sql`delete from tenant_app_rules where tenant_id = ${p.tenantId ?? ""} and app_id = (select id from apps where code = ${code})`,
+    );
+  return {
+    "GET /api/tenant_admin/app_policy": {
+      access: "tenantAdmin",
+      send: (p) => call("GET /api/tenant_admin/app_policy", "/api/tenant_admin/app_policy", { ...credentials(p) }),
+      inspect: (p, answer) => {
+        const sees = answer.text.includes(`"code":"${POLICY_BLOCKED_A}"`);
+        if (isAdminOfA(p)) return sees ? [] : ["admin A does not see A's blocked app"];
+        return sees ? ["sees tenant A's app policy"] : [];
+      },
+    },
+    "PUT /api/tenant_admin/app_policy": {
+      access: "tenantAdmin",
+      send: (p) =>
+        call("PUT /api/tenant_admin/app_policy", "/api/tenant_admin/app_policy", {
+          method: "PUT",
+          ...credentials(p),
+          json: { mode: "allow_list" },
+        }),
+      restore: async (p) => {
+        await handle.db.execute(sql`delete from tenant_app_policies where tenant_id = ${p.tenantId ?? ""}`);
+      },
+    },
+    "PUT /api/tenant_admin/app_policy/apps/[code]": {
+      access: "tenantAdmin",
+      send: (p) =>
+        call(
+          "PUT /api/tenant_admin/app_policy/apps/[code]",
+          "/api/tenant_admin/app_policy/apps/sec-extra",
+          { method: "PUT", ...credentials(p), json: { rule: "allowed" } },
+          { code: "sec-extra" },
+        ),
+      restore: async (p) => {
+        await forgetRule(p, "sec-extra");
+      },
+    },
+    "DELETE /api/tenant_admin/app_policy/apps/[code]": {
+      access: "tenantAdmin",
+      send: (p) =>
+        call(
+          "DELETE /api/tenant_admin/app_policy/apps/[code]",
+          `/api/tenant_admin/app_policy/apps/${POLICY_BLOCKED_A}`,
+          { method: "DELETE", ...credentials(p) },
+          { code: POLICY_BLOCKED_A },
+        ),
+      // Tenant B has no rule for it: nothing changes, and A's block stays.
+      inspect: (p, answer) => {
+        const changed = (answer.json as { changed?: boolean } | null)?.changed;
+        if (!isAdminOfA(p) || answer.status !== 200)
+          return changed === true ? ["changed a rule of another tenant"] : [];
+        return changed ? [] : ["admin A could not unblock A's app"];
+      },
+      restore: async (p) => {
+        if (!isAdminOfA(p)) return;
+        await blockForA(POLICY_BLOCKED_A);
+      },
+    },
+  };
+}
+
+async function blockForA(code: string): Promise<void> {
+  await handle.db.execute(
+    sql`insert into tenant_app_rules (tenant_id, app_id, rule, updated_by) select ${TENANT_A.id}, id, 'blocked', 'u-sec-admin-a' from apps where code = ${code}`,
+  );
+}
+
+/** Provider A's OAuth client of the demo seed (no registration at the suite: the store cannot change it). */
+const SEED_CLIENT_A = "client-sec-connect";
+
+/**
+ * Issue 27, providers' OAuth clients: provider users only, each provider its own clients. Another
+ * provider's client is a 404; provider A's seed client cannot be changed (409) nor deleted while
+ * its app uses it (409). A registration made by a row is removed again.
+ */
+function oauthClientRows(): TMatrix {
+  const path = `/api/developers/oauth_clients/${SEED_CLIENT_A}`;
+  const params = { clientId: SEED_CLIENT_A };
+  const ownOnly = { providerA: 409, providerB: 404 };
+  return {
+    "GET /api/developers/oauth_clients": {
+      access: "providerUser",
+      send: (p) => call("GET /api/developers/oauth_clients", "/api/developers/oauth_clients", credentials(p)),
+      inspect: (p, answer) => {
+        const sees = answer.text.includes(SEED_CLIENT_A);
+        if (p.name === "providerA") return sees ? [] : ["provider A does not see its own client"];
+        return sees ? ["sees provider A's OAuth client"] : [];
+      },
+    },
+    "POST /api/developers/oauth_clients": {
+      access: "providerUser",
+      allowedStatus: { providerA: 201, providerB: 201 },
+      send: (p) =>
+        call("POST /api/developers/oauth_clients", "/api/developers/oauth_clients", {
+          method: "POST",
+          ...credentials(p),
+          json: {
+            name: `行列の${p.name}`,
+            redirectUris: ["https://provider.sec.example/callback"],
+            scopes: ["employees:read"],
+          },
+        }),
+      restore: async (_p, answer) => {
+        const clientId = (answer.json as { client?: { clientId?: string } } | null)?.client?.clientId ?? "";
+        await handle.db.execute(sql`delete from oauth_clients where client_id = ${clientId}`);
+      },
+    },
+    "GET /api/developers/oauth_clients/[clientId]": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: (p) => call("GET /api/developers/oauth_clients/[clientId]", path, credentials(p), params),
+    },
+    "PATCH /api/developers/oauth_clients/[clientId]": {
+      access: "providerUser",
+      allowedStatus: ownOnly,
+      send: (p) =>
+        call(
+          "PATCH /api/developers/oauth_clients/[clientId]",
+          path,
+          { method: "PATCH", ...credentials(p), json: { name: "乗っ取り" } },
+          params,
+        ),
+    },
+    "DELETE /api/developers/oauth_clients/[clientId]": {
+      access: "providerUser",
+      allowedStatus: ownOnly,
+      send: (p) =>
+        call("DELETE /api/developers/oauth_clients/[clientId]", path, { method: "DELETE", ...credentials(p) }, params),
+    },
+    "POST /api/developers/oauth_clients/[clientId]/secret": {
+      access: "providerUser",
+      allowedStatus: ownOnly,
+      send: (p) =>
+        call(
+          "POST /api/developers/oauth_clients/[clientId]/secret",
+          `${path}/secret`,
+          { method: "POST", ...credentials(p), json: { overlapHours: 0 } },
+          params,
+        ),
+    },
+    "GET /api/developers/scopes": {
+      access: "providerUser",
+      send: (p) => call("GET /api/developers/scopes", "/api/developers/scopes", credentials(p)),
+    },
+  };
+}
+
 const MATRIX: TMatrix = {
+  ...appPolicyRows(),
+  ...oauthClientRows(),
   ...draftRows(),
   ...editorialRows(),
   ...accountRows("/api/developers/auth"),
@@ -559,6 +743,18 @@ const MATRIX: TMatrix = {
       call(
         "POST /api/ops/change_requests/[id]/pre_checks",
         `/api/ops/change_requests/${seeded.draftId}/pre_checks`,
+        { method: "POST", ...credentials(p) },
+        { id: String(seeded.draftId) },
+      ),
+  },
+  // A's draft was never submitted: nothing for the reviewer to try in the review tenant (issue 27).
+  "POST /api/ops/change_requests/[id]/review_install": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/change_requests/[id]/review_install",
+        `/api/ops/change_requests/${seeded.draftId}/review_install`,
         { method: "POST", ...credentials(p) },
         { id: String(seeded.draftId) },
       ),
@@ -992,6 +1188,18 @@ const MATRIX: TMatrix = {
     allowedStatus: { adminB: 404 },
     restore: () => installAsAdminA("sec-connect-a"),
   },
+  "POST /api/tenant_admin/apps/[code]/scope_update": {
+    access: "tenantAdmin",
+    send: (p) =>
+      call(
+        "POST /api/tenant_admin/apps/[code]/scope_update",
+        "/api/tenant_admin/apps/sec-connect-a/scope_update",
+        { method: "POST", ...credentials(p), json: { decision: "keep" } },
+        { code: "sec-connect-a" },
+      ),
+    // A's grant covers what the app asks (no update waits); B never installed it. Nothing of A's changes.
+    allowedStatus: { adminA: 409, adminB: 404 },
+  },
   "GET /api/launcher/apps": {
     access: "user",
     send: (p) => call("GET /api/launcher/apps", "/api/launcher/apps", { ...credentials(p) }),
@@ -1180,6 +1388,7 @@ beforeAll(async () => {
   ).id;
   principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);
+  await blockForA(POLICY_BLOCKED_A);
   // An app no row of the matrix installs: an install would approve the request.
   const [extra] = await selectRows<{ id: number }>(handle.db, sql`select id from apps where code = 'sec-trial'`);
   seeded.accessRequestId = (

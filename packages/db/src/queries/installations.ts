@@ -5,6 +5,9 @@ import { apps } from "../schema/apps";
 import { appProviders, oauthClients } from "../schema/providers";
 import { installations, operationLogs } from "../schema/tenants";
 
+/** The scopes an app asks every tenant to grant (its content's `integration.scopes`; none before issue 27). */
+export const appScopes = sql<string[]>`coalesce(${apps.content}->'integration'->'scopes', '[]'::jsonb)`;
+
 /** What installing an app needs to know about it, with the parent-service id of its OAuth client. */
 export async function findAppForInstallation(db: TDb, params: { code: string }) {
   const [row] = await db
@@ -20,6 +23,7 @@ export async function findAppForInstallation(db: TDb, params: { code: string }) 
       isSuiteOptionWithSubscription: apps.isSuiteOptionWithSubscription,
       oauthClientId: apps.oauthClientId,
       suiteClientId: oauthClients.clientId,
+      scopes: appScopes,
     })
     .from(apps)
     .leftJoin(oauthClients, eq(oauthClients.id, apps.oauthClientId))
@@ -36,7 +40,7 @@ export type TAppForInstallation = NonNullable<Awaited<ReturnType<typeof findAppF
  */
 export async function findAppsOfOauthClient(db: TDb, params: { oauthClientId: number; includeAppId: number }) {
   return db
-    .select({ id: apps.id, code: apps.code, name: apps.name })
+    .select({ id: apps.id, code: apps.code, name: apps.name, scopes: appScopes })
     .from(apps)
     .where(
       and(
@@ -76,10 +80,14 @@ export async function hasSuiteDataInstalled(db: TDb, params: { tenantId: string 
   return row !== undefined;
 }
 
-/** Adds the installations that do not exist yet; returns the app ids actually added. */
+/** Adds the installations that do not exist yet, with the scopes granted; returns the app ids actually added. */
 export async function insertInstallations(
   db: TDb,
-  params: { tenantId: string; installedBy: string; rows: { appId: number; addonId: string | null }[] },
+  params: {
+    tenantId: string;
+    installedBy: string;
+    rows: { appId: number; addonId: string | null; grantedScopes?: string[] | null }[];
+  },
 ): Promise<number[]> {
   if (params.rows.length === 0) return [];
   const inserted = await db
@@ -187,6 +195,7 @@ export async function findOperationLogPage(
         ipAddress: operationLogs.ipAddress,
         userAgent: operationLogs.userAgent,
         message: operationLogs.message,
+        scopes: operationLogs.scopes,
         operatedAt: operationLogs.operatedAt,
       })
       .from(operationLogs)

@@ -4,8 +4,11 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { apps } from "./apps";
 import { tenants } from "./tenants";
 
-/** An app an operation covers, as the operation log names it. */
-export type TOperationApp = { id: number; code: string; name: string };
+/**
+ * An app an operation covers, as the operation log names it, with the scopes it asks (issue 27):
+ * an install grants them all; absent on operations recorded before scopes.
+ */
+export type TOperationApp = { id: number; code: string; name: string; scopes?: string[] };
 
 /**
  * An install or uninstall, recorded before the parent service is asked and closed once both sides

@@ -178,6 +178,8 @@ async function seedDemoApps(
       images: content.images,
       features: content.features,
       connection: content.connection,
+      // Issue 27: the OAuth client and the scopes a connect or adapt app asks (demo/scopes.ts).
+      integration: content.integration,
       appProviderId,
       oauthClientId,
       planId: content.planId,

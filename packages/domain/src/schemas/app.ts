@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_REQUEST_REFUSALS } from "../app-policy";
 import {
   APP_STATUSES,
   CONNECTION_DIRECTIONS,
@@ -117,6 +118,11 @@ export const ZAppDetail = z.object({
   installed: z.boolean(),
   /** The viewer's tenant has an install or uninstall of this app that the parent service has not confirmed yet. */
   installationInProgress: z.boolean(),
+  /**
+   * Issue 27 item 6: why the viewer's tenant's app policy refuses its members' requests for the app
+   * (blocked, not on the allow list, no requests at all); null when it does not, or for a visitor.
+   */
+  requestRefusal: z.enum(ACCESS_REQUEST_REFUSALS).nullable(),
   uninstallable: z.boolean(),
   triable: z.boolean(),
   suiteDataIntegrationOnly: z.boolean(),

@@ -108,6 +108,8 @@ export const ZOperationLog = z.object({
   ipAddress: z.string(),
   userAgent: z.string(),
   message: z.string(),
+  /** The scopes a connect or install granted, or an approved update added (issue 27); null otherwise. */
+  scopes: z.array(z.string()).nullable(),
   operatedAt: ZIsoDate,
 });
 export type TOperationLog = z.infer<typeof ZOperationLog>;

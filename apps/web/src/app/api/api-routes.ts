@@ -31,9 +31,16 @@ import * as apiDevelopersExperimentalAppsIdRoute from "./developers/experimental
 import * as apiDevelopersExperimentalAppsRoute from "./developers/experimental/apps/route";
 import * as apiDevelopersExperimentalDraftAppsIdChangeRequestRoute from "./developers/experimental/draft_apps/[id]/change_request/route";
 import * as apiDevelopersExperimentalDraftAppsIdPreChecksRoute from "./developers/experimental/draft_apps/[id]/pre_checks/route";
+import * as apiDevelopersExperimentalDraftAppsIdDevelopmentInstallRoute from "./developers/experimental/draft_apps/[id]/development_install/route";
+import * as apiDevelopersDevelopmentInstallsCallbackRoute from "./developers/development_installs/callback/route";
+import * as apiOpsChangeRequestsIdReviewInstallRoute from "./ops/change_requests/[id]/review_install/route";
 import * as apiDevelopersExperimentalDraftAppsIdRoute from "./developers/experimental/draft_apps/[id]/route";
 import * as apiDevelopersExperimentalDraftAppsRoute from "./developers/experimental/draft_apps/route";
 import * as apiDevelopersLeadsRoute from "./developers/leads/route";
+import * as apiDevelopersOauthClientsClientIdRoute from "./developers/oauth_clients/[clientId]/route";
+import * as apiDevelopersOauthClientsClientIdSecretRoute from "./developers/oauth_clients/[clientId]/secret/route";
+import * as apiDevelopersOauthClientsRoute from "./developers/oauth_clients/route";
+import * as apiDevelopersScopesRoute from "./developers/scopes/route";
 import * as apiDevelopersWebhooksDeliveriesIdResendRoute from "./developers/webhooks/deliveries/[id]/resend/route";
 import * as apiDevelopersWebhooksRoute from "./developers/webhooks/route";
 import * as apiDevelopersWebhooksSecretRoute from "./developers/webhooks/secret/route";
@@ -77,7 +84,10 @@ import * as apiSpecialsIdRoute from "./specials/[id]/route";
 import * as apiSpecialsRoute from "./specials/route";
 import * as apiTenantAdminAccessRequestsIdDeclineRoute from "./tenant_admin/access_requests/[id]/decline/route";
 import * as apiTenantAdminAccessRequestsRoute from "./tenant_admin/access_requests/route";
+import * as apiTenantAdminAppPolicyAppsCodeRoute from "./tenant_admin/app_policy/apps/[code]/route";
+import * as apiTenantAdminAppPolicyRoute from "./tenant_admin/app_policy/route";
 import * as apiTenantAdminAppsCodeRoute from "./tenant_admin/apps/[code]/route";
+import * as apiTenantAdminAppsCodeScopeUpdateRoute from "./tenant_admin/apps/[code]/scope_update/route";
 import * as apiTenantAdminAppsRoute from "./tenant_admin/apps/route";
 import * as apiTenantAdminOperationLogsRoute from "./tenant_admin/operation_logs/route";
 import * as apiTermsKindVersionRoute from "./terms/[kind]/[version]/route";
@@ -126,9 +136,21 @@ export const API_ROUTES: readonly TRouteModule[] = [
     pattern: "/api/developers/experimental/draft_apps/[id]/pre_checks",
     handlers: apiDevelopersExperimentalDraftAppsIdPreChecksRoute,
   },
+  {
+    pattern: "/api/developers/experimental/draft_apps/[id]/development_install",
+    handlers: apiDevelopersExperimentalDraftAppsIdDevelopmentInstallRoute,
+  },
+  { pattern: "/api/developers/development_installs/callback", handlers: apiDevelopersDevelopmentInstallsCallbackRoute },
   { pattern: "/api/developers/experimental/draft_apps/[id]", handlers: apiDevelopersExperimentalDraftAppsIdRoute },
   { pattern: "/api/developers/experimental/draft_apps", handlers: apiDevelopersExperimentalDraftAppsRoute },
   { pattern: "/api/developers/leads", handlers: apiDevelopersLeadsRoute },
+  { pattern: "/api/developers/oauth_clients/[clientId]", handlers: apiDevelopersOauthClientsClientIdRoute },
+  {
+    pattern: "/api/developers/oauth_clients/[clientId]/secret",
+    handlers: apiDevelopersOauthClientsClientIdSecretRoute,
+  },
+  { pattern: "/api/developers/oauth_clients", handlers: apiDevelopersOauthClientsRoute },
+  { pattern: "/api/developers/scopes", handlers: apiDevelopersScopesRoute },
   {
     pattern: "/api/developers/webhooks/deliveries/[id]/resend",
     handlers: apiDevelopersWebhooksDeliveriesIdResendRoute,
@@ -150,6 +172,7 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/ops/change_requests/[id]/decision", handlers: apiOpsChangeRequestsIdDecisionRoute },
   { pattern: "/api/ops/change_requests/[id]/pick_up", handlers: apiOpsChangeRequestsIdPickUpRoute },
   { pattern: "/api/ops/change_requests/[id]/pre_checks", handlers: apiOpsChangeRequestsIdPreChecksRoute },
+  { pattern: "/api/ops/change_requests/[id]/review_install", handlers: apiOpsChangeRequestsIdReviewInstallRoute },
   { pattern: "/api/ops/change_requests", handlers: apiOpsChangeRequestsRoute },
   { pattern: "/api/ops/editorial/[kind]/[id]/position", handlers: apiOpsEditorialKindIdPositionRoute },
   { pattern: "/api/ops/editorial/[kind]/[id]/publication", handlers: apiOpsEditorialKindIdPublicationRoute },
@@ -178,7 +201,10 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/specials", handlers: apiSpecialsRoute },
   { pattern: "/api/tenant_admin/access_requests/[id]/decline", handlers: apiTenantAdminAccessRequestsIdDeclineRoute },
   { pattern: "/api/tenant_admin/access_requests", handlers: apiTenantAdminAccessRequestsRoute },
+  { pattern: "/api/tenant_admin/app_policy/apps/[code]", handlers: apiTenantAdminAppPolicyAppsCodeRoute },
+  { pattern: "/api/tenant_admin/app_policy", handlers: apiTenantAdminAppPolicyRoute },
   { pattern: "/api/tenant_admin/apps/[code]", handlers: apiTenantAdminAppsCodeRoute },
+  { pattern: "/api/tenant_admin/apps/[code]/scope_update", handlers: apiTenantAdminAppsCodeScopeUpdateRoute },
   { pattern: "/api/tenant_admin/apps", handlers: apiTenantAdminAppsRoute },
   { pattern: "/api/tenant_admin/operation_logs", handlers: apiTenantAdminOperationLogsRoute },
   { pattern: "/api/terms/[kind]/[version]", handlers: apiTermsKindVersionRoute },

@@ -107,6 +107,14 @@ const contentPatch = fc.record(
 );
 const CONTENT_EXAMPLE = { name: "ファズのアプリ", body: "<p>本文</p>" };
 const rowId = textAround(["1", "2"]);
+/** Provider A's seed OAuth client (its app uses it), and ones that are nobody's. */
+const OAUTH_CLIENT_IDS = ["client-sec-connect", "client-kintai", "no-such-client"];
+const OAUTH_REDIRECT_URIS = [
+  "https://provider.sec.example/callback",
+  "http://provider.sec.example/callback",
+  "http://localhost:1/cb",
+];
+const OAUTH_SCOPES = ["employees:read", "attendance:write", "salaries:read"];
 const version = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer(), fc.double());
 
 const CONTACT_EXAMPLE = {
@@ -210,6 +218,15 @@ export const BAD_INPUT_TARGETS = {
       }),
     },
     {
+      key: "POST /api/tenant_admin/apps/[code]/scope_update",
+      cases: fc.record({
+        cookie: cookieAround("adminA"),
+        origin: originAround,
+        params: fc.record({ code: textAround(INSTALLABLE) }),
+        body: bodyAround({ decision: "keep" }, { decision: textAround(["approve", "keep", "disconnect"]) }),
+      }),
+    },
+    {
       key: "DELETE /api/tenant_admin/apps/[code]",
       cases: fc.record({
         cookie: cookieAround("adminA"),
@@ -229,6 +246,34 @@ export const BAD_INPUT_TARGETS = {
         }),
       }),
     ),
+    // Issue 27 item 6: the admin's app policy.
+    {
+      key: "PUT /api/tenant_admin/app_policy",
+      cases: fc.record({
+        cookie: cookieAround("adminA"),
+        origin: originAround,
+        params: fc.constant({}),
+        body: bodyAround({ mode: "allow_list" }, { mode: textAround(["any", "allow_list", "none"]) }),
+      }),
+    },
+    {
+      key: "PUT /api/tenant_admin/app_policy/apps/[code]",
+      cases: fc.record({
+        cookie: cookieAround("adminA"),
+        origin: originAround,
+        params: fc.record({ code: textAround(INSTALLABLE) }),
+        body: bodyAround({ rule: "blocked" }, { rule: textAround(["allowed", "blocked"]) }),
+      }),
+    },
+    {
+      key: "DELETE /api/tenant_admin/app_policy/apps/[code]",
+      cases: fc.record({
+        cookie: cookieAround("adminA"),
+        origin: originAround,
+        params: fc.record({ code: textAround(INSTALLABLE) }),
+        body: fc.option(bodyAround({ rule: "blocked" }), { freq: 5 }),
+      }),
+    },
     {
       key: "POST /api/access_requests",
       cases: fc.record({
@@ -402,6 +447,15 @@ export const BAD_INPUT_TARGETS = {
       }),
     },
     {
+      key: "POST /api/developers/experimental/draft_apps/[id]/development_install",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ id: rowId }),
+        body: bodyAround({}),
+      }),
+    },
+    {
       key: "POST /api/developers/experimental/draft_apps/[id]/pre_checks",
       cases: fc.record({
         cookie: cookieAround("providerA"),
@@ -420,6 +474,63 @@ export const BAD_INPUT_TARGETS = {
           { url: "https://hooks.provider.sec.example/store" },
           { url: textAround(["https://hooks.provider.sec.example/store", "http://127.0.0.1:1/", ""]) },
         ),
+      }),
+    },
+    // Issue 27: a provider's OAuth clients at the parent service (the stand-in registers the valid ones).
+    {
+      key: "POST /api/developers/oauth_clients",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.constant({}),
+        body: bodyAround(
+          {
+            name: "ファズのクライアント",
+            redirectUris: ["https://provider.sec.example/callback"],
+            scopes: ["employees:read"],
+          },
+          {
+            name: textAround(["ファズのクライアント"]),
+            redirectUris: fc.array(textAround(OAUTH_REDIRECT_URIS), { maxLength: 12 }),
+            scopes: fc.array(textAround(OAUTH_SCOPES), { maxLength: 14 }),
+          },
+        ),
+      }),
+    },
+    {
+      key: "PATCH /api/developers/oauth_clients/[clientId]",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ clientId: textAround(OAUTH_CLIENT_IDS) }),
+        body: bodyAround(
+          { redirectUris: ["https://provider.sec.example/callback"], scopes: ["employees:read"] },
+          {
+            redirectUris: fc.array(textAround(OAUTH_REDIRECT_URIS), { maxLength: 12 }),
+            scopes: fc.array(textAround(OAUTH_SCOPES), { maxLength: 14 }),
+          },
+        ),
+      }),
+    },
+    {
+      key: "POST /api/developers/oauth_clients/[clientId]/secret",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ clientId: textAround(OAUTH_CLIENT_IDS) }),
+        body: bodyAround(
+          { overlapHours: 24 },
+          { overlapHours: fc.oneof(fc.integer({ min: -2, max: 200 }), fc.double()) },
+        ),
+      }),
+    },
+    {
+      key: "DELETE /api/developers/oauth_clients/[clientId]",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ clientId: textAround(OAUTH_CLIENT_IDS) }),
+        body: fc.option(bodyAround({}), { freq: 5 }),
       }),
     },
     {
@@ -447,6 +558,15 @@ export const BAD_INPUT_TARGETS = {
   accounts: [...accountTargets("/api/developers/auth"), ...accountTargets("/api/ops/auth")],
   /** The operator console's reviews, providers, failed mail and app statuses. */
   operators: [
+    {
+      key: "POST /api/ops/change_requests/[id]/review_install",
+      cases: fc.record({
+        cookie: cookieAround("operator"),
+        origin: originAround,
+        params: fc.record({ id: rowId }),
+        body: bodyAround({}),
+      }),
+    },
     {
       key: "POST /api/ops/change_requests/[id]/pre_checks",
       cases: fc.record({

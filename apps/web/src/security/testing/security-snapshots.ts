@@ -14,10 +14,16 @@ export async function tenantSnapshot(db: TDb, suite: TRunningSuite, tenantId: st
     db,
     sql`select count(*)::int as count, max(id) as last from operation_logs where tenant_id = ${tenantId}`,
   );
+  // Issue 27 item 6: the tenant's app policy and its app rules.
+  const policy = await selectRows(
+    db,
+    sql`select (select mode from tenant_app_policies where tenant_id = ${tenantId}) as mode, (select coalesce(json_agg(json_build_object('app', app_id, 'rule', rule) order by app_id), '[]'::json) from tenant_app_rules where tenant_id = ${tenantId}) as rules`,
+  );
   const records = suite.records.snapshot();
   return JSON.stringify({
     installations,
     logs,
+    policy,
     connections: records.connections.filter((c) => c.tenantId === tenantId),
     addons: records.addons.filter((a) => a.tenantId === tenantId),
     operations: records.operations.filter((o) => o.tenantId === tenantId && o.effective).length,

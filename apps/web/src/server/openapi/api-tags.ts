@@ -5,7 +5,11 @@ export const API_TAGS = [
   { name: "Catalog", description: "Published apps, for anyone." },
   { name: "Editorial", description: "News, releases, banners, specials, campaigns, cases, terms." },
   { name: "Tenant sign-in", description: "Signing in with the parent service; tenant switch; the app launcher." },
-  { name: "Tenant admin", description: "A tenant admin's installations and operation log." },
+  {
+    name: "Tenant admin",
+    description:
+      "A tenant admin's installations, members' access requests, the app policy (which apps members may request) and the operation log.",
+  },
   { name: "Developer accounts", description: "Provider users' sign-in, invitation and password." },
   { name: "Developer API", description: "A provider's own profile, apps, drafts, change requests, images." },
   {

@@ -48,18 +48,21 @@ export function createSuiteApi(options: TSuiteApiOptions) {
       );
     },
 
-    /** Grants an OAuth client (a shared provider account) access to the tenant; idempotent. */
+    /**
+     * Grants an OAuth client (a shared provider account) access to the tenant with the scopes the
+     * tenant consented to (issue 27); granting again with another set replaces the scopes. Idempotent.
+     */
     async grantConnection(
       accessToken: string,
       tenantId: string,
       oauthClientId: string,
-      appCode: string,
+      grant: { appCode: string; scopes: readonly string[] },
       changeOptions: TChangeOptions = {},
     ): Promise<void> {
       await send(tenantPath(tenantId, `connections/${encodeURIComponent(oauthClientId)}`), {
         method: "PUT",
         headers: change(accessToken, changeOptions, true),
-        body: JSON.stringify({ appCode }),
+        body: JSON.stringify({ appCode: grant.appCode, scopes: grant.scopes }),
       });
     },
 

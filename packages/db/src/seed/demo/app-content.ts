@@ -5,6 +5,7 @@ import { ZSupportedSuiteOption } from "@store/domain/schemas/app";
 import { z } from "zod";
 import { contentLists } from "../apps";
 import { daysBefore } from "./reference-date";
+import { demoIntegration } from "./scopes";
 import type { TDemoCategoryKey, TDemoPlanKey } from "./taxonomy";
 import type { TDemoApp } from "./types";
 
@@ -52,6 +53,7 @@ export function toAppContent(app: TDemoApp, refs: TContentRefs): TAppContent {
     announcement: app.announcement ?? null,
     idpHelp: app.idpHelp ?? null,
     suiteDataHelp: app.suiteDataHelp ?? null,
+    integration: demoIntegration(app),
     ...contentLists({
       usages: app.usages ?? [],
       images: app.images ?? [],

@@ -641,6 +641,15 @@ const LOG_TYPES = {
   disconnect: 10,
   access_request_approved: 12,
   access_request_declined: 8,
+  app_policy_any: 0,
+  app_policy_allow_list: 0,
+  app_policy_none: 0,
+  app_allowed: 0,
+  app_disallowed: 0,
+  app_blocked: 0,
+  app_unblocked: 0,
+  scopes_approved: 0,
+  scopes_kept: 0,
 } satisfies Record<TOperationType, number>;
 
 const LOG_MESSAGES: Record<TOperationType, (names: string) => string> = {
@@ -650,6 +659,15 @@ const LOG_MESSAGES: Record<TOperationType, (names: string) => string> = {
   disconnect: (n) => `${n}の連携を解除しました`,
   access_request_approved: (n) => `${n}の利用申請を承認しました`,
   access_request_declined: (n) => `${n}の利用申請を見送りました`,
+  app_policy_any: () => "利用申請ポリシーを「すべてのアプリを申請できる」に変更しました",
+  app_policy_allow_list: () => "利用申請ポリシーを「許可リストのアプリだけ申請できる」に変更しました",
+  app_policy_none: () => "利用申請ポリシーを「申請できない」に変更しました",
+  app_allowed: (n) => `${n}を許可リストに追加しました`,
+  app_disallowed: (n) => `${n}を許可リストから外しました`,
+  app_blocked: (n) => `${n}の利用申請をブロックしました`,
+  app_unblocked: (n) => `${n}のブロックを解除しました`,
+  scopes_approved: (n) => `${n}の追加の権限を許可しました`,
+  scopes_kept: (n) => `${n}の追加の権限を許可せず、これまでの権限のままにしました`,
 };
 
 /** Operation logs over the tenants, each about an app picked as often as it is installed. */

@@ -14,7 +14,7 @@ export const POST = route(
   {
     summary: "Asks the current tenant's admins for an app, with a short note (SPEC §3 Access request)",
     description:
-      "For members without admin authority (an admin is answered 422: they install it themselves). One open request per person and app: while it is open, asking again answers 200 with `alreadyRequested`. The admins are mailed.",
+      "For members without admin authority (an admin is answered 422: they install it themselves). One open request per person and app: while it is open, asking again answers 200 with `alreadyRequested`. The admins are mailed. The tenant's app policy may forbid it (403): the app is blocked, not on the allow list, or members may request no app.",
     tags: ["Tenant sign-in"],
     auth: "tenantUser",
     body: ZCreateAccessRequest,

@@ -19,6 +19,7 @@ import { AppError } from "@store/domain/errors";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
 import { APP_CODE_PATTERN, type TAppContent } from "@store/domain/schemas/app-content";
+import { accessRequestRefusalFor } from "@/features/tenant/app-policy/index.server";
 import type { TCatalogContext } from "./catalog-context";
 import { type TReferenceCounts, toAppSummary, withFlags } from "./list/list-apps";
 
@@ -26,7 +27,7 @@ export const RELATED_APPS_LIMIT = 3;
 
 /** The store's facts of an app that every viewer sees alike (cacheable); the status is the row's. */
 export type TPublicAppFacts = Omit<TAppFacts, TViewerFactKey | "now">;
-type TViewerFactKey = "installed" | "installationInProgress" | "suiteDataInstalled";
+type TViewerFactKey = "installed" | "installationInProgress" | "suiteDataInstalled" | "requestRefusal";
 
 /** The store's public facts of an app that exists (its row), or of a new app's draft (`row` undefined). */
 async function loadPublicFacts(
@@ -84,15 +85,18 @@ async function loadViewerFacts(
 ): Promise<Pick<TAppFacts, TViewerFactKey>> {
   const tenantId = appId === null ? null : ctx.tenantId;
   if (appId === null || tenantId === null)
-    return { installed: false, installationInProgress: false, suiteDataInstalled: false };
-  const [installation, installationInProgress] = await Promise.all([
+    return { installed: false, installationInProgress: false, suiteDataInstalled: false, requestRefusal: null };
+  const [installation, installationInProgress, requestRefusal] = await Promise.all([
     findInstallationState(db, { tenantId, appId }),
     isInstallationInProgress(db, { tenantId, appId }),
+    // Issue 27 item 6: a member's request button says when the tenant's policy refuses the app.
+    accessRequestRefusalFor(db, { tenantId, appId }),
   ]);
   return {
     installed: installation.installed,
     installationInProgress,
     suiteDataInstalled: installation.suiteDataInstalled,
+    requestRefusal,
   };
 }
 

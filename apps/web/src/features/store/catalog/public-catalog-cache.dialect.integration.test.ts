@@ -10,7 +10,7 @@ import { seedOperator } from "@store/db/seed/accounts";
 import { seedApp } from "@store/db/seed/apps";
 import { seedDraftApp } from "@store/db/seed/drafts";
 import { seedTenant } from "@store/db/seed/tenants";
-import { emptyAppContent } from "@store/domain/schemas/app-content";
+import { emptyAppContent, emptyIntegration } from "@store/domain/schemas/app-content";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -92,6 +92,8 @@ async function publishedApp(title = "最初の見出し") {
     name: `キャッシュ${serial}`,
     title,
     integrationType: "install",
+    // What the listing gate (issue 27) needs of an add-on when an operator approves its change.
+    integration: { ...emptyIntegration(), addonUrl: `https://addons.cache.example/${code}` },
   });
   publicCache().invalidate(["apps"]);
   return app;
@@ -129,7 +131,13 @@ describe(`the public cache on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => 
     const draft = await seedDraftApp(db, {
       appProviderId: providerId,
       appId: null,
-      content: { ...emptyAppContent(), code, name: "承認される新しいアプリ", title: "新しいアプリ" },
+      content: {
+        ...emptyAppContent(),
+        code,
+        name: "承認される新しいアプリ",
+        title: "新しいアプリ",
+        integrationType: "suite_option",
+      },
       changeRequestStatus: "pending",
       notificationEmail: "notify@cache.example",
       submittedAt: new Date(),

@@ -5,6 +5,7 @@ import { findAppForInstallation } from "@store/db/queries/installations";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TCreateAccessRequest } from "@store/domain/schemas/tenant";
+import { accessRequestRefusalFor } from "@/features/tenant/app-policy/index.server";
 import { enqueueJob } from "@/server/jobs/jobs";
 import { accessRequestMailJob } from "./access-request-jobs";
 
@@ -14,7 +15,7 @@ export type TAccessRequester = { tenantId: string; suiteUserId: string; name: st
  * SPEC §3 Access request: a member who may not install asks the current tenant's admins for an
  * app the store could install, with a short note; the admins' mail is queued in the same
  * transaction, in the requester's language. One open request per person and app: a second one is
- * answered 'already requested'.
+ * answered 'already requested'. The tenant's app policy may refuse the app (403).
  */
 export async function requestAccess(
   db: TDb,
@@ -35,6 +36,13 @@ export async function requestAccess(
   if (requester.admin) {
     throw new AppError("UNPROCESSABLE", `an admin of ${requester.tenantId} installs apps directly`, {
       userMessage: { key: "accessRequest.errors.adminInstalls" },
+    });
+  }
+  // Issue 27 item 6: the tenant's app policy may forbid members to ask for this app.
+  const refusal = await accessRequestRefusalFor(db, { tenantId: requester.tenantId, appId: app.id });
+  if (refusal) {
+    throw new AppError("FORBIDDEN", `the app policy of ${requester.tenantId} refuses ${body.code} (${refusal})`, {
+      userMessage: { key: `appPolicy.refusals.${refusal}`, values: { name: app.name } },
     });
   }
   return db.transaction(async (tx) => {

@@ -108,6 +108,9 @@ function content(overrides: Partial<TAppContent> = {}): TAppContent {
     name: `審査アプリ${serial}`,
     code: `review-app-${serial}`,
     title: "旧い見出し",
+    // A suite option needs no registration at the parent service, so the listing gate (issue 27)
+    // has nothing to refuse here; the last test below is about the gate.
+    integrationType: "suite_option",
     ...overrides,
   };
 }
@@ -152,7 +155,7 @@ async function changeInReview() {
     code: original.code,
     name: original.name,
     title: "旧い見出し",
-    integrationType: "connect",
+    integrationType: "suite_option",
   });
   const draft = await submitted({
     appProviderId: providers.a,
@@ -359,6 +362,28 @@ describe("deciding", () => {
       status: "published",
     });
     expect(await draftRow(draft.id)).toMatchObject({ appId, merged: true, changeRequestStatus: "approved" });
+  });
+
+  it("a new connect app without an OAuth client cannot be approved as published, but may be kept as a draft", async () => {
+    const draftContent = content({ integrationType: "connect" });
+    const draft = await submitted({ appProviderId: providers.a, appId: null, content: draftContent, minutesAgo: 2 });
+    const { json } = await pickUp(operators.first.cookie, draft.id);
+    const refused = await decide(operators.first.cookie, draft.id, {
+      decision: "approve",
+      version: json.version,
+      status: "published",
+    });
+    expect(refused.status).toBe(409);
+    const findings = (refused.json.error?.details?.integration ?? []) as { code: string }[];
+    expect(findings.map((finding) => finding.code)).toEqual(["integrationClientMissing", "integrationScopesMissing"]);
+    expect(await draftRow(draft.id)).toMatchObject({ changeRequestStatus: "in_review", merged: false, appId: null });
+    const kept = await decide(operators.first.cookie, draft.id, {
+      decision: "approve",
+      version: json.version,
+      status: "draft",
+    });
+    expect(kept.status).toBe(200);
+    expect(await appRow(kept.json.appId as number)).toMatchObject({ status: "draft", code: draftContent.code });
   });
 
   it("approving a new app whose code an app took meanwhile is a 422 on code, and nothing changes", async () => {

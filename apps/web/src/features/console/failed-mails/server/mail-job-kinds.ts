@@ -4,6 +4,7 @@ import { changeRequestMailJob } from "@/features/portal/app-drafts/index.server"
 import { contactRequestMailJob } from "@/features/store/contact-request/index.server";
 import { documentMailJob } from "@/features/store/document-request/index.server";
 import { webhookPausedMailJob } from "@/features/platform/webhooks/index.server";
+import { scopeUpdateMailJob } from "@/features/tenant/tenant-admin/index.server";
 
 /** The kinds of background job that send a mail: the ones the failed-mail page lists and retries. */
 export const MAIL_JOB_KINDS = [
@@ -13,5 +14,6 @@ export const MAIL_JOB_KINDS = [
   changeRequestMailJob.kind,
   contactRequestMailJob.kind,
   webhookPausedMailJob.kind,
+  scopeUpdateMailJob.kind,
 ] as const;
 export type TMailJobKind = (typeof MAIL_JOB_KINDS)[number];

@@ -5,6 +5,9 @@ import { AreaPage } from "@/ui/area-page";
 import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import { getContentChoices } from "../server/get-content-choices";
 import { getMediaUsage } from "@/features/platform/media/index.server";
+import { DevelopmentInstallPanel } from "@/features/portal/development-installs/index.server";
+import { integrationChoicesOf } from "@/features/portal/integrations/index.server";
+import { requestLocale } from "@/server/pages/request-locale";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
 import { requirePrincipal } from "@/server/http/require-principal";
@@ -42,7 +45,10 @@ export async function DraftEditorPage({ draft }: { draft: TDraftApp | null }) {
     getContentChoices(db),
     requirePrincipal("providerUser"),
   ]);
-  const mediaUsage = await getMediaUsage(db, principal.appProviderId);
+  const [mediaUsage, integrationChoices] = await Promise.all([
+    getMediaUsage(db, principal.appProviderId),
+    integrationChoicesOf(db, principal, await requestLocale()),
+  ]);
   let initial = unsavedDraft();
   if (draft) {
     const { content: _c, notificationEmail: _n, loginUrl: _l, ...meta } = draft;
@@ -66,7 +72,19 @@ export async function DraftEditorPage({ draft }: { draft: TDraftApp | null }) {
         </p>
       }
     >
-      <DraftEditor initial={initial} choices={choices} mediaUsage={mediaUsage} />
+      <DraftEditor
+        initial={initial}
+        choices={choices}
+        integrationChoices={integrationChoices}
+        mediaUsage={mediaUsage}
+      />
+      {draft ? (
+        <DevelopmentInstallPanel
+          draftId={draft.id}
+          kind="development"
+          startUrl={`/api/developers/experimental/draft_apps/${draft.id}/development_install`}
+        />
+      ) : null}
     </AreaPage>
   );
 }

@@ -8,6 +8,8 @@ import { useUnsavedChangesWarning } from "@/ui/use-unsaved-changes-warning";
 import { useT } from "@/i18n/use-t";
 import { AutosaveStatus } from "./autosave-status";
 import { ConnectionSection } from "./sections/connection-section";
+import { IntegrationSection } from "./sections/integration-section";
+import type { TIntegrationChoices } from "@/features/portal/integrations";
 import type { TContentChoices } from "../content-choices";
 import { ConflictPanel } from "./conflict-panel";
 import { conflictingFields, type TEditorField } from "./draft-conflict";
@@ -39,6 +41,7 @@ const FIELD_LABEL_KEYS: Partial<Record<TEditorField, string>> = {
 export function DraftEditor(props: {
   initial: { meta: TDraftMeta; values: TEditorValues };
   choices: TContentChoices;
+  integrationChoices: TIntegrationChoices;
   mediaUsage: TMediaUsage;
 }) {
   const t = useT("draftEditor");
@@ -120,6 +123,7 @@ export function DraftEditor(props: {
             <OverviewSection mediaUsage={props.mediaUsage} />
             <UsageSection />
             <ConnectionSection />
+            <IntegrationSection choices={props.integrationChoices} />
             <ReleaseSection />
             <PricingSection />
             <LinksSection />

@@ -3,6 +3,7 @@ import type { TDb } from "@store/db/client";
 import { findIntegrationClient, recordClientState } from "@store/db/queries/integration-facts";
 import type { TIntegrationFacts } from "@store/domain/pre-checks/integration";
 import type { TAppContent } from "@store/domain/schemas/app-content";
+import { DEVELOPMENT_CALLBACK_PATH } from "@/paths/developer-paths";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { openSecret } from "@/server/sealed-secret";
@@ -39,10 +40,12 @@ export async function readIntegrationFacts(
       logger.warn({ err: error, clientId: row.clientId }, "the OAuth client's state could not be read");
     }
   }
+  // The store's own development callback is registered with every client; the provider's are checked.
+  const storeCallback = new URL(DEVELOPMENT_CALLBACK_PATH, config().BASE_URL).toString();
   const client = {
     registered: row.registrationClientUri !== null,
     state,
-    redirectUris: row.redirectUris,
+    redirectUris: row.redirectUris.filter((uri) => uri !== storeCallback),
     scopes: row.registeredScopes,
   };
   return { catalogue, client, allowLoopbackHttp, clientRowId: row.id };

@@ -84,7 +84,10 @@ const submit = (cookie: string, id: number, version: number) =>
 const getDraft = async (id: number) => (await call(routes.draft.GET, id, { cookie: cookies.a })).json as TDraftApp;
 
 let serial = 0;
-/** Content every rule passes: the store's own art, one upload that is stored, a link that answers. */
+/**
+ * Content every rule passes: the store's own art, one upload that is stored, a link that answers.
+ * A suite option, so the integration rule (issue 27, needs the parent service) has nothing to say.
+ */
 function content(overrides: Partial<TAppContentInput> = {}): TAppContentInput {
   serial += 1;
   return {
@@ -92,7 +95,7 @@ function content(overrides: Partial<TAppContentInput> = {}): TAppContentInput {
     code: `pre-check-app-${serial}`,
     title: "点検のためのアプリ",
     description: "自動チェックを確かめます。",
-    integrationType: "connect",
+    integrationType: "suite_option",
     primaryActionType: "none",
     categoryIds: [1],
     planId: null,
@@ -114,7 +117,7 @@ function content(overrides: Partial<TAppContentInput> = {}): TAppContentInput {
     url: `${site.origin}/ok`,
     helpUrl: null,
     contactUrl: null,
-    termsUrl: null,
+    termsUrl: `${site.origin}/ok`,
     demoRequestUrl: null,
     documentUrl: null,
     inquiryActionType: "form",
@@ -184,6 +187,7 @@ describe("POST …/draft_apps/{id}/pre_checks (provider)", () => {
       "embeds passed",
       "plans passed",
       "markup passed",
+      "integration passed",
     ]);
     expect(report).toMatchObject({ outcome: "passed", draftVersion: 1 });
     expect((await getDraft(id)).preCheckReport).toEqual(report);

@@ -17,13 +17,14 @@ import { DEVELOPER_PATHS } from "@/paths/developer-paths";
  * `developerArea` and `validation` messages, which only this area's pages carry.
  */
 export async function DeveloperFrame({ children }: { children: ReactNode }) {
-  const [principal, messages, t, tFooter, tLeads, tWebhooks] = await Promise.all([
+  const [principal, messages, t, tFooter, tLeads, tWebhooks, tIntegrations] = await Promise.all([
     readPagePrincipal("providerUser"),
     getMessages(),
     getT("developerArea.frame"),
     getT("footer"),
     getT("developerLeads"),
     getT("developerWebhooks"),
+    getT("developerIntegrations"),
   ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
@@ -37,6 +38,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
         "appContent",
         "preCheck",
         "developerWebhooks",
+        "developerIntegrations",
       ])}
     >
       <AreaFrame
@@ -64,6 +66,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
             { href: DEVELOPER_PATHS.apps, label: t("nav.apps") },
             { href: DEVELOPER_PATHS.leads, label: tLeads("nav") },
             { href: DEVELOPER_PATHS.webhooks, label: tWebhooks("nav") },
+            { href: DEVELOPER_PATHS.integrations, label: tIntegrations("nav") },
             { href: DEVELOPER_PATHS.profile, label: t("nav.profile") },
             // SPEC §3: a provider user changes their own password only when allowPasswordChange.
             ...(principal?.allowPasswordChange

@@ -20,9 +20,11 @@ export async function DeveloperHomeView({
   unreadCount: number;
 }) {
   const t = await getT("developerArea.home");
+  const tIntegrations = await getT("developerIntegrations");
   const format = await getFormatter();
   const cards = [
     { href: DEVELOPER_PATHS.apps, title: t("appsCardTitle"), body: t("appsCardBody") },
+    { href: DEVELOPER_PATHS.integrations, title: tIntegrations("cardTitle"), body: tIntegrations("cardBody") },
     { href: DEVELOPER_PATHS.profile, title: t("profileCardTitle"), body: t("profileCardBody") },
   ];
   return (

@@ -5,9 +5,11 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { OpenDocumentRequest } from "@/features/store/document-request";
 import { PageFrame } from "@/features/platform/page-frame/index.server";
+import { installConsent, ScopeUpdateNotice, scopeUpdateFor } from "@/features/tenant/tenant-admin/index.server";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/pages/metadata";
+import { requestLocale } from "@/server/pages/request-locale";
 import { AppDetailView } from "./app-detail-view";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "../catalog-context";
@@ -23,6 +25,19 @@ const loadApp = cache(async (code: string) => {
     throw error;
   }
 });
+
+/**
+ * Issue 27 item 4, for an admin of the current tenant: the scopes the install dialog lists (the
+ * strings made here, so the page's first-load script stays as it was), or the update waiting for
+ * them once installed. Nothing for anyone else.
+ */
+async function adminConsent(app: { code: string; installed: boolean }, tenantId: string | null) {
+  if (tenantId === null) return {};
+  const [db, locale] = await Promise.all([getDb(), requestLocale()]);
+  if (!app.installed) return { consent: await installConsent(db, { code: app.code, locale }) };
+  const update = await scopeUpdateFor(db, { tenantId, code: app.code, locale });
+  return { scopeUpdateNotice: update ? <ScopeUpdateNotice update={update} /> : null };
+}
 
 /** Which dialog the address opens on the app page (SPEC §2 Document-request dialog address). */
 export type TAppPageDialog = "documentRequest" | "documentRequestThanks" | null;
@@ -50,7 +65,13 @@ export async function AppDetailPage({ code, dialog = null }: { code: string; dia
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, from our own data
         dangerouslySetInnerHTML={{ __html: jsonForScript(appStructuredData(app, pageUrl)) }}
       />
-      <AppDetailView app={app} related={related} viewer={ctx.viewer} tenantAccess={ctx.tenantAccess} />
+      <AppDetailView
+        app={app}
+        related={related}
+        viewer={ctx.viewer}
+        tenantAccess={ctx.tenantAccess}
+        {...(await adminConsent(app, ctx.viewer === "tenantAdmin" ? ctx.tenantId : null))}
+      />
       {dialog !== null ? (
         <OpenDocumentRequest code={app.code} name={app.name} thanks={dialog === "documentRequestThanks"} />
       ) : null}

@@ -1,5 +1,7 @@
 import type { TViewer } from "@store/domain/action-button";
 import type { TAppDetail } from "@store/domain/schemas/app";
+import type { TInstallConsent } from "@/features/tenant/tenant-admin";
+import { InstallConsentData } from "@/features/tenant/tenant-admin/index.server";
 import { AppActionArea, type TActionTenantAccess } from "../actions/app-action-area";
 import { inquiryActions } from "../actions/inquiry-actions";
 import type { TDetailT } from "./detail-parts";
@@ -10,12 +12,18 @@ export function AppDetailPricing({
   viewer,
   tenantAccess,
   preview,
+  policyNote = null,
+  consent = null,
   t,
 }: {
   app: TAppDetail;
   viewer: TViewer;
   tenantAccess: TActionTenantAccess | null;
   preview: boolean;
+  /** Issue 27 item 6: what the tenant's app policy says of members' requests for the app (null: nothing). */
+  policyNote?: string | null;
+  /** Issue 27 item 4: what the install dialog asks the admin to grant (null: nothing to list). */
+  consent?: TInstallConsent | null;
   t: TDetailT;
 }) {
   return (
@@ -77,7 +85,15 @@ export function AppDetailPricing({
         inquiries={inquiryActions(app)}
         hasDocument={app.document !== null}
         preview={preview}
+        requestRefusal={viewer === "tenantUser" ? policyNote : null}
       />
+      {viewer === "tenantAdmin" && policyNote ? (
+        <p role="note" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm" data-app-policy-note="">
+          {policyNote}
+        </p>
+      ) : null}
+      {/* Issue 27 item 4: what the install dialog (loaded when opened) lists; no first-load script. */}
+      <InstallConsentData consents={[{ code: app.code, consent }]} />
     </aside>
   );
 }

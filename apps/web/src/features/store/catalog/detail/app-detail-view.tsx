@@ -1,5 +1,7 @@
 import type { TViewer } from "@store/domain/action-button";
 import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
+import type { ReactNode } from "react";
+import type { TInstallConsent } from "@/features/tenant/tenant-admin";
 import { getT } from "@/i18n/get-t";
 import type { TActionTenantAccess } from "../actions/app-action-area";
 import { AppDetailConnection } from "./app-detail-connection";
@@ -23,6 +25,8 @@ export async function AppDetailView({
   viewer,
   tenantAccess = null,
   mode = "public",
+  consent = null,
+  scopeUpdateNotice = null,
 }: {
   app: TAppDetail;
   related: TAppSummary[];
@@ -31,8 +35,12 @@ export async function AppDetailView({
   tenantAccess?: TActionTenantAccess | null;
   /** A preview (SPEC §2) shows the same page with its actions inert. */
   mode?: "public" | "preview";
+  /** Issue 27 item 4, for a tenant admin: what installing grants, and an update that waits for them. */
+  consent?: TInstallConsent | null;
+  scopeUpdateNotice?: ReactNode;
 }) {
   const t = await getT("appDetail");
+  const policyNote = await appPolicyNote(app, viewer);
   const tabs = [
     { value: "overview", label: t("tabs.overview"), content: <AppDetailOverview app={app} t={t} /> },
     ...(app.usages.length > 0
@@ -59,10 +67,19 @@ export async function AppDetailView({
     <article className="mx-auto max-w-[var(--width-page)] px-4 py-6" data-app-status={app.status}>
       <AppDetailBreadcrumbs app={app} t={t} />
       <AppStatusNotice app={app} t={t} />
+      {scopeUpdateNotice}
 
       <div className="grid gap-6 md:grid-cols-[1fr_320px] md:gap-x-8">
         <AppDetailHeader app={app} t={t} />
-        <AppDetailPricing app={app} viewer={viewer} tenantAccess={tenantAccess} preview={mode === "preview"} t={t} />
+        <AppDetailPricing
+          app={app}
+          viewer={viewer}
+          tenantAccess={tenantAccess}
+          preview={mode === "preview"}
+          policyNote={policyNote}
+          consent={consent}
+          t={t}
+        />
         <AppDetailPromotions app={app} t={t} />
       </div>
 
@@ -76,4 +93,14 @@ export async function AppDetailView({
       <AppDetailRelated related={related} t={t} />
     </article>
   );
+}
+
+/**
+ * Issue 27 item 6: a member reads why the tenant's app policy refuses their request for the app;
+ * an admin, that members cannot request it (the admin may still install it). Null otherwise.
+ */
+async function appPolicyNote(app: TAppDetail, viewer: TViewer): Promise<string | null> {
+  if (!app.requestRefusal || app.installed || viewer === "visitor") return null;
+  const t = await getT("appPolicy");
+  return viewer === "tenantUser" ? t(`refusals.${app.requestRefusal}`) : t(`adminNotes.${app.requestRefusal}`);
 }

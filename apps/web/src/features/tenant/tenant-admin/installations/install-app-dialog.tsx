@@ -16,6 +16,7 @@ import { useApiForm } from "@/client/use-api-form";
 import { useDialog } from "@/client/dialog-host";
 import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
+import { InstallConsentSection } from "./install-consent-section";
 import { InstallTermsAgreement } from "./install-terms-agreement";
 import { OperationInProgressDialog } from "./operation-in-progress-dialog";
 import { SharedAccountNotice } from "./shared-account-notice";
@@ -146,6 +147,7 @@ export function InstallAppDialog({ open, props, onClose }: TDialogComponentProps
       {app.sharedAppNames.length >= SHARED_ACCOUNT_NOTICE_MIN_APPS ? (
         <SharedAccountNotice names={app.sharedAppNames} />
       ) : null}
+      <InstallConsentSection app={app} />
       {app.termsUrl && needsAgreement ? (
         <InstallTermsAgreement
           termsUrl={app.termsUrl}

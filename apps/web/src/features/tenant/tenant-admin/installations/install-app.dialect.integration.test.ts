@@ -222,6 +222,8 @@ describe("installing for each integration type", () => {
       ipAddress: "203.0.113.50",
       userAgent: "IntegrationTest/1.0",
       message: "「連携アプリ」の連携を許可しました",
+      // The app asks no scopes: the grant records none.
+      scopes: [],
       operatedAt: expect.any(String),
     });
   });

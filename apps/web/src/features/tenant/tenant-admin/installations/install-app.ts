@@ -75,7 +75,7 @@ export async function installApp(
         connection && oauthClientId !== null
           ? await findAppsOfOauthClient(tx, { oauthClientId, includeAppId: app.id })
           : [app];
-      return { apps: covered.map(({ id, code, name }) => ({ id, code, name })), addonId: null };
+      return { apps: covered.map(({ id, code, name, scopes }) => ({ id, code, name, scopes })), addonId: null };
     },
   });
 

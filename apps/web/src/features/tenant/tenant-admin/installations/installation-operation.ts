@@ -15,6 +15,7 @@ import { enqueueJob, rescheduleJob } from "@store/db/queries/jobs";
 import type { TOperationApp } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { operationMessage, operationTypeFor } from "@store/domain/installation";
+import { grantedScopeUnion } from "@store/domain/scope-update";
 import { enqueueLifecycleWebhooks } from "@/features/platform/webhooks/index.server";
 import { approveAccessOnInstall } from "@/features/tenant/access-request/index.server";
 import type { TSuiteApi } from "@/server/suite/suite-api";
@@ -111,6 +112,15 @@ export async function openOperation(
   });
 }
 
+/**
+ * What an install grants (issue 27): every scope the covered apps ask, together (a shared provider
+ * account is granted once); null for an operation recorded before scopes.
+ */
+export function operationScopes(op: Pick<TInstallationOperation, "apps">): string[] | null {
+  if (op.apps.every((app) => app.scopes === undefined)) return null;
+  return grantedScopeUnion(op.apps.map((app) => ({ scopes: app.scopes ?? [] })));
+}
+
 /** The parent-service call of an operation, with its idempotency key: at most one effect, however often sent. */
 export async function sendOperation(
   suite: TSuiteApi,
@@ -121,7 +131,8 @@ export async function sendOperation(
   const code = op.apps.find((app) => app.id === op.appId)?.code ?? op.apps[0]?.code ?? "";
   if (op.kind === "install") {
     if (op.suiteClientId !== null) {
-      await suite.grantConnection(accessToken, op.tenantId, op.suiteClientId, code, options);
+      const scopes = operationScopes(op) ?? [];
+      await suite.grantConnection(accessToken, op.tenantId, op.suiteClientId, { appCode: code, scopes }, options);
       return { addonId: null };
     }
     return suite.addAddon(accessToken, op.tenantId, code, options);
@@ -189,12 +200,17 @@ export async function settleOperation(
 
 /** The store's side of an applied operation: installations added or removed, and their log row. */
 async function recordApplied(tx: TDb, op: TInstallationOperation, addonId: string | null): Promise<void> {
+  const grantedScopes = op.kind === "install" ? operationScopes(op) : null;
   const changed =
     op.kind === "install"
       ? await insertInstallations(tx, {
           tenantId: op.tenantId,
           installedBy: op.suiteUserId,
-          rows: op.apps.map((app) => ({ appId: app.id, addonId: op.suiteClientId === null ? addonId : null })),
+          rows: op.apps.map((app) => ({
+            appId: app.id,
+            addonId: op.suiteClientId === null ? addonId : null,
+            grantedScopes,
+          })),
         })
       : await deleteInstallations(tx, { tenantId: op.tenantId, appIds: op.apps.map((app) => app.id) });
   if (changed.length === 0) return;
@@ -209,6 +225,7 @@ async function recordApplied(tx: TDb, op: TInstallationOperation, addonId: strin
     appNames,
     operationType,
     message: operationMessage(operationType, appNames),
+    scopes: grantedScopes,
   });
   await enqueueLifecycleWebhooks(tx, { tenantId: op.tenantId, operationType, appIds: changed, now: new Date() });
   // SPEC §3 Access request: an install answers the open requests for the apps it added.

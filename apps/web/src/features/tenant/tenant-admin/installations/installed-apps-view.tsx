@@ -21,11 +21,17 @@ export async function InstalledAppsView({
   tenantName,
   installed,
   accessRequests = null,
+  appPolicy = null,
+  scopeUpdates = null,
 }: {
   tenantName: string;
   installed: TInstalledApps;
   /** SPEC §3 Access request: the open requests of the tenant's members. */
   accessRequests?: ReactNode;
+  /** Issue 27 item 6: which apps the tenant's members may request. */
+  appPolicy?: ReactNode;
+  /** Issue 27 item 4: installed apps whose update waits for the admins' approval. */
+  scopeUpdates?: ReactNode;
 }) {
   const t = await getT("tenantAdmin.installedApps");
   const groups = installed.oauthClientGroups;
@@ -44,6 +50,7 @@ export async function InstalledAppsView({
         </Link>
       </div>
       {installed.inProgress.length > 0 ? <InProgressSection operations={installed.inProgress} t={t} /> : null}
+      {scopeUpdates}
       {accessRequests}
       <section aria-labelledby="installed-apps-heading" className="mt-8">
         <h2 id="installed-apps-heading" className="text-lg font-bold">
@@ -83,6 +90,7 @@ export async function InstalledAppsView({
           </ul>
         )}
       </section>
+      {appPolicy}
     </div>
   );
 }

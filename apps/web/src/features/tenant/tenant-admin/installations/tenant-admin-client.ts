@@ -27,6 +27,24 @@ export async function requestUninstall(code: string): Promise<TUninstallAppRespo
   return { status: answer?.status === "in_progress" ? "in_progress" : "uninstalled" };
 }
 
+const ZScopeView = z.object({
+  name: z.string(),
+  access: z.enum(["read", "write"]),
+  label: z.string(),
+  description: z.string(),
+});
+
+/**
+ * Issue 27 item 4: the scopes the install grants, in the viewer's language, made on the server
+ * (install-consent.ts); `catalogueMissing` when the parent service's labels could not be read.
+ */
+export const ZInstallConsent = z.object({
+  read: z.array(ZScopeView),
+  write: z.array(ZScopeView),
+  catalogueMissing: z.boolean(),
+});
+export type TInstallConsent = z.infer<typeof ZInstallConsent>;
+
 /** What the install and uninstall dialogs need to know about the app (openDialog props). */
 export const ZInstallDialogApp = z.object({
   code: z.string(),
@@ -37,5 +55,10 @@ export const ZInstallDialogApp = z.object({
   uninstallable: z.boolean().catch(true),
   /** Names of every app of the shared provider account, this one included. */
   sharedAppNames: z.array(z.string()).catch([]),
+  /** The scopes the install grants; null when the app asks none. */
+  consent: ZInstallConsent.nullable().catch(null),
 });
-export type TInstallDialogApp = z.infer<typeof ZInstallDialogApp>;
+/** The props as the opener gives them (the dialog parses them: `consent` may be left out). */
+export type TInstallDialogApp = Omit<z.infer<typeof ZInstallDialogApp>, "consent"> & {
+  consent?: TInstallConsent | null;
+};

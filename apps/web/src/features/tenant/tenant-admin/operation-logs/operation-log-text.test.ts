@@ -52,7 +52,13 @@ describe("operation log messages in the viewer's language", () => {
       "disconnect",
       "access_request_approved",
       "access_request_declined",
+      "app_allowed",
+      "app_disallowed",
+      "app_blocked",
+      "app_unblocked",
     ];
+    // Issue 27 item 6: a change of the app policy's mode names no app.
+    const policyTypes = ["app_policy_any", "app_policy_allow_list", "app_policy_none"];
     for (const file of ["ja", "ja-easy", "en-us", "ko", "pt", "vi", "zh-cn", "zh-tw", "id-id"]) {
       const messages = (await import(`../../../../../messages/${file}.json`)).default;
       const t = translator(messages, "en");
@@ -61,6 +67,11 @@ describe("operation log messages in the viewer's language", () => {
         expect(text, `${file} ${type}`).toContain("X");
         expect(text, `${file} ${type}`).not.toContain("messages.");
       }
+      const modeTexts = policyTypes.map((type) =>
+        operationLogMessage(t, "en-us", { operationType: type as "install", appNames: [] }),
+      );
+      for (const text of modeTexts) expect(text, file).not.toMatch(/messages\.|\{/);
+      expect(new Set(modeTexts).size, file).toBe(policyTypes.length);
     }
   });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { scopeViews } from "@store/domain/integration";
 import type { TLocale } from "@store/domain/locales";
 import {
   OPERATION_LOG_CSV_LIMIT,
@@ -9,6 +10,7 @@ import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
 import { paginationLabels } from "@/i18n/pagination-labels";
 import { pathWithQuery } from "@/server/pages/page-query";
+import { scopeCatalogue } from "@/server/suite/scope-catalogue";
 import { PaginationNav } from "@/ui/pagination-nav";
 import { OPERATION_LOGS_PATH, OperationLogFilterForm } from "./operation-log-filter-form";
 import { operatedAtText, operationLogMessage } from "./operation-log-text";
@@ -35,6 +37,17 @@ export async function OperationLogsView({ tenantName, locale, logs, filter, type
   const t = await getT("tenantAdmin.operationLogs");
   const when = (iso: string) => operatedAtText(locale, iso);
   const message = (log: TOperationLogPage["data"][number]) => operationLogMessage(t, locale, log);
+  // Issue 27: the scopes a connect granted or an update added, as the parent service labels them.
+  const catalogue = logs.data.some((log) => log.scopes?.length) ? await scopeCatalogue() : null;
+  const scopes = (log: TOperationLogPage["data"][number]) =>
+    log.scopes?.length ? (
+      <span className="mt-1 block text-xs text-ink-muted" data-cell="scopes">
+        {t("scopes")}:{" "}
+        {scopeViews(catalogue, log.scopes, locale)
+          .map((view) => view.label)
+          .join(" / ")}
+      </span>
+    ) : null;
   const { pagination } = logs;
   const filtered = Object.values(filter).some((value) => value !== undefined && value !== "");
   const filters = { ...filter } as Record<string, string | undefined>;
@@ -117,6 +130,7 @@ export async function OperationLogsView({ tenantName, locale, logs, filter, type
                         {t(`types.${log.operationType}`)}
                       </span>
                       <span data-cell="message">{message(log)}</span>
+                      {scopes(log)}
                     </td>
                     <td className="px-3 py-2 break-all" data-cell="email">
                       {log.email}
@@ -139,6 +153,7 @@ export async function OperationLogsView({ tenantName, locale, logs, filter, type
                   {when(log.operatedAt)} ・ {t(`types.${log.operationType}`)}
                 </p>
                 <p className="mt-1 font-bold">{message(log)}</p>
+                {scopes(log)}
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
                   <dt className="text-ink-muted">{t("performedBy")}</dt>
                   <dd className="break-all">{log.email}</dd>

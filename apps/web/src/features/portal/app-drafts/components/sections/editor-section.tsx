@@ -5,6 +5,7 @@ export const EDITOR_SECTIONS = [
   "overview",
   "usages",
   "connection",
+  "integration",
   "releases",
   "pricing",
   "links",
