@@ -1,4 +1,5 @@
 import { SUITE_DATA_APP_CODE, type TOperationType } from "@store/domain/enums";
+import { operationMessage } from "@store/domain/installation";
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
@@ -143,6 +144,31 @@ export async function findInstalledApps(db: TDb, params: { tenantId: string; app
 }
 
 export type TInstalledAppRow = Awaited<ReturnType<typeof findInstalledApps>>[number];
+
+/** Who did it and from where, as the operation log records it (DOMAIN.md 'Operation logs'). */
+export type TOperationActor = Pick<
+  typeof operationLogs.$inferInsert,
+  "tenantId" | "suiteUserId" | "email" | "ipAddress" | "userAgent"
+>;
+
+/** The one log row of what `actor` did to these apps, with the log's message (and the scopes granted). */
+export function logOperation(
+  db: TDb,
+  actor: TOperationActor,
+  entry: { operationType: TOperationType; appNames: string[]; scopes?: string[] | null },
+) {
+  return insertOperationLog(db, {
+    tenantId: actor.tenantId,
+    suiteUserId: actor.suiteUserId,
+    email: actor.email,
+    ipAddress: actor.ipAddress,
+    userAgent: actor.userAgent,
+    appNames: entry.appNames,
+    operationType: entry.operationType,
+    message: operationMessage(entry.operationType, entry.appNames),
+    ...(entry.scopes !== undefined ? { scopes: entry.scopes } : {}),
+  });
+}
 
 export async function insertOperationLog(db: TDb, row: typeof operationLogs.$inferInsert) {
   const [inserted] = await db.insert(operationLogs).values(row).returning();

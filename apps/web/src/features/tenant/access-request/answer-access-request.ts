@@ -1,10 +1,9 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { approveAccessRequests, declineAccessRequest } from "@store/db/queries/access-requests";
-import { insertOperationLog } from "@store/db/queries/installations";
+import { logOperation } from "@store/db/queries/installations";
 import { enqueueJob } from "@store/db/queries/jobs";
 import { AppError } from "@store/domain/errors";
-import { operationMessage } from "@store/domain/installation";
 import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
 import { ACCESS_REQUEST_MAIL_JOB } from "./access-request-job-kind";
 
@@ -37,16 +36,7 @@ export async function declineAccess(
             now: new Date(),
           });
           if (!row) return undefined;
-          await insertOperationLog(tx, {
-            tenantId: actor.tenantId,
-            suiteUserId: actor.suiteUserId,
-            email: actor.email,
-            ipAddress: actor.ipAddress,
-            userAgent: actor.userAgent,
-            appNames: [row.appName],
-            operationType: "access_request_declined",
-            message: operationMessage("access_request_declined", [row.appName]),
-          });
+          await logOperation(tx, actor, { operationType: "access_request_declined", appNames: [row.appName] });
           await enqueueJob(tx, requesterMail(row.id));
           return row;
         });
@@ -80,15 +70,6 @@ export async function approveAccessOnInstall(
   if (approved.length === 0) return;
   const appIds = new Set(approved.map((row) => row.appId));
   const appNames = input.apps.filter((app) => appIds.has(app.id)).map((app) => app.name);
-  await insertOperationLog(tx, {
-    tenantId: actor.tenantId,
-    suiteUserId: actor.suiteUserId,
-    email: actor.email,
-    ipAddress: actor.ipAddress,
-    userAgent: actor.userAgent,
-    appNames,
-    operationType: "access_request_approved",
-    message: operationMessage("access_request_approved", appNames),
-  });
+  await logOperation(tx, actor, { operationType: "access_request_approved", appNames });
   for (const row of approved) await enqueueJob(tx, requesterMail(row.id));
 }

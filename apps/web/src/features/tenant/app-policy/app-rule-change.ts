@@ -1,10 +1,9 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { insertOperationLog } from "@store/db/queries/installations";
+import { logOperation } from "@store/db/queries/installations";
 import { appRuleOperationType } from "@store/domain/app-policy";
 import type { TAppPolicyRule } from "@store/domain/enums";
 import { AppError } from "@store/domain/errors";
-import { operationMessage } from "@store/domain/installation";
 import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
 
 export function appNotFound(code: string): never {
@@ -23,15 +22,6 @@ export async function logRuleChange(
 ): Promise<boolean> {
   const operationType = appRuleOperationType(before, after);
   if (!operationType) return false;
-  await insertOperationLog(tx, {
-    tenantId: actor.tenantId,
-    suiteUserId: actor.suiteUserId,
-    email: actor.email,
-    ipAddress: actor.ipAddress,
-    userAgent: actor.userAgent,
-    appNames: [app.name],
-    operationType,
-    message: operationMessage(operationType, [app.name]),
-  });
+  await logOperation(tx, actor, { operationType, appNames: [app.name] });
   return true;
 }

@@ -1,10 +1,9 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import { insertOperationLog } from "@store/db/queries/installations";
+import { logOperation } from "@store/db/queries/installations";
 import { setTenantAppPolicyMode } from "@store/db/queries/tenant-app-policy";
 import { appPolicyModeOperationType } from "@store/domain/app-policy";
 import type { TAppPolicyMode } from "@store/domain/enums";
-import { operationMessage } from "@store/domain/installation";
 import type { TAppPolicyChanged } from "@store/domain/schemas/app-policy";
 import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
 import { readAppPolicy } from "./read-app-policy";
@@ -27,16 +26,7 @@ export async function setAppPolicyMode(
     });
     if (!effective) return false;
     const operationType = appPolicyModeOperationType(mode);
-    await insertOperationLog(tx, {
-      tenantId: actor.tenantId,
-      suiteUserId: actor.suiteUserId,
-      email: actor.email,
-      ipAddress: actor.ipAddress,
-      userAgent: actor.userAgent,
-      appNames: [],
-      operationType,
-      message: operationMessage(operationType, []),
-    });
+    await logOperation(tx, actor, { operationType, appNames: [] });
     return true;
   });
   return { ...(await readAppPolicy(db, { tenantId: actor.tenantId })), changed };

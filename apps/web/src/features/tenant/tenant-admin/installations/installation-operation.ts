@@ -10,11 +10,11 @@ import {
   releaseInstallationOperation,
   type TInstallationOperation,
 } from "@store/db/queries/installation-operations";
-import { deleteInstallations, insertInstallations, insertOperationLog } from "@store/db/queries/installations";
+import { deleteInstallations, insertInstallations, logOperation } from "@store/db/queries/installations";
 import { enqueueJob, rescheduleJob } from "@store/db/queries/jobs";
 import type { TOperationApp } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
-import { operationMessage, operationTypeFor } from "@store/domain/installation";
+import { operationTypeFor } from "@store/domain/installation";
 import { grantedScopeUnion } from "@store/domain/scope-update";
 import { enqueueLifecycleWebhooks } from "@/features/platform/webhooks/index.server";
 import { approveAccessOnInstall } from "@/features/tenant/access-request/index.server";
@@ -216,17 +216,7 @@ async function recordApplied(tx: TDb, op: TInstallationOperation, addonId: strin
   if (changed.length === 0) return;
   const operationType = operationTypeFor(op.integrationType, op.kind);
   const appNames = op.apps.filter((app) => changed.includes(app.id)).map((app) => app.name);
-  await insertOperationLog(tx, {
-    tenantId: op.tenantId,
-    suiteUserId: op.suiteUserId,
-    email: op.email,
-    ipAddress: op.ipAddress,
-    userAgent: op.userAgent,
-    appNames,
-    operationType,
-    message: operationMessage(operationType, appNames),
-    scopes: grantedScopes,
-  });
+  await logOperation(tx, op, { operationType, appNames, scopes: grantedScopes });
   await enqueueLifecycleWebhooks(tx, { tenantId: op.tenantId, operationType, appIds: changed, now: new Date() });
   // SPEC §3 Access request: an install answers the open requests for the apps it added.
   if (op.kind === "install") {

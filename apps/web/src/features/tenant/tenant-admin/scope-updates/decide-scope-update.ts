@@ -8,10 +8,10 @@ import {
   updateDeclinedScopes,
   updateGrantedScopes,
 } from "@store/db/queries/installation-scopes";
-import { findAppForInstallation, insertOperationLog } from "@store/db/queries/installations";
+import { findAppForInstallation, logOperation } from "@store/db/queries/installations";
 import type { TOperationType } from "@store/domain/enums";
 import { AppError } from "@store/domain/errors";
-import { isConnection, operationMessage } from "@store/domain/installation";
+import { isConnection } from "@store/domain/installation";
 import { normalizeScopes } from "@store/domain/integration";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
 import type { TScopeUpdateRequest, TScopeUpdateResponse } from "@store/domain/schemas/scope-update";
@@ -145,15 +145,5 @@ async function logDecision(
   operationType: Extract<TOperationType, "scopes_approved" | "scopes_kept">,
   added: string[],
 ): Promise<void> {
-  await insertOperationLog(tx, {
-    tenantId: actor.tenantId,
-    suiteUserId: actor.suiteUserId,
-    email: actor.email,
-    ipAddress: actor.ipAddress,
-    userAgent: actor.userAgent,
-    appNames: [row.name],
-    operationType,
-    message: operationMessage(operationType, [row.name]),
-    scopes: added,
-  });
+  await logOperation(tx, actor, { operationType, appNames: [row.name], scopes: added });
 }
