@@ -33,8 +33,6 @@ export type TAppActionAreaProps = {
   hasDocument: boolean;
   /** A preview (SPEC §2): every action is shown but inert. */
   preview?: boolean;
-  /** Issue 27 item 6: why the tenant's app policy refuses a member's request (the page's words); null: it does not. */
-  requestRefusal?: string | null;
 };
 
 /**
@@ -45,7 +43,7 @@ export type TAppActionAreaProps = {
 export type TActionTenantAccess = { access: TTenantAccess; subdomain: string | null };
 
 export function AppActionArea(props: TAppActionAreaProps) {
-  const { app, viewer, tenantAccess = null, inquiries, hasDocument, preview = false, requestRefusal } = props;
+  const { app, viewer, tenantAccess = null, inquiries, hasDocument, preview = false } = props;
   const t = useT("catalog.action");
   const tPreview = useT("preview");
   const noteId = useId();
@@ -105,9 +103,6 @@ export function AppActionArea(props: TAppActionAreaProps) {
         </p>
       );
     }
-    // A member may not ask the admins for this app: the button says why instead of offering it.
-    const refused = requestRefusal && "gate" in action && action.gate === "adminUserOnlyDialog";
-    if (refused) return <RefusedRequest text={requestRefusal} />;
     switch (action.kind) {
       case "hidden":
         return null;
@@ -189,14 +184,5 @@ export function AppActionArea(props: TAppActionAreaProps) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** Issue 27 item 6: instead of a member's request button, why the tenant's app policy refuses it. */
-function RefusedRequest({ text }: { text: string }) {
-  return (
-    <p role="note" className={stateClass} data-request-refused="">
-      {text}
-    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { TViewer } from "@store/domain/action-button";
+import { decideAppAction, type TViewer } from "@store/domain/action-button";
 import type { TAppDetail } from "@store/domain/schemas/app";
 import type { TInstallConsent } from "@/features/tenant/tenant-admin";
 import { InstallConsentData } from "@/features/tenant/tenant-admin/index.server";
@@ -26,6 +26,10 @@ export function AppDetailPricing({
   consent?: TInstallConsent | null;
   t: TDetailT;
 }) {
+  // A member's request the tenant's policy refuses: the page says why instead of the request button.
+  const action = decideAppAction(app, viewer);
+  const refused =
+    viewer === "tenantUser" && policyNote !== null && "gate" in action && action.gate === "adminUserOnlyDialog";
   return (
     <aside
       aria-labelledby="pricing-heading"
@@ -65,17 +69,19 @@ export function AppDetailPricing({
           name: app.name,
           status: app.status,
           integrationType: app.integrationType,
-          installable: app.installable,
+          // A refused request is no action at all for this member (SPEC §4 rule 3: hidden).
+          installable: app.installable && !refused,
           installed: app.installed,
           installationInProgress: app.installationInProgress,
-          suiteDataIntegrationOnly: app.suiteDataIntegrationOnly,
+          suiteDataIntegrationOnly: app.suiteDataIntegrationOnly && !refused,
           suiteDataInstalled: app.suiteDataInstalled,
           isSuiteOptionWithSubscription: app.isSuiteOptionWithSubscription,
           url: app.url,
           suiteDataUrl: app.suiteDataUrl,
           suiteIdpUrl: app.suiteIdpUrl,
           supportedSuiteOptions: app.supportedSuiteOptions,
-          plan: app.plan,
+          // Without its plan a refused paid option does not turn into a trial request either.
+          plan: refused ? null : app.plan,
           termsUrl: app.termsUrl,
           uninstallable: app.uninstallable,
           commonOauthClientApps: app.commonOauthClientApps,
@@ -85,10 +91,13 @@ export function AppDetailPricing({
         inquiries={inquiryActions(app)}
         hasDocument={app.document !== null}
         preview={preview}
-        requestRefusal={viewer === "tenantUser" ? policyNote : null}
       />
-      {viewer === "tenantAdmin" && policyNote ? (
-        <p role="note" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm" data-app-policy-note="">
+      {policyNote && (refused || viewer === "tenantAdmin") ? (
+        <p
+          role="note"
+          className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm"
+          {...(refused ? { "data-request-refused": "" } : { "data-app-policy-note": "" })}
+        >
           {policyNote}
         </p>
       ) : null}
