@@ -31,6 +31,8 @@ type TTarget = { cases: fc.Arbitrary<TRawRequest>; signedIn?: boolean };
 
 const APP_CODES = ["asagi-payroll", "komorebi-kaikei", "seseragi-form-builder"];
 const IDS = ["1", "2", "3"];
+/** The demo's OAuth client ids, near which the generated ones vary (issue 27). */
+const OAUTH_CLIENT = { clientId: ["oc_komorebi_cloud", "hr-app-store"] };
 const TERMS = ["terms", "partner_terms", "partner_api_terms", "labs_terms"];
 const VERSIONS = ["2025-04-01", "2024-10-01"];
 const EDITORIAL_KINDS = ["specials", "campaigns", "cases", "news", "pickups", "top_links"];
@@ -282,6 +284,37 @@ const TARGETS: Record<string, TTarget> = {
     "DELETE",
     "/api/ops/editorial/announcements/[id]/publication",
   ),
+  // Issue 27, signed out: refused before anything is looked up (401 or the sign-in redirect), never a 5xx.
+  "POST /api/developers/experimental/draft_apps/[id]/development_install": jsonTo(
+    "POST",
+    "/api/developers/experimental/draft_apps/[id]/development_install",
+  ),
+  "POST /api/ops/change_requests/[id]/review_install": jsonTo("POST", "/api/ops/change_requests/[id]/review_install"),
+  "GET /api/developers/oauth_clients/[clientId]": get("/api/developers/oauth_clients/[clientId]", OAUTH_CLIENT),
+  "PATCH /api/developers/oauth_clients/[clientId]": jsonTo(
+    "PATCH",
+    "/api/developers/oauth_clients/[clientId]",
+    OAUTH_CLIENT,
+  ),
+  "DELETE /api/developers/oauth_clients/[clientId]": jsonTo(
+    "DELETE",
+    "/api/developers/oauth_clients/[clientId]",
+    OAUTH_CLIENT,
+  ),
+  "POST /api/developers/oauth_clients/[clientId]/secret": jsonTo(
+    "POST",
+    "/api/developers/oauth_clients/[clientId]/secret",
+    OAUTH_CLIENT,
+  ),
+  "PUT /api/tenant_admin/app_policy/apps/[code]": jsonTo("PUT", "/api/tenant_admin/app_policy/apps/[code]", {
+    code: APP_CODES,
+  }),
+  "DELETE /api/tenant_admin/app_policy/apps/[code]": jsonTo("DELETE", "/api/tenant_admin/app_policy/apps/[code]", {
+    code: APP_CODES,
+  }),
+  "POST /api/tenant_admin/apps/[code]/scope_update": jsonTo("POST", "/api/tenant_admin/apps/[code]/scope_update", {
+    code: APP_CODES,
+  }),
   // Signed out: every id is refused before it is looked up (401), never a 5xx.
   "POST /api/tenant_admin/access_requests/[id]/decline": jsonTo(
     "POST",

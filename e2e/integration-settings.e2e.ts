@@ -157,6 +157,6 @@ async function useInADraft(page: Page, card: ReturnType<Page["locator"]>): Promi
   // The integrations page names the draft among the client's users.
   await page.goto("/developers/integrations");
   await expect(page.locator(`[data-oauth-client="${clientId}"] [data-client-used-by]`)).toHaveText(
-    "「こもれび連携アプリ」 が使っています",
+    "「こもれび連携アプリ」",
   );
 }

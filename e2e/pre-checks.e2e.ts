@@ -7,8 +7,10 @@ import { baseURL, suiteURL } from "./playwright.config";
 // draft with a broken link (a real 404 of the stand-in, which LINK_CHECK_ALLOWED_HOSTS lets the
 // checker fetch) and a screenshot without alt text is submitted and refused: the checklist names the
 // alt text and says the links wait for it (links are fetched only once the checks that need no
-// request pass, issue 25); the alt text fixed, the checks name the broken link; fixed too, they
-// pass and the draft is submitted. Axe at 1280 and 375 px with the checklist on the page.
+// request pass, issue 25); the alt text fixed, the checks name the broken link; fixed too, every
+// rule passes but the integration settings, which only warn while no OAuth client is chosen
+// (issue 27: the listing gate refuses it at approval), and the draft is submitted. Axe at 1280
+// and 375 px with the checklist on the page.
 
 const PASSWORD = "demo-password";
 const TOKIWA = "dev@tokiwa-time.example";
@@ -109,9 +111,12 @@ test("a provider sees the pre-checks refuse a missing alt text, then a broken li
     await saved(page);
     await expect(panel.locator("[data-pre-check-stale]")).toBeVisible();
     await panel.getByRole("button", { name: "チェックを実行" }).click();
-    await expect(panel).toHaveAttribute("data-outcome", "passed");
+    await expect(panel).toHaveAttribute("data-outcome", "warning");
     await expect(panel.locator("[data-pre-check-stale]")).toHaveCount(0);
-    await expect(page.locator("[data-pre-check-status]")).toHaveText("すべてのチェックに合格しました。");
+    await expect(page.locator("[data-pre-check-status]")).toHaveText("確認が必要な点があります。申請はできます。");
+    await expect(rule(page, "links")).toHaveAttribute("data-outcome", "passed");
+    await expect(rule(page, "integration")).toHaveAttribute("data-outcome", "warning");
+    await expect(rule(page, "integration").locator('[data-finding="integrationClientMissing"]')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
@@ -121,7 +126,7 @@ test("a provider sees the pre-checks refuse a missing alt text, then a broken li
   await test.step("submitted", async () => {
     await submit(page);
     await expect(page.locator("[data-change-request]")).toHaveAttribute("data-change-request", "pending");
-    await expect(panel).toHaveAttribute("data-outcome", "passed");
+    await expect(panel).toHaveAttribute("data-outcome", "warning");
     await expect(panel.locator("[data-pre-check-stale]")).toHaveCount(0);
   });
 });
