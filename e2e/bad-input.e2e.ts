@@ -33,6 +33,8 @@ const APP_CODES = ["asagi-payroll", "komorebi-kaikei", "seseragi-form-builder"];
 const IDS = ["1", "2", "3"];
 /** The demo's OAuth client ids, near which the generated ones vary (issue 27). */
 const OAUTH_CLIENT = { clientId: ["oc_komorebi_cloud", "hr-app-store"] };
+/** Add-on keys as the parent service gives them and as the demo's add-ons are named (issue 27). */
+const ADDON = { addonKey: ["ad_asagi-payroll", "ad_0123456789abcdef0123"] };
 const TERMS = ["terms", "partner_terms", "partner_api_terms", "labs_terms"];
 const VERSIONS = ["2025-04-01", "2024-10-01"];
 const EDITORIAL_KINDS = ["specials", "campaigns", "cases", "news", "pickups", "top_links"];
@@ -306,6 +308,9 @@ const TARGETS: Record<string, TTarget> = {
     "/api/developers/oauth_clients/[clientId]/secret",
     OAUTH_CLIENT,
   ),
+  "GET /api/developers/addons/[addonKey]": get("/api/developers/addons/[addonKey]", ADDON),
+  "PATCH /api/developers/addons/[addonKey]": jsonTo("PATCH", "/api/developers/addons/[addonKey]", ADDON),
+  "DELETE /api/developers/addons/[addonKey]": jsonTo("DELETE", "/api/developers/addons/[addonKey]", ADDON),
   "PUT /api/tenant_admin/app_policy/apps/[code]": jsonTo("PUT", "/api/tenant_admin/app_policy/apps/[code]", {
     code: APP_CODES,
   }),

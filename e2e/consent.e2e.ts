@@ -64,7 +64,7 @@ async function approveThirdScope(browser: Browser): Promise<void> {
   const integration = {
     oauthClientId: CLIENT_ID,
     scopes: ["departments:read", "employees:read", "leave:read"],
-    addonUrl: null,
+    addonKey: null,
     ssoMetadataUrl: null,
     acsUrl: null,
     dataSyncUrl: null,

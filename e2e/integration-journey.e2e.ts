@@ -132,7 +132,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
           integration: {
             oauthClientId: state.clientId,
             scopes: TWO_SCOPES,
-            addonUrl: null,
+            addonKey: null,
             ssoMetadataUrl: null,
             acsUrl: null,
             dataSyncUrl: null,
@@ -253,7 +253,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
           integration: {
             oauthClientId: state.clientId,
             scopes: [...TWO_SCOPES, THIRD],
-            addonUrl: null,
+            addonKey: null,
             ssoMetadataUrl: null,
             acsUrl: null,
             dataSyncUrl: null,

@@ -129,6 +129,122 @@ for (const key of ["ja", "en"] as const) {
   });
 }
 
+// The add-ons of install and labs apps (issue 27 item 2): the same developer registers one at the
+// parent service with two scopes (a plain-http URL refused first, keeping what was typed), sees it
+// active with its scopes, checks its state now, changes its scopes in the edit dialog and deletes it.
+
+const ADDON_TEXTS = {
+  ja: {
+    locale: "ja-JP",
+    width: 1280,
+    name: "こもれびラボ（日本語）",
+    url: "https://komorebi.example/addon-ja",
+    nameLabel: "アドオン名",
+    urlLabel: "アドオンのURL",
+    scopes: ["従業員情報の参照", "勤怠情報の変更"],
+    added: "休暇情報の参照",
+    register: "登録する",
+    registered: "「こもれびラボ（日本語）」を登録しました。",
+    httpsRequired: "https:// で始まるURLにしてください（http://komorebi.example/addon）。",
+    active: "有効",
+    check: "今すぐ確認",
+    checked: "「こもれびラボ（日本語）」の状態を確認しました：有効",
+    edit: "編集",
+    editTitle: "「こもれびラボ（日本語）」を編集",
+    save: "保存する",
+    delete: "削除",
+    deleteTitle: "「こもれびラボ（日本語）」を削除",
+    deleteSubmit: "削除する",
+    deleted: "「こもれびラボ（日本語）」を削除しました。",
+  },
+  en: {
+    locale: "en-US",
+    width: 375,
+    name: "Komorebi labs (English)",
+    url: "https://komorebi.example/addon-en",
+    nameLabel: "Add-on name",
+    urlLabel: "Add-on URL",
+    scopes: ["Read employee records", "Change attendance"],
+    added: "Read leave",
+    register: "Register",
+    registered: "Registered “Komorebi labs (English)”.",
+    httpsRequired: "Use a URL that starts with https:// (http://komorebi.example/addon).",
+    active: "Active",
+    check: "Check now",
+    checked: "Checked “Komorebi labs (English)”: Active",
+    edit: "Edit",
+    editTitle: "Edit “Komorebi labs (English)”",
+    save: "Save",
+    delete: "Delete",
+    deleteTitle: "Delete “Komorebi labs (English)”",
+    deleteSubmit: "Delete",
+    deleted: "“Komorebi labs (English)” was deleted.",
+  },
+} as const;
+
+for (const key of ["ja", "en"] as const) {
+  const text = ADDON_TEXTS[key];
+  test(`a provider registers an add-on with two scopes, edits its scopes and deletes it (${key}, ${text.width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await providerPage(browser, text.locale, text.width);
+    await page.goto("/developers/integrations");
+    const title = key === "ja" ? "アドオン" : "Add-ons";
+    await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A plain-http URL is refused next to its field, keeping what was typed.
+    const form = page.locator("[data-register-addon]");
+    await form.getByLabel(text.nameLabel).fill(text.name);
+    const url = form.getByRole("textbox", { name: text.urlLabel });
+    await url.fill("http://komorebi.example/addon");
+    for (const scope of text.scopes) await form.getByRole("checkbox", { name: new RegExp(scope) }).check();
+    await form.getByRole("button", { name: text.register }).click();
+    await expect(form.locator('[data-field-error="addonUrl"]')).toHaveText(text.httpsRequired);
+    await expect(url).toHaveValue("http://komorebi.example/addon");
+    await expect(form.getByRole("checkbox", { name: new RegExp(text.scopes[1]) })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // Registered: listed, active at the parent service, with both scopes by their labels.
+    await url.fill(text.url);
+    await form.getByRole("button", { name: text.register }).click();
+    await expect(page.locator("[data-addons-notice]")).toHaveText(text.registered);
+    const card = page.locator("[data-addon]", { hasText: text.name });
+    await expect(card.locator("[data-addon-state]")).toHaveText(text.active);
+    await expect(card.locator("[data-addon-url]")).toHaveText(text.url);
+    for (const scope of text.scopes) await expect(card).toContainText(scope);
+    await expect(url).toHaveValue("");
+    await card.getByRole("button", { name: text.check }).click();
+    await expect(page.locator("[data-addons-notice]")).toHaveText(text.checked);
+    await expectNoAxeViolations(page);
+
+    // Its scopes changed in the edit dialog (the keyboard reaches it): one dropped, one added.
+    await card.getByRole("button", { name: text.edit }).focus();
+    await page.keyboard.press("Enter");
+    const edit = page.getByRole("dialog", { name: text.editTitle });
+    await expect(edit).toBeVisible();
+    await edit.getByRole("checkbox", { name: new RegExp(text.scopes[1]) }).uncheck();
+    await edit.getByRole("checkbox", { name: new RegExp(text.added) }).check();
+    await expectNoAxeViolations(page);
+    await edit.getByRole("button", { name: text.save }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText(text.added);
+    await expect(card).not.toContainText(text.scopes[1]);
+
+    // Deleted, at the parent service too.
+    await card.getByRole("button", { name: text.delete }).click();
+    const remove = page.getByRole("dialog", { name: text.deleteTitle });
+    await expectNoAxeViolations(page);
+    await remove.getByRole("button", { name: text.deleteSubmit, exact: true }).click();
+    await expect(remove).toBeHidden();
+    await expect(page.locator("[data-addons-notice]")).toHaveText(text.deleted);
+    await expect(card).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+}
+
 const EDIT_PATH = /\/developers\/apps\/new\/draft_apps\/(\d+)\/edit$/;
 
 /** A new connect app's draft names the client and asks for one of its scopes in 連携設定 (saved, reloaded). */

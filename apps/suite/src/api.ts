@@ -3,6 +3,7 @@
 // are the real suite's (SPEC §8); the fixture's `scenario` decides which tenant fails how.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
+import type { TAddonRegistry } from "./addon-registrations.js";
 import type { TClientStatus } from "./clients.js";
 import { parseDevelopmentTenantRequest, type TDevelopmentTenants } from "./development-tenants.js";
 import type { TSuiteDirectory, TSuiteTenant, TSuiteUser } from "./fixture.js";
@@ -35,6 +36,10 @@ export function disabledClientMessage(clientId: string): string {
 
 export const UNREGISTERED_SCOPES_MESSAGE = "scopes must be registered for the client";
 
+export function disabledAddonMessage(addonKey: string): string {
+  return `add-on ${addonKey} is disabled`;
+}
+
 export type TUserView = {
   id: string;
   name: string;
@@ -54,6 +59,7 @@ export type TApiDeps = {
   suiteUrl: string;
   /** The client registered here under this id, or undefined (the demo seed's fixed ids, unknown ids). */
   registeredClient: (clientId: string) => Promise<TRegisteredClientView | undefined>;
+  addonRegistrations: TAddonRegistry;
   developmentTenants: TDevelopmentTenants;
 };
 
@@ -115,6 +121,7 @@ export function createApiHandler({
   records,
   suiteUrl,
   registeredClient,
+  addonRegistrations,
   developmentTenants,
 }: TApiDeps) {
   function bearerValue(req: IncomingMessage): string {
@@ -239,6 +246,20 @@ export function createApiHandler({
     if (client.status === "disabled") throw new SuiteApiError(403, disabledClientMessage(oauthClientId));
     const unregistered = (scopes ?? []).filter((scope) => !client.scopes.includes(scope));
     if (unregistered.length > 0) throw new SuiteApiError(422, UNREGISTERED_SCOPES_MESSAGE, { scopes: unregistered });
+  }
+
+  /**
+   * The scopes an add-on gets under an add-on key registered here: among those it registered (all of
+   * them when none are given), and only while it is active. A key the suite never registered (the
+   * demo seed's fixed `ad_<appCode>`) or none: the scopes as given, like `checkGrantable`.
+   */
+  function addonScopes(addonKey: string | null, scopes: string[] | undefined): string[] | undefined {
+    const registration = addonKey === null ? undefined : addonRegistrations.find(addonKey);
+    if (!registration) return scopes;
+    if (registration.status === "disabled") throw new SuiteApiError(403, disabledAddonMessage(registration.addonKey));
+    const unregistered = (scopes ?? []).filter((scope) => !registration.scopes.includes(scope));
+    if (unregistered.length > 0) throw new SuiteApiError(422, UNREGISTERED_SCOPES_MESSAGE, { scopes: unregistered });
+    return scopes ?? [...registration.scopes].sort();
   }
 
   /**
@@ -435,9 +456,14 @@ export function createApiHandler({
       pattern: new RegExp(`^/tenants/${segment}/addons$`),
       handle: async (req, res, [tenantId = ""]) => {
         const caller = await tenantCaller(req, tenantId);
-        const appCode = requiredString(await readJsonBody(req), "appCode");
-        applyOnce(req, res, caller, { fingerprint: `add ${tenantId} ${appCode}`, subjects: [appCode] }, () => {
-          const { addon, created } = records.addAddon(tenantId, appCode, caller.actor);
+        const body = await readJsonBody(req);
+        const appCode = requiredString(body, "appCode");
+        const addonKey = optionalString(body, "addonKey");
+        const given = optionalScopes(body);
+        const fingerprint = `add ${tenantId} ${appCode} ${addonKey ?? "-"} ${given === undefined ? "-" : given.join(",")}`;
+        const scopes = addonScopes(addonKey, given);
+        applyOnce(req, res, caller, { fingerprint, subjects: [appCode] }, () => {
+          const { addon, created } = records.addAddon(tenantId, appCode, caller.actor, { addonKey, scopes });
           return { status: created ? 201 : 200, body: addon };
         });
       },

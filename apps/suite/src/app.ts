@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type Provider from "oidc-provider";
 import { createTokenStore, type TTokenStore } from "./adapter.js";
+import { createAddonRegistrationRoutes } from "./addon-registration-routes.js";
+import { createAddonRegistry, type TAddonRegistry } from "./addon-registrations.js";
 import { createApiHandler, type TRegisteredClientView } from "./api.js";
 import {
   createClientRegistry,
@@ -30,6 +32,7 @@ export type TSuiteApp = {
   records: TSuiteRecords;
   store: TTokenStore;
   clients: TClientRegistry;
+  addonRegistrations: TAddonRegistry;
   developmentTenants: TDevelopmentTenants;
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 };
@@ -38,14 +41,19 @@ export type TSuiteApp = {
 const PERSISTED_MODELS = ["Client", "RegistrationAccessToken"];
 
 /**
- * Registered clients and development tenants, restored from SUITE_DATA_FILE when there is one, and
- * saved to it on every change from then on.
+ * Registered clients, add-on registrations and development tenants, restored from SUITE_DATA_FILE
+ * when there is one, and saved to it on every change from then on.
  */
 function persistence(
   dataFile: string | undefined,
-  parts: { store: TTokenStore; clients: TClientRegistry; developmentTenants: TDevelopmentTenants },
+  parts: {
+    store: TTokenStore;
+    clients: TClientRegistry;
+    addonRegistrations: TAddonRegistry;
+    developmentTenants: TDevelopmentTenants;
+  },
 ) {
-  const { store, clients, developmentTenants } = parts;
+  const { store, clients, addonRegistrations, developmentTenants } = parts;
   let loaded = false;
   const save = () => {
     if (!dataFile || !loaded) return;
@@ -54,6 +62,7 @@ function persistence(
       clients: store.dump("Client"),
       registrationAccessTokens: store.dump("RegistrationAccessToken"),
       clientRegistry: clients.snapshot(),
+      addonRegistrations: addonRegistrations.list(),
       developmentTenants: developmentTenants.list(),
     });
   };
@@ -62,6 +71,7 @@ function persistence(
     for (const { id, payload } of data.clients) store.put("Client", id, payload);
     for (const { id, payload } of data.registrationAccessTokens) store.put("RegistrationAccessToken", id, payload);
     clients.restore(data.clientRegistry);
+    addonRegistrations.restore(data.addonRegistrations ?? []);
     developmentTenants.restore(data.developmentTenants);
   }
   loaded = true;
@@ -87,8 +97,9 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
   const store = createTokenStore();
   let save = () => {};
   const clients = createClientRegistry(() => save());
+  const addonRegistrations = createAddonRegistry(() => save());
   const developmentTenants = createDevelopmentTenants(directory, () => save());
-  save = persistence(config.dataFile, { store, clients, developmentTenants });
+  save = persistence(config.dataFile, { store, clients, addonRegistrations, developmentTenants });
   const provider = createProvider({ config, directory, store });
   installClientHooks(provider, clients);
   const storeUrl = storeUrlOf(config);
@@ -107,11 +118,25 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
     records,
     suiteUrl: config.issuer,
     registeredClient,
+    addonRegistrations,
     developmentTenants,
   });
-  const testApi = createTestApiHandler({ provider, directory, records, store, clients, developmentTenants });
+  const testApi = createTestApiHandler({
+    provider,
+    directory,
+    records,
+    store,
+    clients,
+    addonRegistrations,
+    developmentTenants,
+  });
   const interaction = createInteractionHandler({ provider, config, directory, records, storeUrl, registeredClient });
   const clientRoutes = createClientRoutes({ provider, registry: clients, store });
+  const addonRegistrationRoutes = createAddonRegistrationRoutes({
+    registry: addonRegistrations,
+    issuer: config.issuer,
+    registrationToken: config.registrationToken,
+  });
   const oidc = provider.callback();
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -119,6 +144,7 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
     const path = url.pathname;
     const isRead = req.method === "GET" || req.method === "HEAD";
 
+    if (await addonRegistrationRoutes(req, res, path)) return;
     if (path === "/api/v1" || path.startsWith("/api/v1/")) return api(req, res, path.slice("/api/v1".length));
     if (path.startsWith("/_test/")) {
       if (config.testApi) return testApi(req, res, path);
@@ -170,7 +196,7 @@ export function createSuiteApp(config: TSuiteConfig): TSuiteApp {
     }
   }
 
-  return { config, directory, provider, records, store, clients, developmentTenants, handle };
+  return { config, directory, provider, records, store, clients, addonRegistrations, developmentTenants, handle };
 }
 
 export type TRunningSuite = TSuiteApp & { server: Server; url: string; close: () => Promise<void> };

@@ -32,6 +32,12 @@ export const DEFAULT_OVERLAP_S = 24 * 60 * 60;
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
+/** https, or http on the loopback addresses (development): the rule of every URL the store registers here. */
+export function isHttpsOrLoopback(uri: unknown): boolean {
+  const parsed = typeof uri === "string" ? URL.parse(uri) : null;
+  return parsed?.protocol === "https:" || (parsed?.protocol === "http:" && LOOPBACK_HOSTS.has(parsed.hostname));
+}
+
 function sameSecret(expected: string, actual: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(actual);
@@ -101,10 +107,7 @@ export function registeredClientValidator(storeClientId: string) {
     }
     const redirectUris = Array.isArray(metadata.redirect_uris) ? metadata.redirect_uris : [];
     for (const uri of redirectUris) {
-      const parsed = typeof uri === "string" ? URL.parse(uri) : null;
-      const allowed =
-        parsed?.protocol === "https:" || (parsed?.protocol === "http:" && LOOPBACK_HOSTS.has(parsed.hostname));
-      if (!allowed) {
+      if (!isHttpsOrLoopback(uri)) {
         throw new errors.InvalidClientMetadata(
           "redirect_uris must use https (http only on localhost or 127.0.0.1, for development)",
         );
@@ -161,7 +164,8 @@ export function installClientHooks(provider: Provider, registry: TClientRegistry
   provider.on("registration_delete.success", (_ctx, client) => registry.forget(client.clientId));
 }
 
-function oauthError(res: ServerResponse, status: number, error: string, description: string): void {
+/** An answer in OAuth's error shape (RFC 6749 / 7591), with the Bearer challenge on a 401. */
+export function oauthError(res: ServerResponse, status: number, error: string, description: string): void {
   if (status === 401) res.setHeader("www-authenticate", `Bearer realm="suite", error="${error}"`);
   sendJson(res, status, { error, error_description: description });
 }

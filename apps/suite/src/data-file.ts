@@ -1,10 +1,12 @@
 // SUITE_DATA_FILE: what must outlive a restart of the stand-in — the clients registered by the store
-// (metadata with secrets, registration access tokens, state, secrets still in their overlap) and
-// the development tenants with their users. Written whole on every change; tokens, sessions and
-// connections stay in memory as before. The file holds secrets: it is written readable by its owner only.
+// (metadata with secrets, registration access tokens, state, secrets still in their overlap), the
+// add-on registrations (with their tokens' digests) and the development tenants with their users.
+// Written whole on every change; tokens, sessions and connections stay in memory as before. The
+// file holds secrets: it is written readable by its owner only.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { TStoredEntry } from "./adapter.js";
+import type { TAddonRegistration } from "./addon-registrations.js";
 import type { TClientRegistrySnapshot } from "./clients.js";
 import type { TDevelopmentTenant } from "./development-tenants.js";
 
@@ -13,6 +15,8 @@ export type TSuiteData = {
   clients: TStoredEntry[];
   registrationAccessTokens: TStoredEntry[];
   clientRegistry: TClientRegistrySnapshot;
+  /** Absent in files written before add-on registrations existed. */
+  addonRegistrations?: TAddonRegistration[];
   developmentTenants: TDevelopmentTenant[];
 };
 
@@ -36,6 +40,7 @@ export function readDataFile(path: string): TSuiteData | undefined {
     !Array.isArray(data.clients) ||
     !Array.isArray(data.registrationAccessTokens) ||
     !isRecord(data.clientRegistry) ||
+    (data.addonRegistrations !== undefined && !Array.isArray(data.addonRegistrations)) ||
     !Array.isArray(data.developmentTenants)
   ) {
     throw new Error(`SUITE_DATA_FILE ${path} is not a data file of the suite stand-in`);

@@ -16,15 +16,23 @@ export type TAddon = {
   addonId: string;
   tenantId: string;
   appCode: string;
+  /** The add-on registration it was added under (or a key the suite never registered), if named. */
+  addonKey: string | null;
+  /** The scopes the tenant gave the add-on (sorted). */
+  scopes: string[];
   addedBy: string;
   addedAt: string;
 };
+
+/** What an add-on call asks for: `scopes` undefined keeps an existing add-on's own. */
+export type TAddonRequest = { addonKey: string | null; scopes: string[] | undefined };
 
 export type TOperationType =
   | "connection.granted"
   | "connection.updated"
   | "connection.revoked"
   | "addon.added"
+  | "addon.updated"
   | "addon.removed"
   | "payment.checked"
   | "tenant.switched";
@@ -131,14 +139,35 @@ export function createRecords(now: () => Date = () => new Date()) {
       return [...connections.values()].filter((connection) => connection.tenantId === tenantId);
     },
 
-    /** One add-on per app and tenant: adding it again returns the existing one. */
-    addAddon(tenantId: string, appCode: string, userId: string) {
+    /**
+     * One add-on per app and tenant: adding it again returns the existing one, unless the call names
+     * another add-on key or other scopes: then those replace the old (`addon.updated`), as a
+     * connection grant with other scopes does.
+     */
+    addAddon(tenantId: string, appCode: string, userId: string, request: TAddonRequest) {
       const existing = [...addons.values()].find((a) => a.tenantId === tenantId && a.appCode === appCode);
+      const wanted = request.scopes === undefined ? undefined : [...new Set(request.scopes)].sort();
       if (existing) {
-        log("addon.added", tenantId, userId, existing.addonId, false);
-        return { addon: existing, created: false };
+        const addonKey = request.addonKey ?? existing.addonKey;
+        const scopes = wanted ?? existing.scopes;
+        if (addonKey === existing.addonKey && scopes.join(" ") === existing.scopes.join(" ")) {
+          log("addon.added", tenantId, userId, existing.addonId, false);
+          return { addon: existing, created: false };
+        }
+        const addon: TAddon = { ...existing, addonKey, scopes };
+        addons.set(addon.addonId, addon);
+        log("addon.updated", tenantId, userId, addon.addonId, true);
+        return { addon, created: false };
       }
-      const addon: TAddon = { addonId: randomUUID(), tenantId, appCode, addedBy: userId, addedAt: now().toISOString() };
+      const addon: TAddon = {
+        addonId: randomUUID(),
+        tenantId,
+        appCode,
+        addonKey: request.addonKey,
+        scopes: wanted ?? [],
+        addedBy: userId,
+        addedAt: now().toISOString(),
+      };
       addons.set(addon.addonId, addon);
       log("addon.added", tenantId, userId, addon.addonId, true);
       return { addon, created: true };

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
 import type { TTokenStore } from "./adapter.js";
+import type { TAddonRegistry } from "./addon-registrations.js";
 import { findRegisteredClient, type TClientRegistry } from "./clients.js";
 import type { TDevelopmentTenants } from "./development-tenants.js";
 import type { TSuiteDirectory } from "./fixture.js";
@@ -15,6 +16,7 @@ export type TTestApiDeps = {
   records: TSuiteRecords;
   store: TTokenStore;
   clients: TClientRegistry;
+  addonRegistrations: TAddonRegistry;
   developmentTenants: TDevelopmentTenants;
 };
 
@@ -24,6 +26,7 @@ export function createTestApiHandler({
   records,
   store,
   clients,
+  addonRegistrations,
   developmentTenants,
 }: TTestApiDeps) {
   /** The suite session of the browser that calls (its cookie), or a 404. */
@@ -59,6 +62,7 @@ export function createTestApiHandler({
       records.reset();
       directory.reset();
       developmentTenants.reset();
+      addonRegistrations.reset();
       sendNoContent(res);
     },
     // The suite disables (or enables again) a registered app's client.
@@ -72,6 +76,17 @@ export function createTestApiHandler({
       }
       clients.setStatus(clientId, status);
       sendJson(res, 200, { clientId, status });
+    },
+    // The suite disables (or enables again) a registered add-on.
+    "POST /_test/set-addon-status": async (req, res) => {
+      const { addonKey, status } = await readJsonBody(req);
+      if (typeof addonKey !== "string" || (status !== "active" && status !== "disabled")) {
+        throw new SuiteApiError(422, "addonKey and status (active or disabled) are required");
+      }
+      if (!addonRegistrations.setStatus(addonKey, status)) {
+        throw new SuiteApiError(404, `add-on ${addonKey} is not registered`);
+      }
+      sendJson(res, 200, { addonKey, status });
     },
     "POST /_test/expire-tokens": async (req, res) => {
       sendJson(res, 200, { expired: store.expireAccessTokens(await ownerFrom(req, res)) });

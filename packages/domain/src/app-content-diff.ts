@@ -86,7 +86,6 @@ const FIELD_KINDS: Record<string, TDiffValueKind> = {
   "idpHelp.url": "link",
   "suiteDataHelp.url": "link",
   "integration.scopes": "scopes",
-  "integration.addonUrl": "link",
   "integration.ssoMetadataUrl": "link",
   "integration.acsUrl": "link",
   "integration.dataSyncUrl": "link",
@@ -139,7 +138,7 @@ const NESTED: Record<string, (content: TAppContent) => TFlat> = {
   integration: ({ integration }) => ({
     "integration.oauthClientId": integration.oauthClientId,
     "integration.scopes": [...integration.scopes].sort(),
-    "integration.addonUrl": integration.addonUrl,
+    "integration.addonKey": integration.addonKey,
     "integration.ssoMetadataUrl": integration.ssoMetadataUrl,
     "integration.acsUrl": integration.acsUrl,
     "integration.dataSyncUrl": integration.dataSyncUrl,

@@ -710,9 +710,79 @@ function oauthClientRows(): TMatrix {
   };
 }
 
+/** Provider A's add-on as the demo seed has them: no registration at the suite, so the store only reads it. */
+const SEED_ADDON_A = "ad_sec-addon-a";
+
+async function seedAddonOfA(): Promise<void> {
+  await handle.db.execute(
+    sql`insert into addon_registrations (app_provider_id, addon_key, name, addon_url, registered_scopes)
+        values (${await providerIdOf(PROVIDER_A.email)}, ${SEED_ADDON_A}, '検証アドオン', 'https://addons.sec.example/a', '["employees:read"]'::jsonb)
+        on conflict (addon_key) do nothing`,
+  );
+}
+
+/**
+ * Issue 27, providers' add-ons: provider users only, each provider its own add-ons. Another
+ * provider's add-on is a 404; provider A's seed add-on cannot be changed nor deleted (409). A
+ * registration made by a row is removed again.
+ */
+function addonRows(): TMatrix {
+  const path = `/api/developers/addons/${SEED_ADDON_A}`;
+  const params = { addonKey: SEED_ADDON_A };
+  const ownOnly = { providerA: 409, providerB: 404 };
+  return {
+    "GET /api/developers/addons": {
+      access: "providerUser",
+      send: (p) => call("GET /api/developers/addons", "/api/developers/addons", credentials(p)),
+      inspect: (p, answer) => {
+        const sees = answer.text.includes(SEED_ADDON_A);
+        if (p.name === "providerA") return sees ? [] : ["provider A does not see its own add-on"];
+        return sees ? ["sees provider A's add-on"] : [];
+      },
+    },
+    "POST /api/developers/addons": {
+      access: "providerUser",
+      allowedStatus: { providerA: 201, providerB: 201 },
+      send: (p) =>
+        call("POST /api/developers/addons", "/api/developers/addons", {
+          method: "POST",
+          ...credentials(p),
+          json: { name: `行列の${p.name}`, addonUrl: "https://addons.sec.example/matrix", scopes: ["employees:read"] },
+        }),
+      restore: async (_p, answer) => {
+        const addonKey = (answer.json as { addonKey?: string } | null)?.addonKey ?? "";
+        await handle.db.execute(sql`delete from addon_registrations where addon_key = ${addonKey}`);
+      },
+    },
+    "GET /api/developers/addons/[addonKey]": {
+      access: "providerUser",
+      allowedStatus: { providerB: 404 },
+      send: (p) => call("GET /api/developers/addons/[addonKey]", path, credentials(p), params),
+    },
+    "PATCH /api/developers/addons/[addonKey]": {
+      access: "providerUser",
+      allowedStatus: ownOnly,
+      send: (p) =>
+        call(
+          "PATCH /api/developers/addons/[addonKey]",
+          path,
+          { method: "PATCH", ...credentials(p), json: { name: "乗っ取り" } },
+          params,
+        ),
+    },
+    "DELETE /api/developers/addons/[addonKey]": {
+      access: "providerUser",
+      allowedStatus: ownOnly,
+      send: (p) =>
+        call("DELETE /api/developers/addons/[addonKey]", path, { method: "DELETE", ...credentials(p) }, params),
+    },
+  };
+}
+
 const MATRIX: TMatrix = {
   ...appPolicyRows(),
   ...oauthClientRows(),
+  ...addonRows(),
   ...draftRows(),
   ...editorialRows(),
   ...accountRows("/api/developers/auth"),
@@ -1386,6 +1456,7 @@ beforeAll(async () => {
   seeded.pickupId = (
     await seedPickupLink(handle.db, { linkUrl: "/specials", imageUrl: "/img/banners/a.svg", alt: "行列のバナー" })
   ).id;
+  await seedAddonOfA();
   principals = await createPrincipals(harness, handle.db);
   for (const code of ONLY_A) await installAsAdminA(code);
   await blockForA(POLICY_BLOCKED_A);

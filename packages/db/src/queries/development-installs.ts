@@ -52,7 +52,10 @@ export async function recordDevelopmentInstallation(
   params: {
     tenantId: string;
     draftAppId: number;
-    oauthClientId: string;
+    /** The OAuth client granted, or null for an add-on. */
+    oauthClientId: string | null;
+    /** The add-on added, or null for a connection. */
+    addonKey: string | null;
     scopes: string[];
     installedBy: string;
     now: Date;
@@ -62,6 +65,7 @@ export async function recordDevelopmentInstallation(
     tenantId: params.tenantId,
     draftAppId: params.draftAppId,
     oauthClientId: params.oauthClientId,
+    addonKey: params.addonKey,
     scopes: params.scopes,
     installedBy: params.installedBy,
     installedAt: params.now,
@@ -73,6 +77,7 @@ export async function recordDevelopmentInstallation(
       target: [developmentInstallations.tenantId, developmentInstallations.draftAppId],
       set: {
         oauthClientId: values.oauthClientId,
+        addonKey: values.addonKey,
         scopes: values.scopes,
         installedBy: values.installedBy,
         installedAt: values.installedAt,
@@ -88,6 +93,7 @@ export async function listDevelopmentInstallations(db: TDb, params: { draftAppId
       kind: developmentTenants.kind,
       tenantName: developmentTenants.name,
       oauthClientId: developmentInstallations.oauthClientId,
+      addonKey: developmentInstallations.addonKey,
       scopes: developmentInstallations.scopes,
       installedAt: developmentInstallations.installedAt,
     })

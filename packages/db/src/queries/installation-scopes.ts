@@ -3,7 +3,7 @@ import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { oauthClients } from "../schema/providers";
 import { installations, tenants } from "../schema/tenants";
-import { appScopes } from "./installations";
+import { appAddonKey, appScopes } from "./installations";
 
 // Issue 27 item 4: what each installation granted against what its app asks now.
 
@@ -21,6 +21,7 @@ export async function findInstallationScopes(db: TDb, params: { tenantId: string
       grantedScopes: installations.grantedScopes,
       declinedScopes: installations.declinedScopes,
       scopes: appScopes,
+      addonKey: appAddonKey,
     })
     .from(installations)
     .innerJoin(apps, eq(apps.id, installations.appId))

@@ -9,6 +9,9 @@ import { installations, operationLogs } from "../schema/tenants";
 /** The scopes an app asks every tenant to grant (its content's `integration.scopes`; none before issue 27). */
 export const appScopes = sql<string[]>`coalesce(${apps.content}->'integration'->'scopes', '[]'::jsonb)`;
 
+/** The add-on an install or labs app adds, by its key at the parent service (none before issue 27). */
+export const appAddonKey = sql<string | null>`${apps.content}->'integration'->>'addonKey'`;
+
 /** What installing an app needs to know about it, with the parent-service id of its OAuth client. */
 export async function findAppForInstallation(db: TDb, params: { code: string }) {
   const [row] = await db
@@ -25,6 +28,7 @@ export async function findAppForInstallation(db: TDb, params: { code: string }) 
       oauthClientId: apps.oauthClientId,
       suiteClientId: oauthClients.clientId,
       scopes: appScopes,
+      addonKey: appAddonKey,
     })
     .from(apps)
     .leftJoin(oauthClients, eq(oauthClients.id, apps.oauthClientId))

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
-import { oauthClients } from "../schema/providers";
+import { addonRegistrations, oauthClients } from "../schema/providers";
 
 /** What the pre-checks and the listing gate read of the OAuth client an app or draft names (issue 27). */
 export type TIntegrationClientRow = {
@@ -62,4 +62,37 @@ export async function recordClientState(
 /** Approval points the app at the client its content names (a client of the app's own provider). */
 export async function linkAppToClient(db: TDb, params: { appId: number; clientRowId: number }): Promise<void> {
   await db.update(apps).set({ oauthClientId: params.clientRowId }).where(eq(apps.id, params.appId));
+}
+
+/** What the pre-checks and the listing gate read of the add-on an install or labs app names (issue 27). */
+export type TIntegrationAddonRow = {
+  id: number;
+  addonKey: string;
+  addonUrl: string;
+  registrationUri: string | null;
+  registrationAccessToken: string | null;
+  suiteState: "active" | "disabled" | "missing" | null;
+  registeredScopes: string[];
+};
+
+/** The provider's add-on under `addonKey`; another provider's is none. */
+export async function findIntegrationAddon(
+  db: TDb,
+  params: { appProviderId: number; addonKey: string },
+): Promise<TIntegrationAddonRow | undefined> {
+  const [row] = await db
+    .select({
+      id: addonRegistrations.id,
+      addonKey: addonRegistrations.addonKey,
+      addonUrl: addonRegistrations.addonUrl,
+      registrationUri: addonRegistrations.registrationUri,
+      registrationAccessToken: addonRegistrations.registrationAccessToken,
+      suiteState: addonRegistrations.suiteState,
+      registeredScopes: addonRegistrations.registeredScopes,
+    })
+    .from(addonRegistrations)
+    .where(
+      and(eq(addonRegistrations.addonKey, params.addonKey), eq(addonRegistrations.appProviderId, params.appProviderId)),
+    );
+  return row;
 }

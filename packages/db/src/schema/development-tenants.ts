@@ -29,7 +29,7 @@ export const developmentTenants = pgTable(
   ],
 );
 
-/** A draft installed in a development or review tenant through the parent service's consent page. */
+/** A draft installed in a development or review tenant: a connection through the parent service's consent page, or an add-on. */
 export const developmentInstallations = pgTable(
   "development_installations",
   {
@@ -40,7 +40,10 @@ export const developmentInstallations = pgTable(
     draftAppId: integer("draft_app_id")
       .notNull()
       .references(() => draftApps.id, { onDelete: "cascade" }),
-    oauthClientId: text("oauth_client_id").notNull(),
+    /** The OAuth client granted (connect and adapt), or null for an add-on. */
+    oauthClientId: text("oauth_client_id"),
+    /** The add-on added (install and labs), or null for a connection. */
+    addonKey: text("addon_key"),
     scopes: jsonb("scopes").$type<string[]>().notNull(),
     /** The parent service's user who consented. */
     installedBy: text("installed_by").notNull(),

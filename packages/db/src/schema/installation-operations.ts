@@ -8,7 +8,8 @@ import { tenants } from "./tenants";
  * An app an operation covers, as the operation log names it, with the scopes it asks (issue 27):
  * an install grants them all; absent on operations recorded before scopes.
  */
-export type TOperationApp = { id: number; code: string; name: string; scopes?: string[] };
+/** An app an operation covers; `scopes` and `addonKey` (an add-on's registration) since issue 27. */
+export type TOperationApp = { id: number; code: string; name: string; scopes?: string[]; addonKey?: string | null };
 
 /**
  * An install or uninstall, recorded before the parent service is asked and closed once both sides

@@ -1,5 +1,5 @@
 import type { TOauthClientState } from "@store/domain/integration";
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { accountColumns, accountEmailIndex } from "./account-base";
 
 export const appProviders = pgTable("app_providers", {
@@ -53,6 +53,37 @@ export const oauthClients = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("oauth_clients_client_id_idx").on(t.clientId)],
+);
+
+/**
+ * A provider's add-on registered at the parent service (issue 27): what an install or labs app adds
+ * to a tenant's suite, under the key the parent service gave it (`content.integration.addonKey`),
+ * with its address and the scopes it may be granted. Like an OAuth client's, the registration's
+ * address and access token (encrypted) manage it; add-ons the store knew before registrations (the
+ * demo seed's) have none and are the parent service's business alone.
+ */
+export const addonRegistrations = pgTable(
+  "addon_registrations",
+  {
+    id: serial("id").primaryKey(),
+    appProviderId: integer("app_provider_id")
+      .notNull()
+      .references(() => appProviders.id, { onDelete: "cascade" }),
+    addonKey: text("addon_key").notNull(),
+    name: text("name").notNull(),
+    addonUrl: text("addon_url").notNull(),
+    registeredScopes: jsonb("registered_scopes").$type<string[]>().notNull().default([]),
+    registrationUri: text("registration_uri"),
+    /** AES-GCM sealed with the store's key (server code); null for add-ons without a registration. */
+    registrationAccessToken: text("registration_access_token"),
+    suiteState: text("suite_state").$type<TOauthClientState>(),
+    stateCheckedAt: timestamp("state_checked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("addon_registrations_addon_key_idx").on(t.addonKey),
+    index("addon_registrations_provider_idx").on(t.appProviderId),
+  ],
 );
 
 export const providerUsers = pgTable(

@@ -42,7 +42,8 @@ import {
   seedSpecial,
   seedTermsVersion,
 } from "./editorial";
-import { seedOauthClient, seedProvider, seedProviderUser } from "./providers";
+import { demoAddon } from "./demo/scopes";
+import { seedAddon, seedOauthClient, seedProvider, seedProviderUser } from "./providers";
 import { seedCategory, seedPlan } from "./taxonomy";
 import { seedAccessRequest, seedInstallation, seedOperationLog, seedTenant, seedTenantUser } from "./tenants";
 
@@ -168,6 +169,8 @@ async function seedDemoApps(
         name: app.name,
       });
       oauthClientId = client.id;
+    } else if (app.integrationType === "install" || app.integrationType === "suite_labs") {
+      await seedAddon(db, { appProviderId, name: app.name, ...demoAddon(app) });
     }
     const publishedAt = publishedDaysAgo === null ? null : daysBefore(publishedDaysAgo);
     const lastChangeDaysAgo = Math.min(publishedDaysAgo ?? 20, ...releases.map((r) => r.daysAgo));
@@ -178,7 +181,7 @@ async function seedDemoApps(
       images: content.images,
       features: content.features,
       connection: content.connection,
-      // Issue 27: the OAuth client and the scopes a connect or adapt app asks (demo/scopes.ts).
+      // Issue 27: the OAuth client and scopes of a connect or adapt app, an add-on app's add-on (demo/scopes.ts).
       integration: content.integration,
       appProviderId,
       oauthClientId,

@@ -1,5 +1,5 @@
 import type { TDb } from "../client";
-import { appProviderAwards, appProviders, oauthClients, providerUsers } from "../schema/providers";
+import { addonRegistrations, appProviderAwards, appProviders, oauthClients, providerUsers } from "../schema/providers";
 
 export type TSeedProviderInput = {
   name: string;
@@ -35,6 +35,16 @@ export async function seedOauthClient(db: TDb, input: { appProviderId: number; c
   const [client] = await db.insert(oauthClients).values(input).returning();
   if (!client) throw new Error("oauth client insert returned nothing");
   return client;
+}
+
+/** A provider's add-on the store knows without a registration (the parent service's business alone). */
+export async function seedAddon(
+  db: TDb,
+  input: { appProviderId: number; addonKey: string; name: string; addonUrl: string; registeredScopes?: string[] },
+) {
+  const [addon] = await db.insert(addonRegistrations).values(input).returning();
+  if (!addon) throw new Error("add-on insert returned nothing");
+  return addon;
 }
 
 export async function seedProviderUser(

@@ -40,9 +40,15 @@ function content(overrides: Partial<TAppContent> = {}, integration: Partial<TApp
   };
 }
 
-const facts = (client: Partial<NonNullable<TIntegrationFacts["client"]>> | null = {}): TIntegrationFacts => ({
+const ADDON = { registered: true, state: "active" as const, addonUrl: "https://addon.example/kintai" };
+
+const facts = (
+  client: Partial<NonNullable<TIntegrationFacts["client"]>> | null = {},
+  addon: Partial<NonNullable<TIntegrationFacts["addon"]>> | null = {},
+): TIntegrationFacts => ({
   catalogue: CATALOGUE,
   allowLoopbackHttp: false,
+  addon: addon === null ? null : { ...ADDON, scopes: ["employees:read"], ...addon },
   client:
     client === null
       ? null
@@ -93,10 +99,7 @@ describe("the integration rule", () => {
       "failed integrationScopeUnknown",
       "failed integrationScopeNotRegistered",
     ]);
-    const install = content(
-      { integrationType: "install" },
-      { scopes: ["employees:write"], addonUrl: "https://a.example" },
-    );
+    const install = content({ integrationType: "install" }, { scopes: ["employees:write"], addonKey: "ad_kintai" });
     expect(codes(integrationFindings(install, facts()))).toEqual([
       "failed integrationScopeNotAllowed",
       "warning integrationWriteUnexplained",
@@ -122,11 +125,33 @@ describe("the integration rule", () => {
     expect(codes(integrationFindings(asksWrite, facts()))).toEqual(["warning integrationWriteUnexplained"]);
   });
 
-  it("needs the add-on's https address for install apps, and only warns when the catalogue cannot be read", () => {
-    const install = content({ integrationType: "install" }, { oauthClientId: null, scopes: [] });
+  it("needs a registered, active add-on at an https address for install apps", () => {
+    const install = content({ integrationType: "install" }, { oauthClientId: null, scopes: [], addonKey: null });
+    expect(codes(integrationFindings(install, facts(null)))).toEqual(["warning integrationAddonMissing"]);
     expect(codes(listingRefusals(install, facts(null)))).toEqual(["failed integrationAddonMissing"]);
-    const http = content({ integrationType: "install" }, { scopes: [], addonUrl: "http://addon.example" });
-    expect(codes(listingRefusals(http, facts(null)))).toEqual(["failed integrationRedirectHttps"]);
+    const named = content({ integrationType: "install" }, { oauthClientId: null, addonKey: "ad_kintai" });
+    expect(listingRefusals(named, facts(null))).toEqual([]);
+    expect(codes(listingRefusals(named, facts(null, null)))).toEqual(["failed integrationAddonUnknown"]);
+    expect(codes(listingRefusals(named, facts(null, { state: "disabled" })))).toEqual([
+      "failed integrationAddonDisabled",
+    ]);
+    expect(codes(listingRefusals(named, facts(null, { state: "missing" })))).toEqual(["failed integrationAddonGone"]);
+    expect(codes(listingRefusals(named, facts(null, { addonUrl: "http://addon.example" })))).toEqual([
+      "failed integrationRedirectHttps",
+    ]);
+    // An add-on the store never registered (the demo seed's) is the parent service's business.
+    expect(listingRefusals(named, facts(null, { registered: false, state: "missing", addonUrl: "" }))).toEqual([]);
+  });
+
+  it("checks an add-on's scopes against its registration, not a client's", () => {
+    const named = content({ integrationType: "install" }, { oauthClientId: null, addonKey: "ad_kintai" });
+    expect(codes(integrationFindings(named, facts(null, { scopes: [] })))).toEqual([
+      "failed integrationScopeNotRegistered",
+    ]);
+    expect(integrationFindings(named, facts(null))).toEqual([]);
+  });
+
+  it("only warns when the catalogue cannot be read", () => {
     expect(codes(integrationFindings(content(), { ...facts(), catalogue: null }))).toEqual([
       "warning integrationCatalogueUnavailable",
     ]);

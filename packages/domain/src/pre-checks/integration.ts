@@ -1,7 +1,8 @@
 // What installing the app needs (issue 27): a connect or adapt app names an OAuth client that is
 // registered and active at the parent service, with redirect URIs it accepts; its scopes come from
 // the suite's catalogue, fit its integration type and agree with its connection table; an install
-// or labs app has its add-on's address; an app with single sign-on says what SSO needs.
+// or labs app names its add-on, registered and active there; an app with single sign-on says what
+// SSO needs.
 import {
   allowedScopes,
   redirectUriIssue,
@@ -25,10 +26,22 @@ export type TIntegrationClientFacts = {
   scopes: readonly string[];
 } | null;
 
+/**
+ * The provider's add-on the content names, as the store knows it; null when it names none of
+ * theirs. An add-on without a registration (the store's before issue 27) is `registered: false`.
+ */
+export type TIntegrationAddonFacts = {
+  registered: boolean;
+  state: TOauthClientState;
+  addonUrl: string;
+  scopes: readonly string[];
+} | null;
+
 export type TIntegrationFacts = {
   /** Null when the parent service's catalogue could not be read: the scopes stay unchecked. */
   catalogue: TScopeCatalogue | null;
   client: TIntegrationClientFacts;
+  addon: TIntegrationAddonFacts;
   /** http redirect URIs on the loopback host are accepted (development set-ups). */
   allowLoopbackHttp: boolean;
 };
@@ -55,12 +68,13 @@ function clientFindings(content: TAppContent, client: TIntegrationClientFacts, a
 
 function scopeFindings(content: TAppContent, facts: TIntegrationFacts): TPreCheckFinding[] {
   const { scopes } = content.integration;
-  const { catalogue, client } = facts;
+  const { catalogue } = facts;
   const path = ["integration", "scopes"];
   if (scopes.length === 0) return [];
   if (!catalogue) return [warning(path, "integrationCatalogueUnavailable")];
   const findings: TPreCheckFinding[] = [];
-  const registeredScopes = client?.registered ? new Set(client.scopes) : null;
+  const registration = registrationKind(content.integrationType) === "addon" ? facts.addon : facts.client;
+  const registeredScopes = registration?.registered ? new Set(registration.scopes) : null;
   const known = new Set(catalogue.scopes.map((scope) => scope.name));
   const allowed = allowedScopes(catalogue, content.integrationType);
   for (const scope of scopes) {
@@ -83,11 +97,20 @@ function scopeFindings(content: TAppContent, facts: TIntegrationFacts): TPreChec
   return findings;
 }
 
-function addonFindings(content: TAppContent): TPreCheckFinding[] {
-  const { addonUrl } = content.integration;
-  const path = ["integration", "addonUrl"];
-  if (blank(addonUrl)) return [failed(path, "integrationAddonMissing")];
-  return isHttps(addonUrl ?? "") ? [] : [failed(path, "integrationRedirectHttps", { url: addonUrl ?? "" })];
+function addonFindings(content: TAppContent, addon: TIntegrationAddonFacts, allowLoopbackHttp: boolean) {
+  const path = ["integration", "addonKey"];
+  if (blank(content.integration.addonKey)) return [failed(path, "integrationAddonMissing")];
+  if (addon === null) return [failed(path, "integrationAddonUnknown")];
+  if (!addon.registered) return [];
+  const findings: TPreCheckFinding[] = [];
+  if (addon.state === "disabled") findings.push(failed(path, "integrationAddonDisabled"));
+  if (addon.state === "missing") findings.push(failed(path, "integrationAddonGone"));
+  const issue = redirectUriIssue(addon.addonUrl, allowLoopbackHttp);
+  if (issue)
+    findings.push(
+      failed(path, issue === "httpsRequired" ? "integrationRedirectHttps" : "invalidUrl", { url: addon.addonUrl }),
+    );
+  return findings;
 }
 
 function ssoFindings(content: TAppContent): TPreCheckFinding[] {
@@ -107,13 +130,13 @@ function ssoFindings(content: TAppContent): TPreCheckFinding[] {
 
 /**
  * What installing needs and is not there: a working registration (an active OAuth client with
- * redirect URIs the parent service accepts, or the add-on's address) and, for a connection, the
+ * redirect URIs the parent service accepts, or an active add-on at an https address) and, for a connection, the
  * scopes it asks. Refusals at approval to a listed status (issue 27); warnings in the pre-checks,
  * so a provider may submit while setting it up and the reviewer reads what is missing.
  */
 export function registrationFindings(content: TAppContent, facts: TIntegrationFacts): TPreCheckFinding[] {
   const kind = registrationKind(content.integrationType);
-  if (kind === "addon") return addonFindings(content);
+  if (kind === "addon") return addonFindings(content, facts.addon, facts.allowLoopbackHttp);
   if (kind === "none") return [];
   const findings = clientFindings(content, facts.client, facts.allowLoopbackHttp);
   if (content.integration.scopes.length === 0)

@@ -133,7 +133,8 @@ export const SCOPE_NAME_PATTERN = /^[a-z][a-z0-9_.-]{0,62}:(read|write)$/;
 export const ZContentIntegration = z.object({
   oauthClientId: optionalText(200),
   scopes: z.array(z.string().max(64)).max(50),
-  addonUrl: optionalText(),
+  /** The add-on an install or labs app adds, as registered at the parent service (its key). */
+  addonKey: optionalText(200),
   ssoMetadataUrl: optionalText(),
   acsUrl: optionalText(),
   dataSyncUrl: optionalText(),
@@ -141,7 +142,7 @@ export const ZContentIntegration = z.object({
 export type TContentIntegration = z.infer<typeof ZContentIntegration>;
 
 export function emptyIntegration(): TContentIntegration {
-  return { oauthClientId: null, scopes: [], addonUrl: null, ssoMetadataUrl: null, acsUrl: null, dataSyncUrl: null };
+  return { oauthClientId: null, scopes: [], addonKey: null, ssoMetadataUrl: null, acsUrl: null, dataSyncUrl: null };
 }
 
 /** The provider-edited content of an app (SPEC §3 App (detail) and Draft app), as stored. */

@@ -5,7 +5,9 @@ import { OAUTH_CLIENT_STATES } from "../integration";
 // (issue 27). The secret is answered once, when it is made; the registration token never.
 
 /** A scope's name as the parent service writes them: `employees:read`. */
-const ZScopeName = z.string().regex(/^[a-z][a-z0-9_]*:(read|write)$/, "developerIntegrations.errors.unknownScope");
+export const ZScopeName = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*:(read|write)$/, "developerIntegrations.errors.unknownScope");
 
 const ZRedirectUri = z.string().trim().min(1).max(2000);
 

@@ -18,6 +18,8 @@ import * as apiBenchReferenceRoute from "./bench/reference/route";
 import * as apiCampaignsRoute from "./campaigns/route";
 import * as apiCasesIdRoute from "./cases/[id]/route";
 import * as apiCasesRoute from "./cases/route";
+import * as apiDevelopersAddonsAddonKeyRoute from "./developers/addons/[addonKey]/route";
+import * as apiDevelopersAddonsRoute from "./developers/addons/route";
 import * as apiDevelopersAppProvidersMeRoute from "./developers/app_providers/me/route";
 import * as apiDevelopersAppsIdRoute from "./developers/apps/[id]/route";
 import * as apiDevelopersAppsImagesRoute from "./developers/apps/images/route";
@@ -117,6 +119,8 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/campaigns", handlers: apiCampaignsRoute },
   { pattern: "/api/cases/[id]", handlers: apiCasesIdRoute },
   { pattern: "/api/cases", handlers: apiCasesRoute },
+  { pattern: "/api/developers/addons/[addonKey]", handlers: apiDevelopersAddonsAddonKeyRoute },
+  { pattern: "/api/developers/addons", handlers: apiDevelopersAddonsRoute },
   { pattern: "/api/developers/app_providers/me", handlers: apiDevelopersAppProvidersMeRoute },
   { pattern: "/api/developers/apps/[id]", handlers: apiDevelopersAppsIdRoute },
   { pattern: "/api/developers/apps/images", handlers: apiDevelopersAppsImagesRoute },

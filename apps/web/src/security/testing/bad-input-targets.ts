@@ -115,6 +115,11 @@ const OAUTH_REDIRECT_URIS = [
   "http://localhost:1/cb",
 ];
 const OAUTH_SCOPES = ["employees:read", "attendance:write", "salaries:read"];
+/** Provider A's seed add-on (read-only: no registration), and keys that are nobody's. */
+const ADDON_KEYS = ["ad_sec-addon-a", "ad_0123456789abcdef0123", "no-such-addon"];
+const ADDON_URLS = ["https://addons.sec.example/fuzz", "http://addons.sec.example/fuzz", "http://localhost:1/addon"];
+/** Allowed for add-ons, only for connect apps (payroll:write), and none at all. */
+const ADDON_SCOPES = ["employees:read", "leave:write", "payroll:write", "salaries:read"];
 const version = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer(), fc.double());
 
 const CONTACT_EXAMPLE = {
@@ -530,6 +535,48 @@ export const BAD_INPUT_TARGETS = {
         cookie: cookieAround("providerA"),
         origin: originAround,
         params: fc.record({ clientId: textAround(OAUTH_CLIENT_IDS) }),
+        body: fc.option(bodyAround({}), { freq: 5 }),
+      }),
+    },
+    // Issue 27: a provider's add-ons at the parent service (the stand-in registers the valid ones).
+    {
+      key: "POST /api/developers/addons",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.constant({}),
+        body: bodyAround(
+          { name: "ファズのアドオン", addonUrl: "https://addons.sec.example/fuzz", scopes: ["employees:read"] },
+          {
+            name: textAround(["ファズのアドオン"]),
+            addonUrl: textAround(ADDON_URLS),
+            scopes: fc.array(textAround(ADDON_SCOPES), { maxLength: 14 }),
+          },
+        ),
+      }),
+    },
+    {
+      key: "PATCH /api/developers/addons/[addonKey]",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ addonKey: textAround(ADDON_KEYS) }),
+        body: bodyAround(
+          { addonUrl: "https://addons.sec.example/fuzz", scopes: ["employees:read"] },
+          {
+            name: textAround(["ファズのアドオン"]),
+            addonUrl: textAround(ADDON_URLS),
+            scopes: fc.array(textAround(ADDON_SCOPES), { maxLength: 14 }),
+          },
+        ),
+      }),
+    },
+    {
+      key: "DELETE /api/developers/addons/[addonKey]",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ addonKey: textAround(ADDON_KEYS) }),
         body: fc.option(bodyAround({}), { freq: 5 }),
       }),
     },

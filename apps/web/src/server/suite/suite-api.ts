@@ -16,6 +16,9 @@ const ZClientToken = z.object({ access_token: z.string().min(1), expires_in: z.n
 /** The store's own scope at the parent service: a tenant's connections and add-ons, for no user. */
 export const INSTALLATIONS_SCOPE = "installations";
 
+/** What adding an app's add-on to a tenant sends: its registration's key and the scopes granted (issue 27). */
+export type TAddonGrant = { appCode: string; addonKey: string | null; scopes: string[] | null };
+
 const tenantPath = (tenantId: string, rest: string) => `/api/v1/tenants/${encodeURIComponent(tenantId)}/${rest}`;
 
 export type TSuiteApi = ReturnType<typeof createSuiteApi>;
@@ -78,17 +81,21 @@ export function createSuiteApi(options: TSuiteApiOptions) {
       });
     },
 
-    /** Adds the app's add-on to the tenant's suite (the existing one when already added). */
+    /**
+     * Adds the app's add-on to the tenant's suite (the existing one when already added): the add-on
+     * registered under `addonKey` with the scopes granted, when the app names one (issue 27).
+     */
     async addAddon(
       accessToken: string,
       tenantId: string,
-      appCode: string,
+      addon: TAddonGrant,
       changeOptions: TChangeOptions = {},
     ): Promise<{ addonId: string }> {
+      const { appCode, addonKey, scopes } = addon;
       const body = await send(tenantPath(tenantId, "addons"), {
         method: "POST",
         headers: change(accessToken, changeOptions, true),
-        body: JSON.stringify({ appCode }),
+        body: JSON.stringify({ appCode, ...(addonKey ? { addonKey } : {}), ...(scopes ? { scopes } : {}) }),
       });
       return { addonId: parse(ZAddon, body).addonId };
     },

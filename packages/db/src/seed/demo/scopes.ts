@@ -24,15 +24,19 @@ export function demoClientId(app: Pick<TDemoApp, "code" | "sharedOauthClient">):
   return `oc_${(app.sharedOauthClient ?? app.code).replaceAll("-", "_")}`;
 }
 
+/** The add-on key the demo seed gives an install or labs app, and where its add-on lives. */
+export function demoAddon(app: Pick<TDemoApp, "code">): { addonKey: string; addonUrl: string } {
+  return { addonKey: `ad_${app.code}`, addonUrl: `https://addons.hr-suite.example/${app.code}` };
+}
+
 /**
  * The demo app's integration settings: for connect and adapt, its client and the scopes it asks;
- * for an add-on, its address.
+ * for an add-on app, its add-on.
  */
 export function demoIntegration(app: TDemoApp): TContentIntegration {
   if (app.integration) return app.integration;
-  // An add-on (install or labs) is registered by its address at the parent service.
   if (app.integrationType === "install" || app.integrationType === "suite_labs") {
-    return { ...emptyIntegration(), addonUrl: `https://addons.hr-suite.example/${app.code}` };
+    return { ...emptyIntegration(), addonKey: demoAddon(app).addonKey };
   }
   if (app.integrationType !== "connect" && app.integrationType !== "adapt") return emptyIntegration();
   const scopes = new Set(["employees:read", "departments:read"]);

@@ -11,6 +11,7 @@ import { appContentColumns } from "../../queries/app-content";
 import { buildSearchDocuments } from "../../search/search-document";
 import { DEMO_CATEGORIES, type TDemoCategoryKey } from "../demo/taxonomy";
 import {
+  addonUrlOf,
   appFacts,
   beforeReference,
   generateApp,
@@ -399,6 +400,29 @@ async function insertApps(
     ["id", "client_id"],
   );
   const clientId = new Map(clients.map((row) => [row.client_id, row.id]));
+  // Each add-on app's add-on, known to the store without a registration (as the demo's are).
+  await insertJsonRows(
+    db,
+    "addon_registrations",
+    [
+      ["app_provider_id", "int"],
+      ["addon_key", "text"],
+      ["name", "text"],
+      ["addon_url", "text"],
+    ],
+    apps.flatMap((app) =>
+      app.content.integration.addonKey
+        ? [
+            {
+              app_provider_id: app.providerId,
+              addon_key: app.content.integration.addonKey,
+              name: app.content.name,
+              addon_url: addonUrlOf(app.content.code),
+            },
+          ]
+        : [],
+    ),
+  );
   const rows = apps.map((app, i) => {
     const columns = appContentColumns(app.content);
     return {

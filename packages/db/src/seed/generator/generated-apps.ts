@@ -237,7 +237,7 @@ export function generateApp(seed: number, index: number, refs: TCatalogRefs, pro
     announcement: random.chance(0.1) ? `${name}の操作説明会（オンライン・無料）を毎月開催しています。` : null,
     idpHelp: null,
     suiteDataHelp: null,
-    integration: generatedIntegration(facts.integrationType, provider.domain, code),
+    integration: generatedIntegration(facts.integrationType, code),
   };
   return {
     index,
@@ -258,15 +258,19 @@ export function generateApp(seed: number, index: number, refs: TCatalogRefs, pro
   };
 }
 
+/** Where a generated add-on app's add-on lives. */
+export function addonUrlOf(code: string): string {
+  return `https://addons.hr-suite.example/${code}`;
+}
+
 /**
  * What installing a generated app needs (issue 27), drawing nothing: a connection asks the masters
- * it reads (its client is the row's own), an add-on has its address at the provider.
+ * it reads (its client is the row's own), an add-on app names its add-on (`ad_` and its code).
  */
-function generatedIntegration(type: TIntegrationType, domain: string, code: string): TContentIntegration {
+function generatedIntegration(type: TIntegrationType, code: string): TContentIntegration {
   if (type === "connect" || type === "adapt")
     return { ...emptyIntegration(), scopes: ["departments:read", "employees:read"] };
-  if (type === "install" || type === "suite_labs")
-    return { ...emptyIntegration(), addonUrl: `https://addons.${domain}/${code}` };
+  if (type === "install" || type === "suite_labs") return { ...emptyIntegration(), addonKey: `ad_${code}` };
   return emptyIntegration();
 }
 

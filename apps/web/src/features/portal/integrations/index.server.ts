@@ -8,3 +8,8 @@ export { rotateOauthClientSecret } from "./server/rotate-oauth-client-secret";
 export { scopeCatalogueView } from "./server/scope-catalogue-view";
 export { updateOauthClient } from "./server/update-oauth-client";
 export { integrationChoicesOf, integrationsPageData } from "./server/integrations-page-data";
+export { deleteOwnAddon } from "./server/delete-addon";
+export { listOwnAddons } from "./server/list-addons";
+export { readOwnAddon } from "./server/read-addon";
+export { registerOwnAddon } from "./server/register-addon";
+export { updateOwnAddon } from "./server/update-addon";

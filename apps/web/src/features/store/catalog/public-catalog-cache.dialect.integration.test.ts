@@ -9,6 +9,7 @@ import { apps } from "@store/db/schema/index";
 import { seedOperator } from "@store/db/seed/accounts";
 import { seedApp } from "@store/db/seed/apps";
 import { seedDraftApp } from "@store/db/seed/drafts";
+import { seedAddon } from "@store/db/seed/providers";
 import { seedTenant } from "@store/db/seed/tenants";
 import { emptyAppContent, emptyIntegration } from "@store/domain/schemas/app-content";
 import { eq } from "drizzle-orm";
@@ -86,14 +87,16 @@ function newCode() {
 /** An app written straight into the database, as by a seed: it shows once the cache forgets the list. */
 async function publishedApp(title = "最初の見出し") {
   const code = newCode();
+  // What the listing gate (issue 27) needs of an add-on when an operator approves its change.
+  const addon = { addonKey: `ad_${code}`, addonUrl: `https://addons.cache.example/${code}` };
+  await seedAddon(db, { appProviderId: providerId, name: code, ...addon });
   const app = await seedApp(db, {
     appProviderId: providerId,
     code,
     name: `キャッシュ${serial}`,
     title,
     integrationType: "install",
-    // What the listing gate (issue 27) needs of an add-on when an operator approves its change.
-    integration: { ...emptyIntegration(), addonUrl: `https://addons.cache.example/${code}` },
+    integration: { ...emptyIntegration(), addonKey: addon.addonKey },
   });
   publicCache().invalidate(["apps"]);
   return app;

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("metaTitle") });
 }
 
-/** /developers/integrations: the provider's OAuth clients at the parent service (issue 27). */
+/** /developers/integrations: the provider's OAuth clients and add-ons at the parent service (issue 27). */
 export default async function IntegrationsPage() {
   const principal = await requirePrincipal("providerUser");
   const [t, data] = await Promise.all([
@@ -22,7 +22,12 @@ export default async function IntegrationsPage() {
   ]);
   return (
     <AreaPage title={t("title")} lead={t("intro")}>
-      <IntegrationsPanel clients={data.clients} scopes={data.scopes} />
+      <IntegrationsPanel
+        clients={data.clients}
+        addons={data.addons}
+        scopes={data.scopes}
+        addonScopes={data.addonScopes}
+      />
     </AreaPage>
   );
 }

@@ -13,7 +13,7 @@ const FIELD_KEYS: Record<string, string> = {
   "suiteDataHelp.url": "suiteDataHelpUrl",
   "integration.oauthClientId": "integrationOauthClientId",
   "integration.scopes": "integrationScopes",
-  "integration.addonUrl": "integrationAddonUrl",
+  "integration.addonKey": "integrationAddonKey",
   "integration.ssoMetadataUrl": "integrationSsoMetadataUrl",
   "integration.acsUrl": "integrationAcsUrl",
   "integration.dataSyncUrl": "integrationDataSyncUrl",

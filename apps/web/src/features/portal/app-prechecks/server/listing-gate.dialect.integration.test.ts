@@ -1,12 +1,12 @@
 // Issue 27: an installable app without a working registration cannot be listed. An operator's
 // publish and a change request's approval as published both ask the parent service's stand-in (a
-// real server) about the OAuth client the content names and refuse with 409 naming the gap; with a
-// registered, active client and the scopes to ask, the same moves pass. On PGlite and PostgreSQL.
+// real server) about the OAuth client or add-on the content names and refuse with 409 naming the gap;
+// with a registered, active one and the scopes to ask, the same moves pass. On PGlite and PostgreSQL.
 import type { TDb, TDbHandle } from "@store/db/client";
 import { findOperatorApp } from "@store/db/queries/operator-apps";
 import { seedApp } from "@store/db/seed/apps";
 import { seedProvider } from "@store/db/seed/providers";
-import { oauthClients } from "@store/db/schema/providers";
+import { addonRegistrations, oauthClients } from "@store/db/schema/providers";
 import { emptyIntegration, type TContentIntegration } from "@store/domain/schemas/app-content";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -33,6 +33,7 @@ const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/ac
 const { seedOperator } = await import("@store/db/seed/accounts");
 const { createTestDb } = await import("@store/db/testing/test-db");
 const { registerClient } = await import("@/server/suite/client-registration");
+const { registerAddon } = await import("@/server/suite/addon-registration");
 const { sealSecret } = await import("@/server/sealed-secret");
 const { POST: changeStatusRoute } = await import("@/app/api/ops/apps/[id]/status/route");
 
@@ -76,6 +77,23 @@ async function registeredClient(scopes: string[]) {
     suiteState: "active",
   });
   return registration.client.clientId;
+}
+
+/** An add-on registered at the stand-in and kept as the developer area keeps it. */
+async function registeredAddon(scopes: string[]) {
+  const metadata = { name: "ゲート確認アドオン", addonUrl: "https://addon.gate.example/entry", scopes };
+  const { addon, registration } = await registerAddon({ ...metadata, softwareId: `provider-${appProviderId}` });
+  await db.insert(addonRegistrations).values({
+    appProviderId,
+    addonKey: addon.addonKey,
+    name: metadata.name,
+    addonUrl: metadata.addonUrl,
+    registeredScopes: scopes,
+    registrationUri: registration.uri,
+    registrationAccessToken: await sealSecret(registration.token),
+    suiteState: "active",
+  });
+  return addon.addonKey;
 }
 
 async function upcomingApp(integrationType: "connect" | "install", integration: Partial<TContentIntegration>) {
@@ -159,10 +177,31 @@ describe(`the listing gate on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => 
     expect(codesOf(await publish(appId, "upcoming"))).toEqual(["integrationScopeNotRegistered"]);
   });
 
-  it("needs an add-on's https address for an install app", async () => {
+  it("needs a registered, active add-on for an install app, and its scopes registered", async () => {
     const missing = await upcomingApp("install", {});
     expect(codesOf(await publish(missing, "upcoming"))).toEqual(["integrationAddonMissing"]);
-    const given = await upcomingApp("install", { addonUrl: "https://addon.gate.example/entry" });
-    expect((await publish(given, "upcoming")).status).toBe(200);
+    const unknown = await upcomingApp("install", { addonKey: "ad_nobody_registered_this" });
+    expect(codesOf(await publish(unknown, "upcoming"))).toEqual(["integrationAddonUnknown"]);
+    const addonKey = await registeredAddon(["employees:read"]);
+    const asksMore = await upcomingApp("install", { addonKey, scopes: ["employees:read", "leave:write"] });
+    expect(codesOf(await publish(asksMore, "upcoming"))).toEqual(["integrationScopeNotRegistered"]);
+    const given = await upcomingApp("install", { addonKey, scopes: ["employees:read"] });
+    const answer = await publish(given, "upcoming");
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(await statusOf(given)).toBe("published");
+  });
+
+  it("asks the parent service about the add-on: one it disabled stops the publish", async () => {
+    const addonKey = await registeredAddon(["employees:read"]);
+    const appId = await upcomingApp("install", { addonKey, scopes: ["employees:read"] });
+    const disabled = await fetch(`${suite.url}/_test/set-addon-status`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ addonKey, status: "disabled" }),
+    });
+    expect(disabled.status).toBe(200);
+    expect(codesOf(await publish(appId, "upcoming"))).toEqual(["integrationAddonDisabled"]);
+    const [row] = await db.select().from(addonRegistrations).where(eq(addonRegistrations.addonKey, addonKey));
+    expect(row?.suiteState).toBe("disabled");
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findDevelopmentTenantById, recordDevelopmentInstallation } from "@store/db/queries/development-installs";
 import type { Logger } from "pino";
-import { developmentTenantConnections } from "@/server/suite/client-registration";
+import { developmentTenantConnections } from "@/server/suite/development-tenants";
 import { openInstallState } from "./install-state";
 
 export type TDevelopmentInstallOutcome = "installed" | "cancelled" | "failed" | "expired";
@@ -37,6 +37,7 @@ export async function finishDevelopmentInstall(
       tenantId: state.tenantId,
       draftAppId: state.draftId,
       oauthClientId: state.clientId,
+      addonKey: null,
       scopes: [...granted.scopes].sort(),
       installedBy: granted.grantedBy,
       now: params.now,

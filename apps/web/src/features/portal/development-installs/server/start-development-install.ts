@@ -1,14 +1,18 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { TDb } from "@store/db/client";
-import { findDevelopmentTenant, saveDevelopmentTenant } from "@store/db/queries/development-installs";
-import { findIntegrationClient } from "@store/db/queries/integration-facts";
+import {
+  findDevelopmentTenant,
+  recordDevelopmentInstallation,
+  saveDevelopmentTenant,
+} from "@store/db/queries/development-installs";
+import { findIntegrationAddon, findIntegrationClient } from "@store/db/queries/integration-facts";
 import { AppError } from "@store/domain/errors";
 import { registrationKind } from "@store/domain/integration";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import { DEVELOPMENT_CALLBACK_PATH } from "@/paths/developer-paths";
 import { config } from "@/server/config";
-import { ensureDevelopmentTenant } from "@/server/suite/client-registration";
+import { addDevelopmentAddon, ensureDevelopmentTenant } from "@/server/suite/development-tenants";
 import { SuiteRequestError } from "@/server/suite/suite-errors";
 import { DEVELOPMENT_INSTALL_TTL_S, newNonce, signInstallState } from "./install-state";
 
@@ -18,22 +22,28 @@ export type TDevelopmentInstallRequest = {
   draft: { id: number; appProviderId: number; content: TAppContent };
   /** The parent service's users made admins of the tenant (the provider's users, or the reviewer). */
   members: { email: string; name: string }[];
+  /** Who tries it: one of `members`, by e-mail address. */
+  actorEmail: string;
   /** The provider's name, or the store's, naming the tenant. */
   ownerName: string;
   returnTo: string;
   now: Date;
 };
 
-export type TDevelopmentInstallStart = { authorizeUrl: string; nonce: string; tenantName: string };
+/**
+ * Where to send the browser: the parent service's consent page (with the nonce that binds its
+ * answer to this browser), or for an add-on, added already, back to the draft's page.
+ */
+export type TDevelopmentInstallStart = { authorizeUrl: string; nonce: string | null; tenantName: string };
 
 function notReady(message: string, key: string): AppError {
   return new AppError("UNPROCESSABLE", message, { userMessage: { key: `developmentInstall.errors.${key}` } });
 }
 
 /** The parent service's refusal or silence, as a 503 the page can say plainly. */
-function unavailable(error: unknown): AppError {
+function unavailable(error: unknown, what = "make the tenant"): AppError {
   const status = error instanceof SuiteRequestError ? error.status : 0;
-  return new AppError("UNAVAILABLE", `the parent service could not make the tenant (${status})`, {
+  return new AppError("UNAVAILABLE", `the parent service could not ${what} (${status})`, {
     userMessage: { key: "developmentInstall.errors.suiteUnavailable" },
     retryAfterSeconds: 30,
   });
@@ -77,8 +87,10 @@ export async function startDevelopmentInstall(
   request: TDevelopmentInstallRequest,
 ): Promise<TDevelopmentInstallStart> {
   const { content } = request.draft;
-  if (registrationKind(content.integrationType) !== "oauthClient") {
-    throw notReady(`a ${content.integrationType} app has no OAuth client to try`, "notConnection");
+  const kind = registrationKind(content.integrationType);
+  if (kind === "addon") return addDraftAddon(db, request);
+  if (kind !== "oauthClient") {
+    throw notReady(`a ${content.integrationType} app has nothing to install`, "notConnection");
   }
   const clientId = content.integration.oauthClientId;
   const client = clientId
@@ -114,4 +126,39 @@ export async function startDevelopmentInstall(
     prompt: "consent",
   }).toString();
   return { authorizeUrl: url.toString(), nonce, tenantName: tenant.name };
+}
+
+/**
+ * An install or labs draft: the store adds the draft's registered add-on to the tenant itself, with
+ * the scopes the draft asks (the parent service refuses scopes the add-on was not registered for),
+ * as the tenant's admin who clicked; there is no consent page to go through.
+ */
+async function addDraftAddon(db: TDb, request: TDevelopmentInstallRequest): Promise<TDevelopmentInstallStart> {
+  const { content } = request.draft;
+  const { addonKey, scopes } = content.integration;
+  const addon = addonKey
+    ? await findIntegrationAddon(db, { appProviderId: request.draft.appProviderId, addonKey })
+    : undefined;
+  if (!addonKey || !addon?.registrationUri) throw notReady("the draft names no registered add-on", "noAddon");
+  const tenant = await tenantFor(db, request);
+  const actor = tenant.members.find((member) => member.email === request.actorEmail) ?? tenant.members[0];
+  try {
+    await addDevelopmentAddon(tenant.id, { appCode: content.code, addonKey, scopes });
+  } catch (error) {
+    if (error instanceof SuiteRequestError && [403, 422].includes(error.status))
+      throw notReady(`the parent service refused the add-on (${error.status})`, "addonRefused");
+    throw unavailable(error, "add the add-on");
+  }
+  await recordDevelopmentInstallation(db, {
+    tenantId: tenant.id,
+    draftAppId: request.draft.id,
+    oauthClientId: null,
+    addonKey,
+    scopes: [...scopes].sort(),
+    installedBy: actor?.userId ?? request.actorEmail,
+    now: request.now,
+  });
+  const back = new URL(request.returnTo, "http://store.invalid");
+  back.searchParams.set("development_install", "installed");
+  return { authorizeUrl: back.pathname + back.search, nonce: null, tenantName: tenant.name };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientBody, fieldErrors } from "./client-fields";
+import { clientBody } from "./client-fields";
+import { fieldErrors } from "./registration-fields";
 
 describe("the register and edit forms of an OAuth client", () => {
   it("sends one redirect URI per non-blank line, trimmed, and the name trimmed", () => {

@@ -1,10 +1,9 @@
 "use client";
 
 import type { TScopeView } from "@store/domain/integration";
-import type { TErrorItems } from "@store/domain/errors";
-import { FormField } from "@/ui/form-field";
 import { useT } from "@/i18n/use-t";
-import { ScopeCheckboxes } from "./scope-checkboxes";
+import { RegistrationFields, TextFieldOf } from "./registration-fields";
+import type { TFieldsProps } from "./use-registration-form";
 
 /** What the register and edit forms hold while typed: redirect URIs one per line. */
 export type TClientValues = { name: string; redirectUris: string; scopes: string[] };
@@ -23,61 +22,19 @@ export function clientBody(values: TClientValues) {
   };
 }
 
-/** Messages of the fields a 422 named, by the form's own field names (`redirectUris.0` under redirectUris). */
-export function fieldErrors(items: TErrorItems, field: keyof TClientValues): string[] {
-  return Object.entries(items)
-    .filter(([path]) => path === field || path.startsWith(`${field}.`))
-    .flatMap(([, messages]) => messages);
-}
-
 /** The name, redirect URIs and scopes of a client, with the messages of a refusal beside each. */
-export function ClientFields(props: {
-  values: TClientValues;
-  onChange: (values: TClientValues, field: keyof TClientValues) => void;
-  scopes: readonly TScopeView[];
-  items: TErrorItems;
-  disabled: boolean;
-  hintId: string;
-}) {
+export function ClientFields(props: TFieldsProps<TClientValues> & { scopes: readonly TScopeView[] }) {
   const t = useT("developerIntegrations");
-  const { values } = props;
   return (
-    <>
-      <FormField
-        name="name"
-        label={t("fields.name")}
-        value={values.name}
-        required
-        disabled={props.disabled}
-        errors={fieldErrors(props.items, "name")}
-        onChange={(name) => props.onChange({ ...values, name }, "name")}
+    <RegistrationFields {...props} nameLabel={t("fields.name")}>
+      <TextFieldOf
+        form={props}
+        field="redirectUris"
+        label={t("fields.redirectUris")}
+        hint={t("fields.redirectUrisHint")}
+        multiline
+        verbatim
       />
-      <div className="flex flex-col gap-1">
-        <FormField
-          name="redirectUris"
-          label={t("fields.redirectUris")}
-          value={values.redirectUris}
-          multiline
-          verbatim
-          required
-          disabled={props.disabled}
-          describedBy={props.hintId}
-          errors={fieldErrors(props.items, "redirectUris")}
-          onChange={(redirectUris) => props.onChange({ ...values, redirectUris }, "redirectUris")}
-        />
-        <p id={props.hintId} className="text-xs text-ink-muted">
-          {t("fields.redirectUrisHint")}
-        </p>
-      </div>
-      <ScopeCheckboxes
-        name="scopes"
-        legend={t("fields.scopes")}
-        scopes={props.scopes}
-        selected={values.scopes}
-        disabled={props.disabled}
-        errors={fieldErrors(props.items, "scopes")}
-        onChange={(scopes) => props.onChange({ ...values, scopes }, "scopes")}
-      />
-    </>
+    </RegistrationFields>
   );
 }

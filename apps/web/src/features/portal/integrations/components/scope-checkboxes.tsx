@@ -5,6 +5,25 @@ import { useId } from "react";
 import { useT } from "@/i18n/use-t";
 
 /**
+ * The scopes offered with those already `chosen` that they lack (the catalogue no longer names
+ * them, or no longer allows them here) added as they are, so the provider sees and can drop them.
+ */
+export function withChosenScopes(offered: readonly TScopeView[], chosen: readonly string[]): TScopeView[] {
+  const known = new Set(offered.map((scope) => scope.name));
+  return [
+    ...offered,
+    ...chosen
+      .filter((name) => !known.has(name))
+      .map((name) => ({
+        name,
+        access: name.endsWith(":write") ? ("write" as const) : ("read" as const),
+        label: name,
+        description: "",
+      })),
+  ];
+}
+
+/**
  * The parent service's scopes as checkboxes, grouped 'what it may read' and 'what it may change',
  * each with its label and one-line description. `name` groups them in a form (focus on a refusal).
  */

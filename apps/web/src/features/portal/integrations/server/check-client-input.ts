@@ -21,16 +21,19 @@ export async function requireScopeCatalogue(): Promise<TScopeCatalogue> {
   return catalogue;
 }
 
+/** What the viewer reads of an address the parent service would refuse (not https); null when it is fine. */
+export function addressIssueMessage(uri: string, locale: TLocale): string | null {
+  const issue = redirectUriIssue(uri, config().INTEGRATION_ALLOW_LOOPBACK_HTTP);
+  if (issue === null) return null;
+  const { t } = serverTranslator(locale);
+  return issue === "httpsRequired"
+    ? t("developerIntegrations.errors.httpsRequired", { uri })
+    : t("developerIntegrations.errors.invalidUri", { uri });
+}
+
 /** 422 naming each redirect URI the parent service would refuse; the URIs without repeats. */
 export function checkRedirectUris(uris: readonly string[], locale: TLocale): string[] {
-  const { t } = serverTranslator(locale);
-  const allowLoopback = config().INTEGRATION_ALLOW_LOOPBACK_HTTP;
-  const messages: string[] = [];
-  for (const uri of uris) {
-    const issue = redirectUriIssue(uri, allowLoopback);
-    if (issue === "httpsRequired") messages.push(t("developerIntegrations.errors.httpsRequired", { uri }));
-    if (issue === "invalid") messages.push(t("developerIntegrations.errors.invalidUri", { uri }));
-  }
+  const messages = uris.flatMap((uri) => addressIssueMessage(uri, locale) ?? []);
   if (messages.length > 0) {
     throw new AppError("UNPROCESSABLE", "a redirect URI is not https", {
       items: { redirectUris: messages },
@@ -40,20 +43,36 @@ export function checkRedirectUris(uris: readonly string[], locale: TLocale): str
   return [...new Set(uris)];
 }
 
-/** 422 when a scope is not in the catalogue; the scopes sorted, without repeats. */
-export async function checkScopes(scopes: readonly string[], locale: TLocale): Promise<string[]> {
-  const catalogue = await requireScopeCatalogue();
-  const known = new Set(catalogue.scopes.map((scope) => scope.name));
-  const unknown = scopes.filter((scope) => !known.has(scope));
-  if (unknown.length > 0) {
+/**
+ * 422 naming the scopes outside `allowed` under the message `key` (its `{scopes}` filled); the
+ * scopes sorted, without repeats.
+ */
+export function checkScopesWithin(
+  scopes: readonly string[],
+  allowed: ReadonlySet<string>,
+  refusal: { key: string; log: string },
+  locale: TLocale,
+): string[] {
+  const outside = scopes.filter((scope) => !allowed.has(scope));
+  if (outside.length > 0) {
     const { t } = serverTranslator(locale);
-    const items: TErrorItems = {
-      scopes: [t("developerIntegrations.errors.scopeNotInCatalogue", { scopes: unknown.join(", ") })],
-    };
-    throw new AppError("UNPROCESSABLE", `scopes not in the catalogue: ${unknown.join(", ")}`, {
+    const items: TErrorItems = { scopes: [t(refusal.key, { scopes: outside.join(", ") })] };
+    throw new AppError("UNPROCESSABLE", `${refusal.log}: ${outside.join(", ")}`, {
       items,
       userMessage: { key: "validation.checkFields" },
     });
   }
   return normalizeScopes(scopes);
+}
+
+/** 422 when a scope is not in the catalogue; the scopes sorted, without repeats. */
+export async function checkScopes(scopes: readonly string[], locale: TLocale): Promise<string[]> {
+  const catalogue = await requireScopeCatalogue();
+  const known = new Set(catalogue.scopes.map((scope) => scope.name));
+  return checkScopesWithin(
+    scopes,
+    known,
+    { key: "developerIntegrations.errors.scopeNotInCatalogue", log: "scopes not in the catalogue" },
+    locale,
+  );
 }

@@ -8,8 +8,10 @@ import { deleteClient } from "@/server/suite/client-registration";
 import { managedClientOf } from "./client-registration-of";
 import { atSuite } from "./oauth-client-view";
 
-function inUse(clientId: string, names: string[]): AppError {
-  return new AppError("CONFLICT", `oauth client ${clientId} is used by ${names.length} apps or drafts`, {
+/** 409 naming the apps and open drafts that keep `subject` (an OAuth client, an add-on) from being deleted. */
+export function inUse(subject: string, uses: readonly { name: string }[]): AppError {
+  const names = uses.map((use) => use.name);
+  return new AppError("CONFLICT", `${subject} is used by ${names.length} apps or drafts`, {
     userMessage: {
       key: "developerIntegrations.errors.inUse",
       values: { names: names.map((name) => `「${name}」`).join("") },
@@ -30,21 +32,13 @@ export async function deleteOwnOauthClient(
 ): Promise<void> {
   const managed = await managedClientOf(db, principal, clientId);
   const uses = await listOauthClientUses(db, { appProviderId: principal.appProviderId, clientIds: [clientId] });
-  if (uses.length > 0)
-    throw inUse(
-      clientId,
-      uses.map((use) => use.name),
-    );
+  if (uses.length > 0) throw inUse(`oauth client ${clientId}`, uses);
   const registration = managed.registration;
   if (registration) await atSuite(() => deleteClient(registration));
   const result = await db.transaction((tx) =>
     deleteOauthClient(tx, { appProviderId: principal.appProviderId, clientId }),
   );
-  if (!result.deleted && result.uses.length > 0)
-    throw inUse(
-      clientId,
-      result.uses.map((use) => use.name),
-    );
+  if (!result.deleted && result.uses.length > 0) throw inUse(`oauth client ${clientId}`, result.uses);
   ctx.log.info(
     {
       event: "oauthClient.delete",

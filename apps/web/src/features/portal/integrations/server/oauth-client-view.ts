@@ -49,11 +49,17 @@ export function clientNotFound(clientId: string): AppError {
   return new AppError("NOT_FOUND", `oauth client ${clientId} not found`);
 }
 
+/** The words of a refusal of the metadata, by what was being registered. */
+const REFUSED_KEY = {
+  client: "developerIntegrations.errors.suiteRefused",
+  addon: "developerIntegrations.addons.errors.suiteRefused",
+} as const;
+
 /**
- * A failure of the parent service while managing a client: silence or a 5xx is a 503 (nothing was
- * stored; try again), a refusal of the metadata a 422, anything else the suite's own status.
+ * A failure of the parent service while managing a client or an add-on: silence or a 5xx is a 503
+ * (nothing was stored; try again), a refusal of the metadata a 422, anything else a 503 too.
  */
-export function integrationSuiteError(error: unknown): unknown {
+export function integrationSuiteError(error: unknown, what: keyof typeof REFUSED_KEY = "client"): unknown {
   if (!(error instanceof SuiteRequestError)) return error;
   if (error.status === 0 || error.status >= 500) {
     return new AppError("UNAVAILABLE", `the parent service could not be reached: ${error.message}`, {
@@ -62,8 +68,8 @@ export function integrationSuiteError(error: unknown): unknown {
     });
   }
   if (error.status === 400) {
-    return new AppError("UNPROCESSABLE", `the parent service refused the client: ${error.message}`, {
-      userMessage: { key: "developerIntegrations.errors.suiteRefused" },
+    return new AppError("UNPROCESSABLE", `the parent service refused the ${what}: ${error.message}`, {
+      userMessage: { key: REFUSED_KEY[what] },
     });
   }
   return new AppError("UNAVAILABLE", `the parent service answered ${error.status}: ${error.message}`, {
@@ -72,10 +78,10 @@ export function integrationSuiteError(error: unknown): unknown {
 }
 
 /** Runs a call to the parent service, its failures as the provider reads them. */
-export async function atSuite<T>(call: () => Promise<T>): Promise<T> {
+export async function atSuite<T>(call: () => Promise<T>, what: keyof typeof REFUSED_KEY = "client"): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw integrationSuiteError(error);
+    throw integrationSuiteError(error, what);
   }
 }

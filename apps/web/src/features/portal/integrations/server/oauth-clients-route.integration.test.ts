@@ -7,33 +7,29 @@ import type { TDbHandle } from "@store/db/client";
 import { draftApps } from "@store/db/schema/drafts";
 import { oauthClients } from "@store/db/schema/providers";
 import { seedDraftApp } from "@store/db/seed/drafts";
-import { createTestDb } from "@store/db/testing/test-db";
 import { emptyAppContent } from "@store/domain/schemas/app-content";
 import { eq } from "drizzle-orm";
-import { NextRequest } from "next/server";
+import { createTestDb } from "@store/db/testing/test-db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedProviderWithUser } from "@/features/portal/developer-portal/testing/provider-fixtures";
 import { useTestDb } from "@/testing/test-db-module";
-import { startSuite, type TRunningSuite } from "../../../../../../suite/src/app";
+import {
+  callRoute,
+  readAtSuite,
+  seedTwoProviders,
+  startIntegrationsHarness,
+  type TCallInit,
+  type THandler,
+} from "../testing/route-harness";
 
 const STORE = "http://localhost:3988";
 const CALLBACK = `${STORE}/api/developers/development_installs/callback`;
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
-const suite: TRunningSuite = await startSuite(
-  { port: 0, redirectUris: [`${STORE}/api/auth/callback/suite`] },
-  { NODE_ENV: "test" },
-);
-vi.stubEnv("BASE_URL", STORE);
-vi.stubEnv("NEXTAUTH_URL", STORE);
-vi.stubEnv("NEXTAUTH_SECRET", "integration-test-secret-for-oauth-clients-0123");
-vi.stubEnv("SUITE_URL", suite.url);
-vi.stubEnv("LOG_LEVEL", "fatal");
+const suite = await startIntegrationsHarness(STORE, "integration-test-secret-for-oauth-clients-0123");
 const listRoute = await import("@/app/api/developers/oauth_clients/route");
 const oneRoute = await import("@/app/api/developers/oauth_clients/[clientId]/route");
 const secretRoute = await import("@/app/api/developers/oauth_clients/[clientId]/secret/route");
 const scopesRoute = await import("@/app/api/developers/scopes/route");
-const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { forgetScopeCatalogue } = await import("@/server/suite/scope-catalogue");
 
 type TClientAnswer = {
@@ -60,30 +56,12 @@ type TCatalogueBody = {
   integrationTypes: Record<string, string[]>;
 };
 
-type THandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 let handle: TDbHandle;
-const cookies = { a: "", b: "" };
+let cookies = { a: "", b: "" };
 let providerA = 0;
 
-async function call<T = TAnswerBody>(
-  handler: THandler,
-  path: string,
-  init: { cookie: string; method?: string; json?: unknown; params?: Record<string, string>; language?: string },
-) {
-  const headers = new Headers({ origin: STORE, cookie: init.cookie, "accept-language": init.language ?? "ja" });
-  if (init.json !== undefined) headers.set("content-type", "application/json");
-  const response = await handler(
-    new NextRequest(new URL(path, STORE), {
-      method: init.method ?? "GET",
-      headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    }),
-    { params: Promise.resolve(init.params ?? {}) },
-  );
-  const text = await response.text();
-  return { status: response.status, text, body: (text ? JSON.parse(text) : {}) as T };
-}
+const call = <T = TAnswerBody>(handler: THandler, path: string, init: TCallInit) =>
+  callRoute<T>(STORE, handler, path, init);
 
 const register = (cookie: string, json: unknown) =>
   call(listRoute.POST, "/api/developers/oauth_clients", { cookie, method: "POST", json });
@@ -96,31 +74,19 @@ const one = (cookie: string, clientId: string, method = "GET", json?: unknown) =
   });
 
 /** The registration as the stand-in has it (RFC 7592 read with the stored, sealed token's plain value). */
-async function atSuite(clientId: string, token: string) {
-  const response = await fetch(`${suite.url}/oauth/register/${clientId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, body: response.ok ? ((await response.json()) as Record<string, unknown>) : null };
+function atSuite(clientId: string, token: string) {
+  return readAtSuite(`${suite.url}/oauth/register/${clientId}`, token);
 }
 
 beforeAll(async () => {
   handle = await createTestDb();
   useTestDb(handle.db);
-  for (const key of ["a", "b"] as const) {
-    const { provider, principal } = await seedProviderWithUser(handle.db, { name: `連携の提供会社${key}` });
-    if (key === "a") providerA = provider.id;
-    const session = await openAccountSession(handle.db, {
-      audience: "providerUser",
-      accountId: principal.providerUserId,
-      userAgent: "test",
-      ipAddress: null,
-    });
-    cookies[key] = `${ACCOUNT_SESSION_COOKIE.providerUser}=${session.token}`;
-  }
+  const seeded = await seedTwoProviders(handle.db, "連携の提供会社");
+  cookies = seeded.cookies;
+  providerA = seeded.ids.a;
 });
 
 afterAll(async () => {
-  await suite.close().catch(() => undefined);
   await handle?.close();
 });
 

@@ -71,10 +71,11 @@ export async function installApp(
     holdMs: leaseMs(params.timeoutMs, 3),
     now: new Date(),
     describe: async (tx) => {
-      const covered =
-        connection && oauthClientId !== null
-          ? await findAppsOfOauthClient(tx, { oauthClientId, includeAppId: app.id })
-          : [app];
+      if (!connection || oauthClientId === null) {
+        const { id, code, name, scopes, addonKey } = app;
+        return { apps: [{ id, code, name, scopes, addonKey }], addonId: null };
+      }
+      const covered = await findAppsOfOauthClient(tx, { oauthClientId, includeAppId: app.id });
       return { apps: covered.map(({ id, code, name, scopes }) => ({ id, code, name, scopes })), addonId: null };
     },
   });

@@ -128,14 +128,17 @@ export async function sendOperation(
   op: TInstallationOperation,
 ): Promise<{ addonId: string | null }> {
   const options = { idempotencyKey: op.idempotencyKey };
-  const code = op.apps.find((app) => app.id === op.appId)?.code ?? op.apps[0]?.code ?? "";
+  const app = op.apps.find((covered) => covered.id === op.appId) ?? op.apps[0];
+  const code = app?.code ?? "";
   if (op.kind === "install") {
     if (op.suiteClientId !== null) {
       const scopes = operationScopes(op) ?? [];
       await suite.grantConnection(accessToken, op.tenantId, op.suiteClientId, { appCode: code, scopes }, options);
       return { addonId: null };
     }
-    return suite.addAddon(accessToken, op.tenantId, code, options);
+    // The add-on's registration and scopes (issue 27); an operation recorded before them sends the code alone.
+    const addon = { appCode: code, addonKey: app?.addonKey ?? null, scopes: app?.scopes ?? null };
+    return suite.addAddon(accessToken, op.tenantId, addon, options);
   }
   if (op.suiteClientId !== null) await suite.revokeConnection(accessToken, op.tenantId, op.suiteClientId, options);
   else if (op.addonId !== null) await suite.removeAddon(accessToken, op.tenantId, op.addonId, options);

@@ -88,7 +88,7 @@ async function approve(
 ): Promise<TScopeUpdateResponse> {
   const { actor } = params;
   const connection = isConnection(row.integrationType) && row.suiteClientId !== null;
-  // An add-on's scopes are the store's record; a connection's grant covers every app of the account.
+  // A connection's grant covers every app of the account; an add-on's is its own.
   const account =
     connection && row.oauthClientId !== null
       ? (await findInstallationScopes(db, { tenantId: actor.tenantId })).filter(
@@ -100,19 +100,10 @@ async function approve(
       scopes: other.appId === row.appId ? pending.requested : (other.grantedScopes ?? other.scopes),
     })),
   );
+  if (!connection && row.addonKey) await regrantAddon(db, params, row, row.addonKey, grantedScopes);
   if (connection && row.suiteClientId !== null) {
     const suiteClientId = row.suiteClientId;
-    // Not while an install or uninstall of the same account waits for the parent service.
-    const open = await findOpenInstallationOperation(db, {
-      tenantId: actor.tenantId,
-      account: `connection:${suiteClientId}`,
-    });
-    if (open) {
-      throw new AppError("CONFLICT", `an install or uninstall of ${suiteClientId} is in progress`, {
-        userMessage: { key: "tenantAdmin.errors.operationInProgress" },
-        retryAfterSeconds: 10,
-      });
-    }
+    await assertNoOpenOperation(db, actor.tenantId, `connection:${suiteClientId}`);
     try {
       await params.session.withAccessToken((token) =>
         params.suite.grantConnection(
@@ -136,6 +127,36 @@ async function approve(
     await logDecision(tx, actor, row, "scopes_approved", pending.added);
   });
   return { status: "approved", grantedScopes };
+}
+
+/** Not while an install or uninstall of the same account waits for the parent service. */
+async function assertNoOpenOperation(db: TDb, tenantId: string, account: string): Promise<void> {
+  if (!(await findOpenInstallationOperation(db, { tenantId, account }))) return;
+  throw new AppError("CONFLICT", `an install or uninstall of ${account} is in progress`, {
+    userMessage: { key: "tenantAdmin.errors.operationInProgress" },
+    retryAfterSeconds: 10,
+  });
+}
+
+/**
+ * An add-on registered at the parent service (issue 27) holds its grant there: it is added again
+ * with the new scopes, which the parent service applies to the add-on the tenant has.
+ */
+async function regrantAddon(db: TDb, params: TParams, row: TInstallationScopes, addonKey: string, scopes: string[]) {
+  const { actor } = params;
+  await assertNoOpenOperation(db, actor.tenantId, `addon:${row.appId}`);
+  try {
+    await params.session.withAccessToken((token) =>
+      params.suite.addAddon(
+        token,
+        actor.tenantId,
+        { appCode: row.code, addonKey, scopes },
+        { idempotencyKey: randomUUID() },
+      ),
+    );
+  } catch (error) {
+    throw appErrorFromSuite(error);
+  }
 }
 
 async function logDecision(

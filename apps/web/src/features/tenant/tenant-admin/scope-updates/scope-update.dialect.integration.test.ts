@@ -41,6 +41,7 @@ const scopeRoute = await import("@/app/api/tenant_admin/apps/[code]/scope_update
 const { listScopeUpdates } = await import("./list-scope-updates");
 const { enqueueScopeUpdateMail, sendScopeUpdateMails } = await import("./scope-update-mail");
 const { installConsent } = await import("../installations/install-consent");
+const { registerAddon } = await import("@/server/suite/addon-registration");
 
 let handle: TDbHandle;
 const sessions = new Map<string, string>();
@@ -96,6 +97,30 @@ type TRecords = { connections: { tenantId: string; oauthClientId: string; scopes
 async function connectionScopes(oauthClientId: string): Promise<string[] | undefined> {
   const records = (await (await fetch(new URL("/_test/records", suite.url))).json()) as TRecords;
   return records.connections.find((c) => c.tenantId === TENANT && c.oauthClientId === oauthClientId)?.scopes;
+}
+
+/** The tenant's add-on of the app at the parent service: the registration it names and the scopes it holds. */
+async function addonAtSuite(appCode: string) {
+  const records = (await (await fetch(new URL("/_test/records", suite.url))).json()) as {
+    addons: { tenantId: string; appCode: string; addonKey?: string; scopes: string[] }[];
+  };
+  const addon = records.addons.find((a) => a.tenantId === TENANT && a.appCode === appCode);
+  return addon && { addonKey: addon.addonKey, scopes: addon.scopes };
+}
+
+/** Registers an add-on at the parent service and points the app's content at it, as an approval would. */
+async function registerAddonOf(code: string, scopes: string[]): Promise<string> {
+  const { addon } = await registerAddon({
+    name: "登録アドオン",
+    addonUrl: "https://addon.scopes.example/entry",
+    scopes,
+    softwareId: "provider-scopes",
+  });
+  await handle.db
+    .update(apps)
+    .set({ content: sql`jsonb_set(${apps.content}, '{integration,addonKey}', to_jsonb(${addon.addonKey}::text))` })
+    .where(eq(apps.code, code));
+  return addon.addonKey;
 }
 
 async function granted(code: string) {
@@ -162,6 +187,15 @@ beforeAll(async () => {
     integrationType: "install",
     integration: integration(["leave:read"]),
   });
+  for (const code of ["scope-registered-addon", "scope-refused-addon"]) {
+    await seedApp(db, {
+      appProviderId: provider.id,
+      code,
+      name: `登録アドオン ${code}`,
+      integrationType: "install",
+      integration: integration(["leave:read"]),
+    });
+  }
 });
 
 afterAll(async () => {
@@ -205,6 +239,38 @@ describe("an install grants the scopes its apps ask", () => {
     await install("scope-addon");
     expect((await granted("scope-addon"))?.granted).toEqual(["leave:read"]);
     expect((await logs()).at(-1)).toMatchObject({ type: "install", scopes: ["leave:read"] });
+  });
+});
+
+describe("an add-on registered at the parent service (issue 27)", () => {
+  it("is added with its scopes there, and an approved update grants the new set there", async () => {
+    const addonKey = await registerAddonOf("scope-registered-addon", ["leave:read", "leave:write"]);
+    await install("scope-registered-addon");
+    expect(await addonAtSuite("scope-registered-addon")).toEqual({ addonKey, scopes: ["leave:read"] });
+    await setScopes("scope-registered-addon", ["leave:read", "leave:write"]);
+    const approved = await decide(ADMIN, "scope-registered-addon", "approve");
+    expect(approved).toEqual({
+      status: 200,
+      body: { status: "approved", grantedScopes: ["leave:read", "leave:write"] },
+    });
+    expect(await addonAtSuite("scope-registered-addon")).toEqual({ addonKey, scopes: ["leave:read", "leave:write"] });
+  });
+
+  it("is refused by the parent service when it asks scopes the add-on was not registered for", async () => {
+    await registerAddonOf("scope-refused-addon", ["leave:read"]);
+    await setScopes("scope-refused-addon", ["leave:read", "leave:write"]);
+    const response = await appsRoute.POST(
+      request("/api/tenant_admin/apps", {
+        cookie: await signIn(ADMIN),
+        method: "POST",
+        body: { code: "scope-refused-addon" },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await addonAtSuite("scope-refused-addon")).toBeUndefined();
+    expect(await granted("scope-refused-addon")).toBeUndefined();
   });
 });
 

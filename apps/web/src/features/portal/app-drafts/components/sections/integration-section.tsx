@@ -31,7 +31,7 @@ function offeredScopes(catalogue: TScopeView[], allowed: ReadonlySet<string>, ch
  * 連携設定 (issue 27): what installing the app needs at the parent service, saved in
  * `content.integration`. A connect or adapt app names one of the provider's OAuth clients and the
  * scopes it asks, within the client's registered scopes and the type's allowed ones; an install or
- * labs app its add-on URL and scopes; SSO and data sync their addresses.
+ * labs app one of the provider's add-ons and its scopes, likewise; SSO and data sync their addresses.
  */
 export function IntegrationSection({ choices }: { choices: TIntegrationChoices }) {
   const t = useT("developerIntegrations.editor");
@@ -42,18 +42,33 @@ export function IntegrationSection({ choices }: { choices: TIntegrationChoices }
   const kind = registrationKind(content.integrationType);
   const typeAllowed = new Set(choices.catalogue?.integrationTypes[content.integrationType] ?? []);
   const client = choices.clients.find((candidate) => candidate.clientId === integration.oauthClientId) ?? null;
-  const allowed =
-    kind === "oauthClient"
-      ? new Set(client ? client.scopes.filter((scope) => typeAllowed.has(scope)) : [])
-      : typeAllowed;
+  const addon = choices.addons.find((candidate) => candidate.addonKey === integration.addonKey) ?? null;
+  const registration = kind === "oauthClient" ? client : addon;
+  const allowed = new Set(registration ? registration.scopes.filter((scope) => typeAllowed.has(scope)) : []);
   const scopes = offeredScopes(choices.catalogue?.scopes ?? [], allowed, integration.scopes);
+  /** The chosen registration's scopes only: what it was not registered for cannot be asked. */
+  const keptScopes = (registered: readonly string[] | undefined) =>
+    registered ? integration.scopes.filter((scope) => registered.includes(scope)) : integration.scopes;
   const chooseClient = (clientId: string) => {
     const chosen = choices.clients.find((candidate) => candidate.clientId === clientId);
-    change({
-      oauthClientId: clientId || null,
-      scopes: chosen ? integration.scopes.filter((scope) => chosen.scopes.includes(scope)) : integration.scopes,
-    });
+    change({ oauthClientId: clientId || null, scopes: keptScopes(chosen?.scopes) });
   };
+  const chooseAddon = (addonKey: string) => {
+    const chosen = choices.addons.find((candidate) => candidate.addonKey === addonKey);
+    change({ addonKey: addonKey || null, scopes: keptScopes(chosen?.scopes) });
+  };
+  const registered = kind === "addon" ? choices.addons : choices.clients;
+  const manageLabel =
+    registered.length === 0
+      ? t(kind === "addon" ? "registerAddonFirst" : "registerFirst")
+      : t(kind === "addon" ? "manageAddons" : "manageClients");
+  const manageLink = (
+    <p className="text-sm">
+      <Link href={DEVELOPER_PATHS.integrations} prefetch={false} className="font-bold text-brand-700 underline">
+        {manageLabel}
+      </Link>
+    </p>
+  );
   return (
     <EditorSection id="integration" title={tEditor("sections.integration")}>
       {choices.catalogue === null ? (
@@ -77,28 +92,32 @@ export function IntegrationSection({ choices }: { choices: TIntegrationChoices }
             ]}
             onChange={chooseClient}
           />
-          <p className="text-sm">
-            <Link href={DEVELOPER_PATHS.integrations} prefetch={false} className="font-bold text-brand-700 underline">
-              {choices.clients.length === 0 ? t("registerFirst") : t("manageClients")}
-            </Link>
-          </p>
+          {manageLink}
         </>
       ) : null}
       {kind === "addon" ? (
-        <TextField
-          path="integration.addonUrl"
-          label={t("addonUrl")}
-          type="url"
-          hint={t("addonUrlHint")}
-          value={integration.addonUrl}
-          onChange={(addonUrl) => change({ addonUrl: addonUrl || null })}
-        />
+        <>
+          <SelectField
+            path="integration.addonKey"
+            label={t("addon")}
+            value={integration.addonKey ?? ""}
+            options={[
+              { value: "", label: t("noAddon") },
+              ...choices.addons.map((option) => ({
+                value: option.addonKey,
+                label: `${option.name} (${option.addonUrl})`,
+              })),
+            ]}
+            onChange={chooseAddon}
+          />
+          {manageLink}
+        </>
       ) : null}
       {kind !== "none" ? (
         <ScopeCheckboxes
           id={fieldId("integration.scopes")}
           name="integration.scopes"
-          legend={kind === "oauthClient" && !client ? t("scopesChooseClient") : t("scopes")}
+          legend={registration ? t("scopes") : kind === "addon" ? t("scopesChooseAddon") : t("scopesChooseClient")}
           scopes={scopes}
           selected={integration.scopes}
           disabled={readOnly}

@@ -1,34 +1,37 @@
 "use client";
 
-import type { TOauthClient } from "@store/domain/schemas/oauth-client";
 import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { DialogFrame } from "@/ui/dialog-frame";
 import { FormAlert } from "@/ui/form-field";
 import { useT } from "@/i18n/use-t";
-import type { TOauthClientActions } from "./use-oauth-client-actions";
 
-/** Confirms a delete; a client in use is refused with the apps named (the server's words). */
-export function DeleteClientDialog(props: {
-  client: TOauthClient | null;
-  actions: TOauthClientActions;
+/**
+ * Confirms the delete of a client or an add-on (`name`; closed while null); one in use is refused
+ * with the apps named, in the server's words (`message`).
+ */
+export function DeleteDialog(props: {
+  name: string | null;
+  intro: string;
+  busy: boolean;
+  message: string | null;
+  testId: string;
+  onConfirm: () => Promise<boolean>;
   onClose: () => void;
 }) {
   const t = useT("developerIntegrations");
-  const { client, actions } = props;
-  const busy = client !== null && actions.busy === `delete-${client.clientId}`;
+  const { busy } = props;
   const remove = async () => {
-    if (!client) return;
-    if (await actions.remove(client)) props.onClose();
+    if (await props.onConfirm()) props.onClose();
   };
   return (
     <DialogFrame
-      open={client !== null}
+      open={props.name !== null}
       onClose={props.onClose}
       locked={busy}
-      title={t("delete.title", { name: client?.name ?? "" })}
-      description={<p>{t("delete.intro")}</p>}
+      title={t("delete.title", { name: props.name ?? "" })}
+      description={<p>{props.intro}</p>}
       closeLabel={t("close")}
-      testId="delete-oauth-client"
+      testId={props.testId}
       actions={
         <>
           <button type="button" className={secondaryButton} disabled={busy} onClick={props.onClose}>
@@ -41,7 +44,7 @@ export function DeleteClientDialog(props: {
       }
     >
       <div className="mt-3">
-        <FormAlert message={actions.state.message} data-delete-error="" />
+        <FormAlert message={props.message} data-delete-error="" />
       </div>
     </DialogFrame>
   );
