@@ -121,7 +121,7 @@ test.describe("an add-on a provider registers, tries, a reviewer approves and an
     state.draftId = draft.id;
 
     await page.goto(`/developers/apps/new/draft_apps/${draft.id}/edit`);
-    await expect(page.locator('select[name="integration.addonKey"]')).toHaveValue(state.addonKey);
+    await expect(page.locator("#draft-field-integration-addonKey")).toHaveValue(state.addonKey);
     const panel = page.locator('[data-development-install-panel="development"]');
     await expect(panel.locator('[data-development-installations="none"]')).toBeVisible();
     await panel.locator("[data-development-install-start]").click();
