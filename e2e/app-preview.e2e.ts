@@ -87,7 +87,8 @@ async function expectInertPreview(page: Page, name: string): Promise<void> {
   await expect(page.locator("script#gtm")).toHaveCount(0);
 
   const inert = page.locator("[data-app-action] [data-preview-inert]");
-  expect(await inert.count()).toBeGreaterThan(0);
+  // The action area streams in after the heading: wait for it rather than count at once.
+  await expect(inert.first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   const requests: TSeenRequest[] = [];
   page.on("request", (request) =>
