@@ -1,6 +1,7 @@
-import { baseURL, suiteURL } from "./playwright.config";
+import { suiteURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { type Browser, expect, type Page, test } from "./support/test";
+import { accountState, callApi, contextFor, expectNoOverflow, openWith } from "./support/journey";
+import { expect, test } from "./support/test";
 
 // Issue 27 for add-ons: こもれび会計's developer registers an add-on with two scopes at the parent
 // service, writes a new install app's draft that names it, and adds the draft to the provider's
@@ -9,7 +10,6 @@ import { type Browser, expect, type Page, test } from "./support/test";
 // adds it for さくら商事: the dialog lists both scopes (Japanese and English, 1280 and 375 px, axe),
 // and the parent service holds さくら商事's add-on under the registration, with the scopes granted.
 
-const PASSWORD = "demo-password";
 const PROVIDER = "dev@komorebi-accounting.example";
 const OPERATOR = "operator@store.example";
 const YAMADA = /山田 花子（さくら商事株式会社・管理者）としてログイン/;
@@ -22,42 +22,6 @@ type TDraft = { id: number; version: number };
 type TSuiteAddon = { tenantId: string; appCode: string; addonKey?: string; scopes: string[] };
 
 const state = { addonKey: "", draftId: 0, provider: "", operator: "" };
-
-async function contextFor(browser: Browser, storage: string | null, view: { locale?: string; width?: number } = {}) {
-  const width = view.width ?? 1280;
-  return browser.newContext({
-    locale: view.locale ?? "ja-JP",
-    viewport: { width, height: width === 375 ? 812 : 900 },
-    ...(storage ? { storageState: JSON.parse(storage) } : {}),
-  });
-}
-
-/** The cookies of a provider user or operator signed in through the API. */
-async function accountState(browser: Browser, area: "developers" | "ops", email: string): Promise<string> {
-  const context = await contextFor(browser, null);
-  const page = await context.newPage();
-  const answer = await page.request.post(`/api/${area}/auth/sign_in`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const storage = JSON.stringify(await context.storageState());
-  await context.close();
-  return storage;
-}
-
-async function open(browser: Browser, storage: string, path: string, view: { locale?: string; width?: number } = {}) {
-  const context = await contextFor(browser, storage, view);
-  const page = await context.newPage();
-  await page.goto(path);
-  return { context, page };
-}
-
-async function api(page: Page, method: "post" | "patch", path: string, data: unknown, status: number) {
-  const answer = await page.request[method](path, { data, headers: { origin: baseURL } });
-  expect(answer.status(), `${method.toUpperCase()} ${path}: ${await answer.text()}`).toBe(status);
-  return answer.json();
-}
 
 /** The add-ons the parent service holds for this run's app. */
 async function suiteAddons(): Promise<TSuiteAddon[]> {
@@ -77,8 +41,8 @@ test.describe("an add-on a provider registers, tries, a reviewer approves and an
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { context, page } = await open(browser, state.provider, "/developers");
-    const addon = (await api(
+    const { context, page } = await openWith(browser, state.provider, "/developers");
+    const addon = (await callApi(
       page,
       "post",
       "/api/developers/addons",
@@ -88,7 +52,7 @@ test.describe("an add-on a provider registers, tries, a reviewer approves and an
     expect(addon.state).toBe("active");
     state.addonKey = addon.addonKey;
 
-    const draft = (await api(
+    const draft = (await callApi(
       page,
       "post",
       DRAFTS_API,
@@ -134,7 +98,7 @@ test.describe("an add-on a provider registers, tries, a reviewer approves and an
     expect(tried[0]).toMatchObject({ addonKey: state.addonKey, scopes: TWO_SCOPES });
 
     const saved = (await (await page.request.get(`${DRAFTS_API}/${draft.id}`)).json()) as TDraft;
-    await api(
+    await callApi(
       page,
       "post",
       `${DRAFTS_API}/${draft.id}/change_request`,
@@ -145,15 +109,15 @@ test.describe("an add-on a provider registers, tries, a reviewer approves and an
   });
 
   test("the reviewer reads the add-on and its scopes and approves the app as published", async ({ browser }) => {
-    const { context, page } = await open(browser, state.operator, `/ops/change_requests/${state.draftId}`);
+    const { context, page } = await openWith(browser, state.operator, `/ops/change_requests/${state.draftId}`);
     const scopes = page.locator('[data-diff-field="integration.scopes"]');
     await expect(scopes).toContainText("勤怠情報の参照 (attendance:read)");
     await expect(page.locator('[data-diff-field="integration.addonKey"]')).toContainText(state.addonKey);
     await expectNoAxeViolations(page);
-    const picked = (await api(page, "post", `/api/ops/change_requests/${state.draftId}/pick_up`, {}, 200)) as {
+    const picked = (await callApi(page, "post", `/api/ops/change_requests/${state.draftId}/pick_up`, {}, 200)) as {
       version: number;
     };
-    await api(
+    await callApi(
       page,
       "post",
       `/api/ops/change_requests/${state.draftId}/decision`,
@@ -178,15 +142,13 @@ test.describe("an add-on a provider registers, tries, a reviewer approves and an
     await page.waitForURL((url) => url.origin !== suiteURL);
     const yamada = JSON.stringify(await context.storageState());
 
-    const english = await open(browser, yamada, `/apps/${APP.code}`, { locale: "en-US", width: 375 });
+    const english = await openWith(browser, yamada, `/apps/${APP.code}`, { locale: "en-US", width: 375 });
     await english.page.locator("[data-app-action]").getByRole("button").first().click();
     const englishConsent = english.page.getByRole("dialog").locator("[data-install-consent]");
     await expect(englishConsent.locator('[data-scope="attendance:read"]')).toContainText("Read attendance");
     await expect(englishConsent.locator('[data-scope="employees:read"]')).toContainText("Read employee records");
     await expectNoAxeViolations(english.page);
-    expect(
-      await english.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    await expectNoOverflow(english.page);
     await english.context.close();
 
     await page.getByRole("button", { name: "アプリを追加する" }).click();

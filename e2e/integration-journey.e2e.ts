@@ -1,6 +1,7 @@
-import { baseURL, suiteURL } from "./playwright.config";
+import { suiteURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { type Browser, expect, type Page, test } from "./support/test";
+import { accountState, callApi, contextFor, expectNoOverflow, openWith } from "./support/journey";
+import { expect, type Page, test } from "./support/test";
 
 // Issue 27 end to end: こもれび会計's developer registers an OAuth client with two scopes at the
 // parent service, writes a new connect app's draft that asks them, installs the draft in the
@@ -12,7 +13,6 @@ import { type Browser, expect, type Page, test } from "./support/test";
 // 375 px, axe on each screen. The app is this run's own (its code carries the run), so nothing
 // else is touched.
 
-const PASSWORD = "demo-password";
 const PROVIDER = "dev@komorebi-accounting.example";
 const OPERATOR = "operator@store.example";
 const YAMADA = /山田 花子（さくら商事株式会社・管理者）としてログイン/;
@@ -27,53 +27,13 @@ type TDraft = { id: number; version: number; appId: number | null; issues: unkno
 const state: { clientId: string; draftId: number; appId: number; provider: string; operator: string; yamada: string } =
   { clientId: "", draftId: 0, appId: 0, provider: "", operator: "", yamada: "" };
 
-async function contextFor(browser: Browser, storage: string | null, view: { locale?: string; width?: number } = {}) {
-  const width = view.width ?? 1280;
-  return browser.newContext({
-    locale: view.locale ?? "ja-JP",
-    viewport: { width, height: width === 375 ? 812 : 900 },
-    ...(storage ? { storageState: JSON.parse(storage) } : {}),
-  });
-}
-
-/** The cookies of a provider user or operator signed in through the API. */
-async function accountState(browser: Browser, area: "developers" | "ops", email: string): Promise<string> {
-  const context = await contextFor(browser, null);
-  const page = await context.newPage();
-  const answer = await page.request.post(`/api/${area}/auth/sign_in`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const storage = JSON.stringify(await context.storageState());
-  await context.close();
-  return storage;
-}
-
-async function open(browser: Browser, storage: string, path: string, view: { locale?: string; width?: number } = {}) {
-  const context = await contextFor(browser, storage, view);
-  const page = await context.newPage();
-  await page.goto(path);
-  return { context, page };
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-async function api(page: Page, method: "post" | "patch" | "put", path: string, data: unknown, status: number) {
-  const answer = await page.request[method](path, { data, headers: { origin: baseURL } });
-  expect(answer.status(), `${method.toUpperCase()} ${path}: ${await answer.text()}`).toBe(status);
-  return answer.json();
-}
-
 /** Picks the request up and approves it (as published when it is a new app) through the API. */
 async function approve(page: Page, draftId: number, status?: "published") {
-  const picked = (await api(page, "post", `/api/ops/change_requests/${draftId}/pick_up`, {}, 200)) as {
+  const picked = (await callApi(page, "post", `/api/ops/change_requests/${draftId}/pick_up`, {}, 200)) as {
     version: number;
   };
   const { version } = picked;
-  await api(
+  await callApi(
     page,
     "post",
     `/api/ops/change_requests/${draftId}/decision`,
@@ -98,8 +58,8 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { context, page } = await open(browser, state.provider, "/developers");
-    const client = (await api(
+    const { context, page } = await openWith(browser, state.provider, "/developers");
+    const client = (await callApi(
       page,
       "post",
       "/api/developers/oauth_clients",
@@ -110,7 +70,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
     expect(client.client.state).toBe("active");
     state.clientId = client.client.clientId;
 
-    const draft = (await api(
+    const draft = (await callApi(
       page,
       "post",
       DRAFTS_API,
@@ -161,7 +121,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
     await expectNoAxeViolations(page);
 
     const saved = (await (await page.request.get(`${DRAFTS_API}/${draft.id}`)).json()) as TDraft;
-    await api(
+    await callApi(
       page,
       "post",
       `${DRAFTS_API}/${draft.id}/change_request`,
@@ -173,7 +133,9 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
 
   test("the reviewer reads the scopes side by side and approves the app as published", async ({ browser }) => {
     for (const width of [1280, 375]) {
-      const { context, page } = await open(browser, state.operator, `/ops/change_requests/${state.draftId}`, { width });
+      const { context, page } = await openWith(browser, state.operator, `/ops/change_requests/${state.draftId}`, {
+        width,
+      });
       const scopes = page.locator('[data-diff-field="integration.scopes"]');
       await expect(scopes).toContainText("勤怠情報の参照 (attendance:read)");
       await expect(scopes).toContainText("従業員情報の参照 (employees:read)");
@@ -182,7 +144,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
       await expectNoOverflow(page);
       await context.close();
     }
-    const { context, page } = await open(browser, state.operator, "/ops");
+    const { context, page } = await openWith(browser, state.operator, "/ops");
     await approve(page, state.draftId, "published");
     await context.close();
   });
@@ -201,7 +163,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
     state.yamada = JSON.stringify(await context.storageState());
 
     // In English on a phone first: the same scopes, in the viewer's language, before anything is granted.
-    const english = await open(browser, state.yamada, `/apps/${APP.code}`, { locale: "en-US", width: 375 });
+    const english = await openWith(browser, state.yamada, `/apps/${APP.code}`, { locale: "en-US", width: 375 });
     await english.page.getByRole("button", { name: "Start connecting" }).click();
     const englishConsent = english.page.getByRole("dialog").locator("[data-install-consent]");
     await expect(englishConsent.locator('[data-scope="attendance:read"]')).toContainText("Read attendance");
@@ -224,8 +186,8 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
 
   test("a third scope, once approved, waits for 山田, who approves it at the parent service", async ({ browser }) => {
     test.setTimeout(120_000);
-    const provider = await open(browser, state.provider, "/developers");
-    await api(
+    const provider = await openWith(browser, state.provider, "/developers");
+    await callApi(
       provider.page,
       "patch",
       `/api/developers/oauth_clients/${state.clientId}`,
@@ -240,7 +202,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
     const app = apps.apps.find((own) => own.code === APP.code);
     expect(app, `${APP.code} in the provider's apps`).toBeTruthy();
     state.appId = app?.id ?? 0;
-    const change = (await api(
+    const change = (await callApi(
       provider.page,
       "post",
       DRAFTS_API,
@@ -262,7 +224,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
       },
       201,
     )) as TDraft;
-    await api(
+    await callApi(
       provider.page,
       "post",
       `${DRAFTS_API}/${change.id}/change_request`,
@@ -274,7 +236,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
     );
     await provider.context.close();
 
-    const operator = await open(browser, state.operator, `/ops/change_requests/${change.id}`);
+    const operator = await openWith(browser, state.operator, `/ops/change_requests/${change.id}`);
     const scopes = operator.page.locator('[data-diff-field="integration.scopes"]');
     await expect(scopes.locator('[data-side="after"]')).toContainText("勤怠情報の変更 (attendance:write)");
     await expect(scopes.locator('[data-side="before"]')).not.toContainText("attendance:write");
@@ -282,7 +244,7 @@ test.describe("an integration a provider sets up, a reviewer approves and an adm
     await operator.context.close();
 
     for (const view of [{ width: 375 }, { width: 1280 }]) {
-      const { context, page } = await open(browser, state.yamada, "/tenant_admin", view);
+      const { context, page } = await openWith(browser, state.yamada, "/tenant_admin", view);
       const update = page.locator(`[data-scope-update="${APP.code}"]`);
       await expect(update.locator("[data-scope-update-added]")).toContainText("勤怠情報の変更");
       await expectNoAxeViolations(page);
