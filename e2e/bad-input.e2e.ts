@@ -170,6 +170,7 @@ const TARGETS: Record<string, TTarget> = {
     { appId: IDS, draftId: IDS },
   ),
   "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
+  "GET /api/apps/[code]/voices": get("/api/apps/[code]/voices", { code: APP_CODES }),
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.
     cases: rawPath("/api/apps/[code]/document_request", { code: APP_CODES }).map((path) => ({

@@ -303,6 +303,7 @@ test.describe("catalog API", () => {
         "tags",
         "title",
         "voiceCount",
+        "voiceRating",
       ].sort(),
     );
     const facets = await (await request.get(`/api/apps/facets?q=${encodeURIComponent("給与")}&plan=paid`)).json();

@@ -96,8 +96,12 @@ export type TAccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 export const TERMS_KINDS = ["terms", "partner_terms", "partner_api_terms", "labs_terms"] as const;
 export type TTermsKind = (typeof TERMS_KINDS)[number];
 
-export const APP_SORTS = ["latest", "popular", "featured"] as const;
+export const APP_SORTS = ["latest", "popular", "featured", "rating"] as const;
 export type TAppSort = (typeof APP_SORTS)[number];
+
+/** The app list's minimum-rating filter: apps whose users rate them this many stars or more on average. */
+export const APP_MIN_RATINGS = [4, 3, 2] as const;
+export type TAppMinRating = (typeof APP_MIN_RATINGS)[number];
 
 export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];

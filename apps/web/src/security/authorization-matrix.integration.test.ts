@@ -7,6 +7,7 @@
 import { selectRows, type TDbHandle } from "@store/db/client";
 import { seedNews, seedPickupLink } from "@store/db/seed/editorial";
 import { seedAccessRequest } from "@store/db/seed/tenants";
+import { userVoices } from "@store/db/schema/voices";
 import { createTestDb } from "@store/db/testing/test-db";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -60,6 +61,38 @@ const openApiDocument = () => documentOf({ GET: routeHandler("GET /api/openapi.j
 let handle: TDbHandle;
 let principals: Record<TPrincipalName, TPrincipal>;
 const seeded = { specialId: 0, caseId: 0, appId: 0, draftId: 0, newsId: 0, pickupId: 0, accessRequestId: 0 };
+/**
+ * What a voice's author kept to themselves or the store keeps to itself (issue 28): an anonymous
+ * author's name, account and company, a pending voice, the checks' findings. No public answer shows them.
+ */
+const VOICE_PRIVATE = {
+  authorName: "非公開 声子",
+  suiteUserId: "u-sec-voice-author",
+  companySize: "従業員4321名",
+  industry: "非公開の業種",
+  pendingTitle: "審査待ちの声",
+  check: "voice-check-finding-marker",
+};
+
+async function seedVoicesOfAddonA(): Promise<void> {
+  const base = { appId: seeded.appId, body: "検証のための利用者の声です。十分な長さの本文を書いています。" };
+  await handle.db.insert(userVoices).values([
+    {
+      ...base,
+      authorName: VOICE_PRIVATE.authorName,
+      suiteUserId: VOICE_PRIVATE.suiteUserId,
+      companySize: VOICE_PRIVATE.companySize,
+      industry: VOICE_PRIVATE.industry,
+      title: "公開された声",
+      rating: 4,
+      status: "published",
+      publishedAt: new Date(),
+      checks: [{ code: "phoneNumber", field: "text", outcome: "warning", values: { match: VOICE_PRIVATE.check } }],
+    },
+    { ...base, authorName: "審査 待子", title: VOICE_PRIVATE.pendingTitle, rating: 1, status: "pending" },
+  ]);
+}
+
 /** The note of tenant A's open access request: only A's admins may read it. */
 const ACCESS_REQUEST_NOTE_A = "A-only access request note";
 
@@ -1004,6 +1037,22 @@ const MATRIX: TMatrix = {
       return installed === actsForA(p) ? [] : [`sees tenant A's app as installed: ${installed}`];
     },
   },
+  // Public (issue 28): everyone sees the published voice, nobody what its author or the store kept private.
+  "GET /api/apps/[code]/voices": {
+    access: "public",
+    send: (p) =>
+      call(
+        "GET /api/apps/[code]/voices",
+        "/api/apps/sec-addon-a/voices",
+        { ...credentials(p) },
+        { code: "sec-addon-a" },
+      ),
+    inspect: (_p, answer) => {
+      const problems = answer.text.includes("公開された声") ? [] : ["does not show the published voice"];
+      const leaked = Object.values(VOICE_PRIVATE).filter((value) => answer.text.includes(value));
+      return leaked.length > 0 ? [...problems, `shows what is private: ${leaked.join(", ")}`] : problems;
+    },
+  },
   "GET /api/apps/facets": {
     access: "public",
     send: (p) => call("GET /api/apps/facets", "/api/apps/facets", { ...credentials(p) }),
@@ -1443,6 +1492,7 @@ beforeAll(async () => {
   Object.assign(seeded, await seedSecurityCatalog(handle.db));
   const [app] = await selectRows<{ id: number }>(handle.db, sql`select id from apps where code = 'sec-addon-a'`);
   seeded.appId = app?.id ?? 0;
+  await seedVoicesOfAddonA();
   const providerA = { appProviderId: await providerIdOf(PROVIDER_A.email), appId: null };
   seeded.draftId = (await seedMinimalDraft(handle.db, { ...providerA, name: "検証下書き", code: "sec-draft-a" })).id;
   seeded.newsId = (

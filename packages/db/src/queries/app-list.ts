@@ -69,6 +69,7 @@ function summaryColumns(now: Date) {
     isCampaign: inRunningCampaign(now),
     installedCount: apps.installedCount,
     voiceCount: apps.voiceCount,
+    voiceRating: apps.voiceRatingAverage,
     categories: categoriesOfApp,
     tags: tagsOfApp,
   };

@@ -1,4 +1,4 @@
-import { LISTED_APP_STATUSES, type TPriceType } from "@store/domain/enums";
+import { LISTED_APP_STATUSES, type TAppMinRating, type TPriceType } from "@store/domain/enums";
 import { termGrams, termNameGrams } from "@store/domain/search-grams";
 import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
 import { apps, listedAppCategories } from "../schema/apps";
@@ -16,10 +16,12 @@ export type TAppListFilter = {
   priceType: TPriceType | null;
   /** Only apps of a campaign running at `now`. */
   campaign: boolean;
+  /** Only apps whose published voices average this many stars or more (issue 28); absent: any. */
+  minRating?: TAppMinRating | null;
   now: Date;
 };
 
-export const APP_LIST_ORDERS = ["relevance", "latest", "popular", "featured"] as const;
+export const APP_LIST_ORDERS = ["relevance", "latest", "popular", "featured", "rating"] as const;
 export type TAppListOrder = (typeof APP_LIST_ORDERS)[number];
 
 /** Escapes LIKE's wildcards and its escape character, so a term matches only itself. */
@@ -64,6 +66,12 @@ export function inRunningCampaign(now: Date): SQL<boolean> {
     where ${campaignApps.appId} = ${apps.id} and ${campaigns.startsAt} <= ${at} and ${campaigns.endsAt} > ${at})`;
 }
 
+/** On the kept average (apps_rating_idx): apps without a rated voice have none and never match. */
+function minRatingCondition(minRating: TAppMinRating | null | undefined): SQL | undefined {
+  if (!minRating) return undefined;
+  return sql`${apps.voiceRatingAverage} >= ${minRating}`;
+}
+
 export type TFacet = "categories" | "plan" | "campaign";
 
 /** The filter's conditions on listed apps, leaving out one facet (for that facet's counts). */
@@ -77,6 +85,7 @@ export function filterConditions(filter: TAppListFilter, except?: TFacet): SQL |
     inCategories,
     except === "plan" ? undefined : priceTypeCondition(filter.priceType),
     except === "campaign" || !filter.campaign ? undefined : inRunningCampaign(filter.now),
+    minRatingCondition(filter.minRating),
   );
 }
 
@@ -154,6 +163,9 @@ export function orderBy(order: TAppListOrder, terms: string[]): SQL[] {
       return [...latest.slice(0, 1), ...byRelevance, ...latest.slice(1)];
     case "popular":
       return [desc(apps.installedCount), ...byRelevance, ...latest];
+    case "rating":
+      // Best rated first, more ratings first among equals; apps without a rating last (apps_rating_idx).
+      return [sql`${apps.voiceRatingAverage} desc nulls last`, desc(apps.voiceRatingCount), ...byRelevance, ...latest];
     case "featured":
       return [sql`${apps.featuredPosition} asc nulls last`, ...byRelevance, ...latest];
   }
@@ -163,6 +175,7 @@ export function orderBy(order: TAppListOrder, terms: string[]): SQL[] {
 export function narrows(filter: TAppListFilter, except: TFacet): boolean {
   return (
     filter.terms.length > 0 ||
+    Boolean(filter.minRating) ||
     (except !== "categories" && filter.categoryIds.length > 0) ||
     (except !== "plan" && filter.priceType !== null) ||
     (except !== "campaign" && filter.campaign)

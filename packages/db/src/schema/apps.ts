@@ -3,6 +3,7 @@ import type { TAppContent } from "@store/domain/schemas/app-content";
 import { APP_STATUSES, INTEGRATION_TYPES, PRIMARY_ACTION_TYPES } from "@store/domain/enums";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -72,10 +73,16 @@ export const apps = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Kept counts (issue 12): triggers of migration 0006 update them in the transaction that adds
-    // or removes an installation or a published user voice; nothing else writes them.
+    // Kept counts (issue 12): triggers (migrations 0006, 0023) update them in the transaction that
+    // adds or removes an installation or publishes, edits or takes down a user voice; nothing else
+    // writes them.
     installedCount: integer("installed_count").notNull().default(0),
     voiceCount: integer("voice_count").notNull().default(0),
+    /** The published voices' ratings: their sum and how many have one (old voices may not). */
+    voiceRatingSum: integer("voice_rating_sum").notNull().default(0),
+    voiceRatingCount: integer("voice_rating_count").notNull().default(0),
+    /** sum / count, null without a rating: stored so the list sorts and filters by it on an index. */
+    voiceRatingAverage: doublePrecision("voice_rating_average"),
   },
   (t) => [
     uniqueIndex("apps_code_idx").on(t.code),
@@ -89,6 +96,12 @@ export const apps = pgTable(
     ),
     index("apps_popular_idx").on(
       sql`${t.installedCount} desc`,
+      sql`${t.publishedAt} desc nulls last`,
+      sql`${t.id} desc`,
+    ),
+    index("apps_rating_idx").on(
+      sql`${t.voiceRatingAverage} desc nulls last`,
+      sql`${t.voiceRatingCount} desc`,
       sql`${t.publishedAt} desc nulls last`,
       sql`${t.id} desc`,
     ),
@@ -172,19 +185,4 @@ export const appReleases = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("app_releases_published_idx").on(t.publishedAt)],
-);
-
-/** Published user voices (reviews); `voiceCount` counts them. */
-export const userVoices = pgTable(
-  "user_voices",
-  {
-    id: serial("id").primaryKey(),
-    appId: integer("app_id")
-      .notNull()
-      .references(() => apps.id, { onDelete: "cascade" }),
-    authorName: text("author_name").notNull(),
-    body: text("body").notNull(),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-  },
-  (t) => [index("user_voices_app_idx").on(t.appId)],
 );

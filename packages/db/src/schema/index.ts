@@ -18,3 +18,4 @@ export * from "./staff";
 export * from "./taxonomy";
 export * from "./tenant-app-policies";
 export * from "./tenants";
+export * from "./voices";

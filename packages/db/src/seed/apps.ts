@@ -3,8 +3,9 @@ import { emptyAppContent, type TAppContent, ZAppContent } from "@store/domain/sc
 import { eq, inArray } from "drizzle-orm";
 import type { TDb } from "../client";
 import { appContentColumns, writeAppContent } from "../queries/app-content";
-import { apps, userVoices } from "../schema/apps";
+import { apps } from "../schema/apps";
 import { tags } from "../schema/taxonomy";
+import { userVoices } from "../schema/voices";
 
 type TAppInsert = typeof apps.$inferInsert;
 
@@ -45,8 +46,43 @@ export type TSeedAppInput = Partial<TContentScalars> &
     appProviderId: number;
     categoryIds?: number[];
     tagNames?: string[];
-    voices?: { authorName: string; body: string; publishedAt: Date | null }[];
+    voices?: TSeedVoice[];
   };
+
+type TVoiceInsert = typeof userVoices.$inferInsert;
+
+/**
+ * A voice as the seeds write it: published when it has a publication date (unless a status says
+ * otherwise); the rest as the author and the moderation would have left it.
+ */
+export type TSeedVoice = Pick<TVoiceInsert, "authorName" | "body"> & { publishedAt: Date | null } & Partial<
+    Pick<
+      TVoiceInsert,
+      | "title"
+      | "rating"
+      | "locale"
+      | "status"
+      | "tenantId"
+      | "suiteUserId"
+      | "showCompany"
+      | "showName"
+      | "companySize"
+      | "industry"
+      | "replyText"
+      | "replyAt"
+      | "createdAt"
+    >
+  >;
+
+function voiceRow(appId: number, voice: TSeedVoice): TVoiceInsert {
+  return {
+    ...voice,
+    appId,
+    status: voice.status ?? (voice.publishedAt ? "published" : "pending"),
+    createdAt: voice.createdAt ?? voice.publishedAt ?? undefined,
+    updatedAt: voice.publishedAt ?? undefined,
+  };
+}
 
 /**
  * Creates one app with its voices and writes its content through the one writer (categories, tags,
@@ -113,7 +149,7 @@ export async function seedApp(db: TDb, input: TSeedAppInput) {
     .returning();
   if (!app) throw new Error("app insert returned nothing");
   const written = await writeAppContent(db, { appId: app.id, content, updatedAt: app.updatedAt });
-  if (voices.length) await db.insert(userVoices).values(voices.map((v) => ({ ...v, appId: app.id })));
+  if (voices.length) await db.insert(userVoices).values(voices.map((voice) => voiceRow(app.id, voice)));
   const [row] = await db.select().from(apps).where(eq(apps.id, app.id));
   if (!row) throw new Error("seeded app vanished");
   return { ...row, content: written };

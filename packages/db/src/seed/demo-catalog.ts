@@ -192,7 +192,11 @@ async function seedDemoApps(
       createdAt: daysBefore((publishedDaysAgo ?? 20) + 14),
       updatedAt: daysBefore(lastChangeDaysAgo),
       releases: releases.map((r) => ({ title: r.title, url: r.url ?? null, publishedAt: daysBefore(r.daysAgo, 15) })),
-      voices: voices.map((v) => ({ authorName: v.authorName, body: v.body, publishedAt: daysBefore(v.daysAgo, 13) })),
+      voices: voices.map(({ daysAgo, showCompany = true, ...voice }) => ({
+        ...voice,
+        showCompany,
+        publishedAt: daysBefore(daysAgo, 13),
+      })),
     });
     seeded.set(app.code, {
       id: row.id,

@@ -93,6 +93,8 @@ export const ZAppSummary = z.object({
   isCampaign: z.boolean(),
   installedCount: z.number().int(),
   voiceCount: z.number().int(),
+  /** The mean of the published voices' ratings (1 to 5); null when none has a rating. */
+  voiceRating: z.number().nullable(),
   tags: z.array(ZTag),
   appProvider: z.object({ name: z.string() }),
 });

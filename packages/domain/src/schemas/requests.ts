@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SURVEY_AREA_KEYS, APP_SORTS } from "../enums";
+import { SURVEY_AREA_KEYS, APP_MIN_RATINGS, APP_SORTS } from "../enums";
 
 /** SPEC §3 Document request form and SPEC §5 rules: email required, areas optional. */
 const EMAIL_REQUIRED = "documentRequest.errors.emailRequired";
@@ -56,6 +56,8 @@ export const ZAppListQuery = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true"),
+  /** Only apps rated this many stars or more on average (issue 28). */
+  rating: z.coerce.number().pipe(z.literal(APP_MIN_RATINGS)).optional(),
   /** Absent: by relevance when there is a query, else featured. */
   sort: z.enum(APP_SORTS).optional(),
   page: ZPositiveIntParam.max(10000).default(1),

@@ -9,6 +9,7 @@ import * as apiAppsCodeContactRequestsRoute from "./apps/[code]/contact_requests
 import * as apiAppsCodeDocumentRequestRoute from "./apps/[code]/document_request/route";
 import * as apiAppsCodeRoute from "./apps/[code]/route";
 import * as apiAppsCodeTrialRequestsRoute from "./apps/[code]/trial_requests/route";
+import * as apiAppsCodeVoicesRoute from "./apps/[code]/voices/route";
 import * as apiAppsFacetsRoute from "./apps/facets/route";
 import * as apiAppsRoute from "./apps/route";
 import * as apiAuthNextauthRoute from "./auth/[...nextauth]/route";
@@ -110,6 +111,7 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/apps/[code]/document_request", handlers: apiAppsCodeDocumentRequestRoute },
   { pattern: "/api/apps/[code]", handlers: apiAppsCodeRoute },
   { pattern: "/api/apps/[code]/trial_requests", handlers: apiAppsCodeTrialRequestsRoute },
+  { pattern: "/api/apps/[code]/voices", handlers: apiAppsCodeVoicesRoute },
   { pattern: "/api/apps/facets", handlers: apiAppsFacetsRoute },
   { pattern: "/api/apps", handlers: apiAppsRoute },
   { pattern: "/api/auth/[...nextauth]", handlers: apiAuthNextauthRoute },

@@ -172,6 +172,16 @@ export const BAD_INPUT_TARGETS = {
         ),
       }),
     },
+    // A public read (issue 28): only the path varies in-process; e2e/bad-input.e2e.ts adds raw queries.
+    {
+      key: "GET /api/apps/[code]/voices",
+      cases: fc.record({
+        cookie: cookieAround(null),
+        origin: originAround,
+        params: fc.record({ code: textAround(["sec-addon-a", "sec-doc", "no-such-app"]) }),
+        body: fc.constant(null),
+      }),
+    },
     {
       key: "POST /api/apps/[code]/document_request",
       cases: fc.record({

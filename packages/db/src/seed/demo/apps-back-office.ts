@@ -112,12 +112,21 @@ export const BACK_OFFICE_APPS: TDemoApp[] = [
     ],
     voices: [
       {
-        authorName: "人事部 K.S.さん（製造業・従業員320名）",
+        authorName: "人事部 K.S.さん",
+        companySize: "従業員320名",
+        industry: "製造業",
+        showName: true,
+        title: "毎月の従業員登録がなくなりました",
+        rating: 5,
         body: "HR Suiteで入社手続きをすると給与の従業員マスタまで自動でできあがるので、毎月の登録作業がなくなりました。",
         daysAgo: 45,
       },
       {
-        authorName: "総務課 M.T.さん（小売業・従業員85名）",
+        authorName: "総務課 M.T.さん",
+        companySize: "従業員85名",
+        industry: "小売業",
+        title: "法改正への対応が楽になりました",
+        rating: 4,
         body: "法改正のたびにソフトを入れ替えていた頃に比べて、本当に楽になりました。導入担当の方の説明も丁寧でした。",
         daysAgo: 130,
       },

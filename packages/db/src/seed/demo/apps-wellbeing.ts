@@ -205,7 +205,11 @@ export const WELLBEING_APPS: TDemoApp[] = [
     ],
     voices: [
       {
-        authorName: "人事労務チーム A.I.さん（医療・福祉・従業員210名）",
+        authorName: "人事労務チーム A.I.さん",
+        companySize: "従業員210名",
+        industry: "医療・福祉",
+        title: "受検率が96%に上がりました",
+        rating: 5,
         body: "シフト勤務の職員が多いのですが、スマホで受検できるようになって受検率が72%から96%に上がりました。",
         daysAgo: 70,
       },
@@ -306,7 +310,7 @@ export const WELLBEING_APPS: TDemoApp[] = [
       { title: "掲示板に既読確認を追加しました", daysAgo: 460 },
       { title: "英語・ポルトガル語の配信に対応しました", daysAgo: 680 },
     ],
-    voices: genericVoices(25, 8),
+    voices: genericVoices(25, 13),
   },
   {
     code: "amatsuboshi-renraku",

@@ -107,7 +107,11 @@ export const WORKSTYLE_APPS: TDemoApp[] = [
     ],
     voices: [
       {
-        authorName: "労務担当 R.W.さん（飲食業・従業員1,200名）",
+        authorName: "労務担当 R.W.さん",
+        companySize: "従業員1,200名",
+        industry: "飲食業",
+        title: "店舗ごとのタイムカードを統一できました",
+        rating: 4,
         body: "店舗ごとにバラバラだったタイムカードを統一できました。HR Suiteのアカウントでログインできるので、パスワードの問い合わせもなくなりました。",
         daysAgo: 33,
       },

@@ -94,39 +94,121 @@ export function providerLinks(domain: string, code: string) {
   };
 }
 
-const AUTHORS = [
-  "人事部 K.S.さん（製造業・従業員320名）",
-  "総務課 M.T.さん（小売業・従業員85名）",
-  "管理本部 Y.N.さん（IT・ソフトウェア・従業員540名）",
-  "人事労務チーム A.I.さん（医療・福祉・従業員210名）",
-  "経営企画室 H.O.さん（建設業・従業員130名）",
-  "労務担当 R.W.さん（飲食業・従業員1,200名）",
-  "総務人事部 S.F.さん（卸売業・従業員60名）",
-  "人事課 T.K.さん（運輸業・従業員450名）",
-  "バックオフィス担当 E.M.さん（広告・メディア・従業員38名）",
-  "人材開発部 N.H.さん（金融業・従業員2,300名）",
+type TVoiceAuthor = Pick<TDemoVoice, "authorName" | "companySize" | "industry">;
+
+const AUTHORS: readonly TVoiceAuthor[] = [
+  { authorName: "人事部 K.S.さん", industry: "製造業", companySize: "従業員320名" },
+  { authorName: "総務課 M.T.さん", industry: "小売業", companySize: "従業員85名" },
+  { authorName: "管理本部 Y.N.さん", industry: "IT・ソフトウェア", companySize: "従業員540名" },
+  { authorName: "人事労務チーム A.I.さん", industry: "医療・福祉", companySize: "従業員210名" },
+  { authorName: "経営企画室 H.O.さん", industry: "建設業", companySize: "従業員130名" },
+  { authorName: "労務担当 R.W.さん", industry: "飲食業", companySize: "従業員1,200名" },
+  { authorName: "総務人事部 S.F.さん", industry: "卸売業", companySize: "従業員60名" },
+  { authorName: "人事課 T.K.さん", industry: "運輸業", companySize: "従業員450名" },
+  { authorName: "バックオフィス担当 E.M.さん", industry: "広告・メディア", companySize: "従業員38名" },
+  { authorName: "人材開発部 N.H.さん", industry: "金融業", companySize: "従業員2,300名" },
 ];
 
-const GENERIC_BODIES = [
-  "HR Suiteの従業員情報がそのまま連携されるので、二重入力がなくなりました。設定も半日ほどで終わりました。",
-  "導入前は毎月の締め作業に3日かかっていましたが、今は1日で終わります。サポートの返信も早く助かっています。",
-  "スマホから使えるので、現場の従業員にも定着しました。操作説明会も1回で済みました。",
-  "入社・退職のたびに手作業で登録していた手間がなくなり、登録漏れもなくなりました。",
-  "最初はCSVでの運用を考えていましたが、アプリ連携にして正解でした。異動の反映も自動です。",
-  "画面がわかりやすく、ITに詳しくない担当者でも迷わず使えています。",
-  "料金体系がシンプルで、従業員数が増えても予算が立てやすいです。",
-  "他社サービスから乗り換えましたが、データ移行の支援が丁寧で安心できました。",
-  "管理者向けのレポートが充実していて、経営会議の資料づくりが楽になりました。",
-  "連携項目を細かく選べるので、社内のルールに合わせた運用ができています。",
+/** Voices in Japanese: a title, a text and the rating its tone goes with. */
+const GENERIC_VOICES: readonly Pick<TDemoVoice, "title" | "body" | "rating">[] = [
+  {
+    title: "二重入力がなくなりました",
+    body: "HR Suiteの従業員情報がそのまま連携されるので、二重入力がなくなりました。設定も半日ほどで終わりました。",
+    rating: 5,
+  },
+  {
+    title: "締め作業が3日から1日に",
+    body: "導入前は毎月の締め作業に3日かかっていましたが、今は1日で終わります。サポートの返信も早く助かっています。",
+    rating: 5,
+  },
+  {
+    title: "現場の従業員にも定着しました",
+    body: "スマホから使えるので、現場の従業員にも定着しました。操作説明会も1回で済みました。",
+    rating: 4,
+  },
+  {
+    title: "登録漏れがなくなりました",
+    body: "入社・退職のたびに手作業で登録していた手間がなくなり、登録漏れもなくなりました。",
+    rating: 4,
+  },
+  {
+    title: "アプリ連携にして正解でした",
+    body: "最初はCSVでの運用を考えていましたが、アプリ連携にして正解でした。異動の反映も自動です。",
+    rating: 5,
+  },
+  {
+    title: "迷わず使えます",
+    body: "画面がわかりやすく、ITに詳しくない担当者でも迷わず使えています。",
+    rating: 4,
+  },
+  {
+    title: "予算が立てやすい料金",
+    body: "料金体系がシンプルで、従業員数が増えても予算が立てやすいです。ただ、オプションの説明はもう少し詳しいと助かります。",
+    rating: 3,
+  },
+  {
+    title: "データ移行の支援が丁寧",
+    body: "他社サービスから乗り換えましたが、データ移行の支援が丁寧で安心できました。",
+    rating: 5,
+  },
+  {
+    title: "レポートは便利、画面はやや重い",
+    body: "管理者向けのレポートが充実していて、経営会議の資料づくりが楽になりました。月末は画面の表示が少し遅く感じます。",
+    rating: 3,
+  },
+  {
+    title: "設定項目が多く最初は戸惑いました",
+    body: "連携項目を細かく選べるのは良いのですが、最初の設定で何を選べばよいか分からず、問い合わせが必要でした。",
+    rating: 2,
+  },
 ];
 
-/** `count` plausible user voices, varied by `seed` so apps do not all read the same. */
+/** Voices in English, by authors at companies that work in English. */
+const ENGLISH_VOICES: readonly Omit<TDemoVoice, "daysAgo" | "locale" | "showCompany" | "showName">[] = [
+  {
+    authorName: "J. Carter",
+    industry: "IT & Software",
+    companySize: "120 employees",
+    title: "No more double entry",
+    body: "Employee records flow in from HR Suite, so we stopped typing everything twice. Setup took an afternoon.",
+    rating: 5,
+  },
+  {
+    authorName: "L. Nguyen",
+    industry: "Manufacturing",
+    companySize: "900 employees",
+    title: "Works well for our bilingual team",
+    body: "Our staff in Japan and abroad use the same screens. The English labels could be more consistent in places.",
+    rating: 4,
+  },
+  {
+    authorName: "M. Silva",
+    industry: "Retail",
+    companySize: "45 employees",
+    title: "Good, but support hours are limited",
+    body: "The integration does what it says. Support only answers during Japanese business hours, which is hard for us.",
+    rating: 3,
+  },
+];
+
+/**
+ * `count` plausible user voices, varied by `seed` so apps do not all read the same: mostly
+ * Japanese, one in five in English; the company shown for most, the name for a few.
+ */
 export function genericVoices(seed: number, count: number): TDemoVoice[] {
-  return Array.from({ length: count }, (_, i) => ({
-    authorName: AUTHORS[(seed * 3 + i) % AUTHORS.length] ?? "人事担当者さん",
-    body: GENERIC_BODIES[(seed + i * 7) % GENERIC_BODIES.length] ?? "便利に使っています。",
-    daysAgo: 12 + ((seed * 37 + i * 53) % 600),
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const daysAgo = 12 + ((seed * 37 + i * 53) % 600);
+    const showCompany = (seed + i) % 4 !== 3;
+    const showName = (seed * 3 + i) % 5 === 0;
+    if ((seed + i) % 5 === 2) {
+      const english = ENGLISH_VOICES[(seed + i) % ENGLISH_VOICES.length] ?? ENGLISH_VOICES[0];
+      if (english) return { ...english, locale: "en-us", showCompany, showName, daysAgo };
+    }
+    const author = AUTHORS[(seed * 3 + i) % AUTHORS.length] ?? AUTHORS[0];
+    const voice = GENERIC_VOICES[(seed + i * 7) % GENERIC_VOICES.length] ?? GENERIC_VOICES[0];
+    if (!author || !voice) throw new Error("the demo voices' vocabulary is empty");
+    return { ...author, ...voice, locale: "ja", showCompany, showName, daysAgo };
+  });
 }
 
 /** What an app that signs in through the suite's IdP needs on its page. */

@@ -1,9 +1,25 @@
+import type { TLocale } from "@store/domain/locales";
 import type { TSeedAppInput } from "../apps";
 import type { TDemoOauthClientKey, TDemoProviderKey } from "./providers";
 import type { TDemoCategoryKey, TDemoPlanKey, TDemoTag } from "./taxonomy";
 
 export type TDemoRelease = { title: string; daysAgo: number; url?: string };
-export type TDemoVoice = { authorName: string; body: string; daysAgo: number };
+/**
+ * A published voice of the demo catalog: the author's name and company as the parent service told
+ * them, and what the author agreed to show (the company by default, the name only when chosen).
+ */
+export type TDemoVoice = {
+  authorName: string;
+  companySize: string;
+  industry: string;
+  showCompany?: boolean;
+  showName?: boolean;
+  title: string;
+  body: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  locale?: TLocale;
+  daysAgo: number;
+};
 
 /** An app of the demo catalog, with its references by key instead of by database id. */
 export type TDemoApp = Omit<

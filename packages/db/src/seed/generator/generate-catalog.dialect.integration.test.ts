@@ -68,14 +68,25 @@ describe(`catalog generator on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
     expect(await catalogDigest(first)).toBe(await catalogDigest(second));
   });
 
-  it("keeps installed and voice counts equal to the real counts", async () => {
+  it("keeps installed and voice counts, and the rating sum and average, equal to the real rows", async () => {
     const wrong = await selectRows<{ code: string }>(
       first.db,
-      sql`select code from apps a
+      sql`select code from apps a cross join lateral (
+          select count(*) as voices, coalesce(sum(rating), 0) as rating_sum, count(rating) as ratings
+          from user_voices v where v.app_id = a.id and v.status = 'published') v
         where installed_count <> (select count(*) from installations i where i.app_id = a.id)
-           or voice_count <> (select count(*) from user_voices v where v.app_id = a.id and v.published_at is not null)`,
+           or voice_count <> v.voices or voice_rating_sum <> v.rating_sum or voice_rating_count <> v.ratings
+           or voice_rating_average is distinct from v.rating_sum::float8 / nullif(v.ratings, 0)`,
     );
     expect(wrong).toEqual([]);
+    const [rated] = await selectRows<{ apps: number; averages: number }>(
+      first.db,
+      sql`select count(*)::int as apps, count(distinct round(voice_rating_average::numeric, 1))::int as averages
+        from apps where ${GENERATED} and voice_rating_average is not null`,
+    );
+    // Generated apps have rated voices whose averages differ, so a sort by rating means something.
+    expect(rated?.apps).toBeGreaterThan(10);
+    expect(rated?.averages).toBeGreaterThan(3);
     const [tail] = await selectRows<{ top: number; median: number }>(
       first.db,
       sql`select max(installed_count)::int as top,

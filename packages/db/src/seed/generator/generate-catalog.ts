@@ -446,7 +446,7 @@ async function insertApps(
       created_at: app.createdAt,
       updated_at: app.updatedAt,
       installed_count: installedCount[app.index] ?? 0,
-      voice_count: app.voices.length,
+      ...voiceCounts(app),
     };
   });
   const ids = await insertJsonRows<{ id: number; code: string }>(
@@ -474,11 +474,25 @@ async function insertApps(
       ["updated_at", "timestamptz"],
       ["installed_count", "int"],
       ["voice_count", "int"],
+      ["voice_rating_sum", "int"],
+      ["voice_rating_count", "int"],
+      ["voice_rating_average", "float8"],
     ],
     rows,
     ["id", "code"],
   );
   return new Map(ids.map((row) => [row.code, row.id]));
+}
+
+/** The kept voice counts of an app row, as the trigger of migration 0023 would leave them. */
+function voiceCounts(app: TGeneratedApp) {
+  const sum = app.voices.reduce((total, voice) => total + voice.rating, 0);
+  return {
+    voice_count: app.voices.length,
+    voice_rating_sum: sum,
+    voice_rating_count: app.voices.length,
+    voice_rating_average: app.voices.length > 0 ? sum / app.voices.length : null,
+  };
 }
 
 /**
@@ -587,8 +601,18 @@ async function insertVoicesAndContentRows(db: TDb, apps: TGeneratedApp[], ids: M
     app.voices.map((voice) => ({
       app_id: idOf(app),
       author_name: voice.authorName,
+      title: voice.title,
       body: voice.body,
+      rating: voice.rating,
+      locale: voice.locale ?? "ja",
+      status: "published",
+      show_company: voice.showCompany ?? true,
+      show_name: voice.showName ?? false,
+      company_size: voice.companySize,
+      industry: voice.industry,
       published_at: voice.publishedAt,
+      created_at: voice.publishedAt,
+      updated_at: voice.publishedAt,
     })),
   );
   await withoutCountTriggers(db, () =>
@@ -598,8 +622,18 @@ async function insertVoicesAndContentRows(db: TDb, apps: TGeneratedApp[], ids: M
       [
         ["app_id", "int"],
         ["author_name", "text"],
+        ["title", "text"],
         ["body", "text"],
+        ["rating", "int2"],
+        ["locale", "text"],
+        ["status", "text"],
+        ["show_company", "bool"],
+        ["show_name", "bool"],
+        ["company_size", "text"],
+        ["industry", "text"],
         ["published_at", "timestamptz"],
+        ["created_at", "timestamptz"],
+        ["updated_at", "timestamptz"],
       ],
       voices,
     ),
@@ -767,11 +801,16 @@ async function reconcileKeptCounts(db: TDb): Promise<number> {
     sql`with truth as (
       select a.id,
         (select count(*) from installations i where i.app_id = a.id)::int as installed,
-        (select count(*) from user_voices v where v.app_id = a.id and v.published_at is not null)::int as voices
-      from apps a)
-    update apps set installed_count = truth.installed, voice_count = truth.voices
+        v.voices, v.rating_sum, v.ratings, v.rating_sum::float8 / nullif(v.ratings, 0) as average
+      from apps a cross join lateral (
+        select count(*)::int as voices, coalesce(sum(rating), 0)::int as rating_sum, count(rating)::int as ratings
+        from user_voices where app_id = a.id and status in ('published', 'reported')) v)
+    update apps set installed_count = truth.installed, voice_count = truth.voices,
+      voice_rating_sum = truth.rating_sum, voice_rating_count = truth.ratings, voice_rating_average = truth.average
     from truth
-    where apps.id = truth.id and (apps.installed_count <> truth.installed or apps.voice_count <> truth.voices)
+    where apps.id = truth.id and (apps.installed_count <> truth.installed or apps.voice_count <> truth.voices
+      or apps.voice_rating_sum <> truth.rating_sum or apps.voice_rating_count <> truth.ratings
+      or apps.voice_rating_average is distinct from truth.average)
     returning apps.id`,
   );
   return rows.length;

@@ -6,6 +6,7 @@ import { contentLists } from "../apps";
 import { boxUsage, describedFeatures, genericVoices, imageUsage, providerLinks, screens } from "../demo/content";
 import { DEMO_REFERENCE_DATE } from "../demo/reference-date";
 import type { TDemoCategoryKey } from "../demo/taxonomy";
+import type { TDemoVoice } from "../demo/types";
 import { createRandom, hashParts } from "./random";
 import {
   BODY_PARAGRAPHS,
@@ -137,8 +138,11 @@ export type TGeneratedApp = {
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  voices: { authorName: string; body: string; publishedAt: Date }[];
+  voices: TGeneratedVoice[];
 };
+
+/** A published voice of a generated app (the demo catalog's vocabulary, dated after the app's publication). */
+export type TGeneratedVoice = Omit<TDemoVoice, "daysAgo"> & { publishedAt: Date };
 
 const fill = (template: string, words: Record<string, string>) =>
   template.replace(/\{(\w)\}/g, (_, key: string) => words[key] ?? "");
@@ -250,10 +254,9 @@ export function generateApp(seed: number, index: number, refs: TCatalogRefs, pro
     publishedAt,
     createdAt,
     updatedAt,
-    voices: genericVoices(index, facts.voices).map((voice) => ({
-      authorName: voice.authorName,
-      body: voice.body,
-      publishedAt: beforeReference(Math.min(voice.daysAgo, Math.max(0, (facts.publishedDaysAgo ?? 1) - 1)), 13),
+    voices: genericVoices(index, facts.voices).map(({ daysAgo, ...voice }) => ({
+      ...voice,
+      publishedAt: beforeReference(Math.min(daysAgo, Math.max(0, (facts.publishedDaysAgo ?? 1) - 1)), 13),
     })),
   };
 }

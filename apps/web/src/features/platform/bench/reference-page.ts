@@ -31,6 +31,7 @@ function referenceApp(n: number): TAppSummary {
     isCampaign: n % 5 === 0,
     installedCount: 1000 - n,
     voiceCount: n % 7,
+    voiceRating: n % 7 === 0 ? null : 3 + (n % 5) * 0.4,
     tags: [
       { id: 1, name: "給与" },
       { id: 2, name: "クラウド" },

@@ -1,13 +1,14 @@
 import type { TAppSummary } from "@store/domain/schemas/app";
 import { Link } from "@/ui/store-link";
 import { getT } from "@/i18n/get-t";
+import { VoiceStars } from "./detail/voices/voice-stars";
 
 const MAX_TAGS = 4;
 
 /**
  * SPEC §3 App summary as a card: logo, name, provider, description, categories, plan, campaign
- * badge, installed and voice counts, tags; upcoming apps say they are coming soon. The whole
- * card is the link to the app's page.
+ * badge, installed count, the users' rating (stars and average, issue 28) with the voice count,
+ * tags; upcoming apps say they are coming soon. The whole card is the link to the app's page.
  */
 export async function AppCard({ app, headingLevel = 3 }: { app: TAppSummary; headingLevel?: 2 | 3 | 4 }) {
   const t = await getT("catalog.card");
@@ -73,11 +74,20 @@ export async function AppCard({ app, headingLevel = 3 }: { app: TAppSummary; hea
           {moreTags > 0 ? <li className="px-1">{t("moreTags", { count: moreTags })}</li> : null}
         </ul>
       ) : null}
-      <dl className="flex gap-4 border-t border-line pt-2 text-xs text-ink-muted">
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-2 text-xs text-ink-muted">
         <div className="flex gap-1">
           <dt>{t("installedCount")}</dt>
           <dd className="font-bold text-ink">{t("companies", { count: app.installedCount })}</dd>
         </div>
+        {app.voiceRating !== null ? (
+          <div className="flex items-center gap-1" data-card-rating>
+            <dt>{t("rating")}</dt>
+            <dd className="flex items-center gap-1 font-bold text-ink">
+              <VoiceStars rating={app.voiceRating} label={t("ratingLabel", { rating: app.voiceRating })} />
+              <span aria-hidden="true">{t("ratingValue", { rating: app.voiceRating })}</span>
+            </dd>
+          </div>
+        ) : null}
         <div className="flex gap-1">
           <dt>{t("voiceCount")}</dt>
           <dd className="font-bold text-ink">{t("voices", { count: app.voiceCount })}</dd>

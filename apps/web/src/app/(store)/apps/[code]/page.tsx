@@ -3,23 +3,28 @@ import { AppPreviewPage } from "@/features/portal/app-previews/components/app-pr
 import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
-import { page, pageInput, type TPageProps } from "@/server/pages/page";
+import { readVoicesQuery } from "@/features/store/catalog/detail/voices/voices-query";
+import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/pages/page";
 import { ZAppCodeParams } from "@/server/pages/page-params";
 
-const SPEC = { params: ZAppCodeParams, query: previewQuery };
+/** The preview's ids as typed (preview-targets.ts) and the voices section's choices (issue 28). */
+const SPEC = {
+  params: ZAppCodeParams,
+  query: (search: TSearchParams) => ({ preview: previewQuery(search), voices: readVoicesQuery(search) }),
+};
 
 export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const { params, query } = await pageInput(SPEC, props);
-  const preview = publicDraftTarget(params.code, query);
+  const preview = publicDraftTarget(params.code, query.preview);
   return preview === "absent" ? appPageMetadata(params.code) : previewPageMetadata(preview, { signIn: false });
 }
 
 /** The app page, or with `preview_app_id` the preview of a draft on the app's public route (SPEC §2). */
 export default page(SPEC, ({ params, query }) => {
-  const preview = publicDraftTarget(params.code, query);
+  const preview = publicDraftTarget(params.code, query.preview);
   return preview === "absent" ? (
-    <AppDetailPage code={params.code} />
+    <AppDetailPage code={params.code} voices={query.voices} />
   ) : (
-    <AppPreviewPage target={preview} signIn={false} />
+    <AppPreviewPage target={preview} signIn={false} voices={query.voices} />
   );
 });

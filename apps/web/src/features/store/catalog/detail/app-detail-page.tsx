@@ -6,6 +6,7 @@ import { cache } from "react";
 import { OpenDocumentRequest } from "@/features/store/document-request";
 import { PageFrame } from "@/features/platform/page-frame/index.server";
 import { installConsent, ScopeUpdateNotice, scopeUpdateFor } from "@/features/tenant/tenant-admin/index.server";
+import { publicAppPath } from "@/paths/developer-paths";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/pages/metadata";
@@ -14,6 +15,8 @@ import { AppDetailView } from "./app-detail-view";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "../catalog-context";
 import { readAppDetailPage } from "../read-public-catalog";
+import { readAppVoices } from "./voices/read-app-voices";
+import { type TVoicesPageQuery, voicesState } from "./voices/voices-query";
 
 /** One read per request for the head and the page; a hidden or unknown app is the not-found screen. */
 const loadApp = cache(async (code: string) => {
@@ -53,11 +56,24 @@ export async function appPageMetadata(code: string, dialog: TAppPageDialog = nul
   });
 }
 
-/** The app page (SPEC §2 App detail), with the document-request dialog open when its address asks. */
-export async function AppDetailPage({ code, dialog = null }: { code: string; dialog?: TAppPageDialog }) {
+/**
+ * The app page (SPEC §2 App detail), with the document-request dialog open when its address asks,
+ * and its voices section as the address's `voices_*` parameters choose (issue 28).
+ */
+export async function AppDetailPage({
+  code,
+  dialog = null,
+  voices = {},
+}: {
+  code: string;
+  dialog?: TAppPageDialog;
+  voices?: TVoicesPageQuery;
+}) {
   const { ctx, app, related } = await loadApp(code);
   if (dialog !== null && !app.document) notFound();
-  const pageUrl = new URL(`/apps/${encodeURIComponent(app.code)}`, config().BASE_URL).toString();
+  const path = publicAppPath(app.code);
+  const pageUrl = new URL(path, config().BASE_URL).toString();
+  const voicesData = await readAppVoices({ appId: app.id, state: voicesState(voices) });
   return (
     <PageFrame>
       <script
@@ -70,6 +86,7 @@ export async function AppDetailPage({ code, dialog = null }: { code: string; dia
         related={related}
         viewer={ctx.viewer}
         tenantAccess={ctx.tenantAccess}
+        voices={{ data: voicesData, base: path }}
         {...(await adminConsent(app, ctx.viewer === "tenantAdmin" ? ctx.tenantId : null))}
       />
       {dialog !== null ? (

@@ -12,12 +12,13 @@ import { AppDetailPromotions } from "./app-detail-promotions";
 import { AppDetailRelated } from "./app-detail-related";
 import { AppDetailSidebar } from "./app-detail-sidebar";
 import { AppDetailUserGuide } from "./app-detail-user-guide";
+import { AppDetailVoices, type TAppVoicesSection } from "./app-detail-voices";
 import { AppDetailTabs, USER_GUIDE_ANCHOR } from "./app-detail-tabs";
 
 /**
  * SPEC §3 App (detail): every field that has a value, header and action area first, then the
- * overview, usage-guide and connection tabs, the provider's links and help, releases, the
- * shared-account notice and related apps. Each part lives in ./app-detail/.
+ * overview, usage-guide and connection tabs, the users' voices, the provider's links and help,
+ * releases, the shared-account notice and related apps. Each part lives in ./app-detail-*.
  */
 export async function AppDetailView({
   app,
@@ -27,6 +28,7 @@ export async function AppDetailView({
   mode = "public",
   consent = null,
   scopeUpdateNotice = null,
+  voices = null,
 }: {
   app: TAppDetail;
   related: TAppSummary[];
@@ -38,6 +40,8 @@ export async function AppDetailView({
   /** Issue 27 item 4, for a tenant admin: what installing grants, and an update that waits for them. */
   consent?: TInstallConsent | null;
   scopeUpdateNotice?: ReactNode;
+  /** Issue 28: the published voices of the app (of the live app in a preview). */
+  voices?: TAppVoicesSection | null;
 }) {
   const t = await getT("appDetail");
   const policyNote = await appPolicyNote(app, viewer);
@@ -86,6 +90,7 @@ export async function AppDetailView({
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_300px]">
         <div className="min-w-0">
           <AppDetailTabs tabs={tabs} />
+          {voices ? <AppDetailVoices voices={voices} /> : null}
         </div>
         <AppDetailSidebar app={app} t={t} />
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TPriceType } from "@store/domain/enums";
+import { APP_MIN_RATINGS, type TAppMinRating, type TPriceType } from "@store/domain/enums";
 import { type FormEvent, useState } from "react";
 import { useT } from "@/i18n/use-t";
 import { useAppList } from "./app-list-state";
@@ -8,6 +8,7 @@ import { APP_LIST_PATH, hasFilters } from "./app-list-url";
 import type { TAppFacets, TCategoryFacet } from "../catalog-types";
 
 const PLAN_OPTIONS: (TPriceType | null)[] = [null, "free", "paid"];
+const RATING_OPTIONS: (TAppMinRating | null)[] = [null, ...APP_MIN_RATINGS];
 
 function Count({ count }: { count: number }) {
   const t = useT("catalog.filters");
@@ -16,7 +17,8 @@ function Count({ count }: { count: number }) {
 
 /**
  * SPEC §3 Filter facets: categories with children, plans, campaign, each option with the number
- * of apps it would give. Every change pushes the list's URL. Without JavaScript the form is a
+ * of apps it would give, and a minimum rating (issue 28; not counted: its counts would read every
+ * rated app per request). Every change pushes the list's URL. Without JavaScript the form is a
  * plain GET form with an apply button.
  */
 export function AppFilterPanel({ facets, idPrefix }: { facets: TAppFacets; idPrefix: string }) {
@@ -109,6 +111,8 @@ export function AppFilterPanel({ facets, idPrefix }: { facets: TAppFacets; idPre
         </label>
       </fieldset>
 
+      <RatingOptions idPrefix={idPrefix} />
+
       <noscript>
         <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-bold text-white">
           {t("apply")}
@@ -117,13 +121,45 @@ export function AppFilterPanel({ facets, idPrefix }: { facets: TAppFacets; idPre
       {hasFilters(state) ? (
         <button
           type="button"
-          onClick={() => navigate({ categories: [], plan: null, campaign: false })}
+          onClick={() => navigate({ categories: [], plan: null, campaign: false, minRating: null })}
           className="self-start text-brand-700 underline"
         >
           {t("clear")}
         </button>
       ) : null}
     </form>
+  );
+}
+
+/** At least this many stars on average, or any rating. */
+function RatingOptions({ idPrefix }: { idPrefix: string }) {
+  const t = useT("catalog.filters");
+  const { state, navigate } = useAppList();
+  return (
+    <fieldset>
+      <legend className="mb-2 font-bold">{t("rating")}</legend>
+      <ul className="flex flex-col gap-0.5">
+        {RATING_OPTIONS.map((rating) => {
+          const id = `${idPrefix}-rating-${rating ?? "any"}`;
+          return (
+            <li key={id}>
+              <label htmlFor={id} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-canvas">
+                <input
+                  id={id}
+                  type="radio"
+                  name="rating"
+                  value={rating ?? ""}
+                  checked={state.minRating === rating}
+                  onChange={() => navigate({ minRating: rating })}
+                  className="size-4 accent-brand-600"
+                />
+                <span>{t(`ratingOption.${rating ?? "any"}`)}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
 

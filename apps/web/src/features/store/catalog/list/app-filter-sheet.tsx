@@ -25,7 +25,7 @@ export function AppFilterSheet({
   const { state } = useAppList();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const chosen = state.categories.length + (state.plan ? 1 : 0) + (state.campaign ? 1 : 0);
+  const chosen = state.categories.length + (state.plan ? 1 : 0) + (state.campaign ? 1 : 0) + (state.minRating ? 1 : 0);
   return (
     <>
       <button

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { appListHref, appListState, hasFilters, isIndexableAppList, type TAppListState } from "./app-list-url";
 import { parseAppListSearchParams } from "./parse-app-list-search-params";
 
-const base: TAppListState = { q: "", categories: [], plan: null, campaign: false, sort: null, page: 1 };
+const base: TAppListState = {
+  q: "",
+  categories: [],
+  plan: null,
+  campaign: false,
+  minRating: null,
+  sort: null,
+  page: 1,
+};
 
 describe("app list URL", () => {
   it.each([
@@ -11,6 +19,7 @@ describe("app list URL", () => {
     [{ categories: [3, 1] }, "/apps?categories=3%2C1"],
     [{ plan: "free" as const, campaign: true }, "/apps?plan=free&campaign=true"],
     [{ sort: "popular" as const }, "/apps?sort=popular"],
+    [{ minRating: 4 as const, sort: "rating" as const }, "/apps?rating=4&sort=rating"],
     [{ page: 3 }, "/apps?page=3"],
     [
       { q: "sso", categories: [2], plan: "paid" as const, campaign: true, sort: "latest" as const, page: 2 },
@@ -32,6 +41,7 @@ describe("app list URL", () => {
       categories: [4, 9],
       plan: "paid",
       campaign: true,
+      minRating: 3,
       sort: "latest",
       page: 2,
     };
@@ -52,6 +62,7 @@ describe("app list URL", () => {
     expect(hasFilters(base)).toBe(false);
     expect(hasFilters({ ...base, q: "x", sort: "latest" })).toBe(false);
     expect(hasFilters({ ...base, campaign: true })).toBe(true);
+    expect(hasFilters({ ...base, minRating: 2 })).toBe(true);
   });
 
   it.each<[string, Partial<TAppListState>, boolean]>([
@@ -60,6 +71,7 @@ describe("app list URL", () => {
     ["a category", { categories: [2] }, false],
     ["a plan", { plan: "free" }, false],
     ["campaign apps", { campaign: true }, false],
+    ["a minimum rating", { minRating: 4 }, false],
     ["a chosen sort", { sort: "latest" }, false],
     ["a later page", { page: 2 }, false],
   ])("%s (%j) is indexed: %s", (_, change, indexed) => {

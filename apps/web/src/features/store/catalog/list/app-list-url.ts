@@ -1,4 +1,4 @@
-import { APP_SORTS, PRICE_TYPES, type TAppSort, type TPriceType } from "@store/domain/enums";
+import { APP_SORTS, PRICE_TYPES, type TAppMinRating, type TAppSort, type TPriceType } from "@store/domain/enums";
 // Type only: the URL helpers run in the browser too, and the schemas would bring zod with them (issue 12).
 import type { TAppListQuery } from "@store/domain/schemas/requests";
 
@@ -8,6 +8,8 @@ export type TAppListState = {
   categories: number[];
   plan: TPriceType | null;
   campaign: boolean;
+  /** Only apps rated this many stars or more on average; null: any. */
+  minRating: TAppMinRating | null;
   /** null: the default (relevance with a query, else featured). */
   sort: TAppSort | null;
   page: number;
@@ -21,6 +23,7 @@ export function appListState(query: TAppListQuery): TAppListState {
     categories: query.categories,
     plan: query.plan ?? null,
     campaign: query.campaign,
+    minRating: query.rating ?? null,
     sort: query.sort ?? null,
     page: query.page,
   };
@@ -39,6 +42,7 @@ export function appListHref(state: TAppListState, change: Partial<TAppListState>
   if (next.categories.length > 0) params.set("categories", next.categories.join(","));
   if (next.plan) params.set("plan", next.plan);
   if (next.campaign) params.set("campaign", "true");
+  if (next.minRating) params.set("rating", String(next.minRating));
   if (next.sort) params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const search = params.toString();
@@ -46,7 +50,7 @@ export function appListHref(state: TAppListState, change: Partial<TAppListState>
 }
 
 export function hasFilters(state: TAppListState): boolean {
-  return state.categories.length > 0 || state.plan !== null || state.campaign;
+  return state.categories.length > 0 || state.plan !== null || state.campaign || state.minRating !== null;
 }
 
 /**

@@ -123,6 +123,13 @@ function activeChips(state: TAppListState, facets: TAppFacets, t: (key: string, 
   if (state.campaign) {
     chips.push({ key: "campaign", label: t("filters.campaignOption"), href: appListHref(state, { campaign: false }) });
   }
+  if (state.minRating) {
+    chips.push({
+      key: "rating",
+      label: t(`filters.ratingOption.${state.minRating}`),
+      href: appListHref(state, { minRating: null }),
+    });
+  }
   return chips;
 }
 
@@ -154,7 +161,7 @@ async function EmptyState({ state }: { state: TAppListState }) {
         {filtered ? (
           <li>
             <Link
-              href={appListHref(state, { categories: [], plan: null, campaign: false })}
+              href={appListHref(state, { categories: [], plan: null, campaign: false, minRating: null })}
               className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-bold text-white hover:bg-brand-700"
             >
               {t("clearFilters")}

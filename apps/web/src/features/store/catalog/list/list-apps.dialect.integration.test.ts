@@ -71,6 +71,9 @@ describe(`app list on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       });
       expect(payroll?.installedCount).toBeGreaterThan(0);
       expect(payroll?.voiceCount).toBe(8);
+      // The demo's voices of this app: 5 and 4 stars, and genericVoices(7, 6).
+      expect(payroll?.voiceRating).toBeGreaterThan(3);
+      expect(payroll?.voiceRating).toBeLessThanOrEqual(5);
       expect(payroll?.tags.map((tag) => tag.name)).toContain("ISMS認証");
       expect(payroll?.categories.map((c) => c.name)).toEqual(["給与計算", "年末調整・税務"]);
       expect(payroll?.categories.every((c) => c.count > 0)).toBe(true);
@@ -196,6 +199,20 @@ describe(`app list on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       expect((await list({ campaign: "false" })).pagination.count).toBe(listedDemoApps.length);
     });
 
+    it("narrows to apps rated at least so many stars on average (issue 28)", async () => {
+      const all = (await list()).data;
+      for (const minimum of ["4", "3", "2"]) {
+        const { data, pagination } = await list({ rating: minimum });
+        const expected = all.filter((app) => app.voiceRating !== null && app.voiceRating >= Number(minimum));
+        expect(data.map((app) => app.code).sort(), minimum).toEqual(expected.map((app) => app.code).sort());
+        expect(pagination.count, minimum).toBe(expected.length);
+      }
+      // The demo's ratings differ enough for the filter to choose: some apps pass 4 stars, not all rated ones do.
+      const fourUp = (await list({ rating: "4" })).pagination.count;
+      expect(fourUp).toBeGreaterThan(0);
+      expect(fourUp).toBeLessThan(all.filter((app) => app.voiceRating !== null).length);
+    });
+
     it("combines the keyword and every facet", async () => {
       const attendance = await categoryId("給与・会計");
       const { data } = await list({ q: "給与", categories: String(attendance), plan: "paid", campaign: "true" });
@@ -244,6 +261,23 @@ describe(`app list on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       const counts = data.map((app) => app.installedCount);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       expect(data[0]?.code).toBe("tokiwa-kintai");
+    });
+
+    it("sorts by the users' rating: best average first, more voices first among equals, unrated apps last", async () => {
+      const { data } = await list({ sort: "rating" });
+      const rated = data.filter((app) => app.voiceRating !== null);
+      expect(data.slice(0, rated.length)).toEqual(rated);
+      const keys = rated.map((app) => [app.voiceRating ?? 0, app.voiceCount]);
+      const sorted = [...keys].sort(([a, an], [b, bn]) => (b ?? 0) - (a ?? 0) || (bn ?? 0) - (an ?? 0));
+      expect(keys).toEqual(sorted);
+      expect(rated.length).toBeGreaterThan(5);
+    });
+
+    it("sorts by rating within a minimum rating and a keyword", async () => {
+      const { data } = await list({ q: "給与", rating: "3", sort: "rating" });
+      const ratings = data.map((app) => app.voiceRating ?? 0);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      expect(ratings.every((rating) => rating >= 3)).toBe(true);
     });
 
     it("sorts featured apps first in the operator's order, then the newest, by default without a query", async () => {

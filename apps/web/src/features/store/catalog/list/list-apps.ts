@@ -27,6 +27,7 @@ function listFilter(query: TAppListQuery, now: Date): TAppListFilter {
     categoryIds: query.categories,
     priceType: query.plan ?? null,
     campaign: query.campaign,
+    minRating: query.rating ?? null,
     now,
   };
 }
@@ -51,6 +52,7 @@ export function toAppSummary(row: TAppSummaryRow, counts: TReferenceCounts, flag
     isCampaign: row.isCampaign,
     installedCount: Number(row.installedCount),
     voiceCount: Number(row.voiceCount),
+    voiceRating: row.voiceRating === null ? null : Number(row.voiceRating),
     tags: row.tags,
     appProvider: { name: row.providerName },
   };

@@ -10,7 +10,7 @@ type TRawSearchParams = Record<string, string | string[] | undefined>;
  */
 export function parseAppListSearchParams(raw: TRawSearchParams): TAppListQuery {
   const input: Record<string, string> = {};
-  for (const key of ["q", "categories", "plan", "campaign", "sort", "page"] as const) {
+  for (const key of ["q", "categories", "plan", "campaign", "rating", "sort", "page"] as const) {
     const value = raw[key];
     if (value === undefined) continue;
     input[key] = Array.isArray(value) ? (key === "categories" ? value.join(",") : (value[0] ?? "")) : value;

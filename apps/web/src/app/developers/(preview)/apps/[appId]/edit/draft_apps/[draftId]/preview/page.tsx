@@ -3,14 +3,21 @@ import { z } from "zod";
 import { AppPreviewPage } from "@/features/portal/app-previews/components/app-preview-page";
 import { editDraftTarget, previewQuery } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
-import { page, pageInput, type TPageProps } from "@/server/pages/page";
+import { readVoicesQuery } from "@/features/store/catalog/detail/voices/voices-query";
+import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/pages/page";
 
-const SPEC = { params: z.object({ appId: z.string(), draftId: z.string() }), query: previewQuery };
+/** The preview's ids as typed (preview-targets.ts) and the voices section's choices (issue 28). */
+const SPEC = {
+  params: z.object({ appId: z.string(), draftId: z.string() }),
+  query: (search: TSearchParams) => ({ preview: previewQuery(search), voices: readVoicesQuery(search) }),
+};
 
 export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const { params, query } = await pageInput(SPEC, props);
-  return previewPageMetadata(editDraftTarget(params, query), { signIn: true });
+  return previewPageMetadata(editDraftTarget(params, query.preview), { signIn: true });
 }
 
 /** SPEC §2: the preview of a draft of an existing app. */
-export default page(SPEC, ({ params, query }) => <AppPreviewPage target={editDraftTarget(params, query)} signIn />);
+export default page(SPEC, ({ params, query }) => (
+  <AppPreviewPage target={editDraftTarget(params, query.preview)} signIn voices={query.voices} />
+));
