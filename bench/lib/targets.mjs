@@ -24,6 +24,9 @@ export function catalogTargets({ categoryId, deepPage, detailCodes }) {
     list("list sort=latest", "sort=latest"),
     list("list sort=popular", "sort=popular"),
     list("list sort=featured", "sort=featured"),
+    // Issue 28: the average kept on the app's row and its index; the minimum-rating filter reads it too.
+    list("list sort=rating", "sort=rating"),
+    list("list rating≥4", "rating=4"),
     list(`list page=${deepPage}`, `page=${deepPage}`),
     { name: "facets", group: "facets", paths: ["/api/apps/facets"] },
     { name: "facets q=給与", group: "facets", paths: [`/api/apps/facets?${q("給与")}`] },
