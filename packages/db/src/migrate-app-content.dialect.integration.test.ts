@@ -1,33 +1,14 @@
 // Migration 0004 on a database that has data: apps written in columns (as the store before issue
 // 10 wrote them) get the one content column, drafts in the older shape are brought to it, and the
 // columns only the detail page read are gone.
-import { mkdtemp, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows, type TDbHandle } from "./client";
-import { applySchemaMigrations, migrateDb, migrationsFolder } from "./migrate";
+import { applySchemaMigrations, migrateDb } from "./migrate";
+import { migrationsUpTo } from "./testing/migrations-up-to";
 import { createTestDb } from "./testing/test-db";
-
-/** The committed migrations up to and including `lastTag`, in a folder of their own. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const source = migrationsFolder();
-  const folder = await mkdtemp(path.join(tmpdir(), "store-migrations-"));
-  await mkdir(path.join(folder, "meta"));
-  const journal = JSON.parse(await readFile(path.join(source, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  for (const entry of journal.entries) {
-    await copyFile(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  await writeFile(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  return folder;
-}
 
 const OLD_USAGES = [
   {

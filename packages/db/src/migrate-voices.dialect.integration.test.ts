@@ -2,32 +2,13 @@
 // publication date) stay published, the others wait for moderation, and the app keeps its count,
 // now with a rating sum, a rated count and no average (old voices have no rating). From then on the
 // trigger counts by status and rating.
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows, type TDbHandle } from "./client";
 import { applySchemaMigrations, migrationsFolder } from "./migrate";
+import { migrationsUpTo } from "./testing/migrations-up-to";
 import { createTestDb } from "./testing/test-db";
-
-/** The committed migrations up to and including `lastTag`, in a folder of their own. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const source = migrationsFolder();
-  const folder = await mkdtemp(path.join(tmpdir(), "store-migrations-"));
-  await mkdir(path.join(folder, "meta"));
-  const journal = JSON.parse(await readFile(path.join(source, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  for (const entry of journal.entries) {
-    await copyFile(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  await writeFile(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  return folder;
-}
 
 const SHOWN_AT = new Date("2025-06-01T03:00:00Z");
 
