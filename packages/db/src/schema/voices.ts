@@ -47,6 +47,9 @@ export const userVoices = pgTable(
     // The author's account; null for the seed's voices, which have none.
     tenantId: text("tenant_id").references(() => tenants.id, { onDelete: "set null" }),
     suiteUserId: text("suite_user_id"),
+    /** Where and in which language the author is told of the operator's decision; null for the seed's voices. */
+    authorEmail: text("author_email"),
+    mailLocale: text("mail_locale", { enum: LOCALES }).$type<TLocale>(),
     /** What the author agreed to show: their company's size and industry, their name. */
     showCompany: boolean("show_company").notNull().default(false),
     showName: boolean("show_name").notNull().default(false),
