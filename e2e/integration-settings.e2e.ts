@@ -19,11 +19,11 @@ const TEXTS = {
     redirect: "https://komorebi.example/oauth/callback-ja",
     scopes: ["従業員情報の参照", "勤怠情報の変更"],
     register: "登録する",
-    secretTitle: "「こもれび連携（日本語）」のクライアントシークレット",
+    secretTitle: (name: string) => `「${name}」のクライアントシークレット`,
     done: "保管しました",
     active: "有効",
     check: "今すぐ確認",
-    checked: "「こもれび連携（日本語）」の状態を確認しました：有効",
+    checked: (name: string) => `「${name}」の状態を確認しました：有効`,
     rotate: "シークレットを再発行",
     overlap: "1時間",
     rotateSubmit: "再発行する",
@@ -38,11 +38,11 @@ const TEXTS = {
     redirect: "https://komorebi.example/oauth/callback-en",
     scopes: ["Read employee records", "Change attendance"],
     register: "Register",
-    secretTitle: "Client secret of “Komorebi link (English)”",
+    secretTitle: (name: string) => `Client secret of “${name}”`,
     done: "I have saved it",
     active: "Active",
     check: "Check now",
-    checked: "Checked “Komorebi link (English)”: Active",
+    checked: (name: string) => `Checked “${name}”: Active`,
     rotate: "Rotate secret",
     overlap: "1 hour",
     rotateSubmit: "Rotate",
@@ -50,6 +50,15 @@ const TEXTS = {
     httpsRequired: "Use a URL that starts with https:// (http://komorebi.example/cb).",
   },
 } as const;
+
+/**
+ * The name registered in this attempt: a retry finds the first attempt's client or add-on at the
+ * parent service, so it registers one of its own, whose name no earlier one contains.
+ */
+function attemptName(name: string): string {
+  const { retry } = test.info();
+  return retry === 0 ? name : `${name} (${retry + 1})`;
+}
 
 async function providerPage(browser: Browser, locale: string, width: number): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width, height: width === 375 ? 812 : 900 } });
@@ -68,6 +77,7 @@ for (const key of ["ja", "en"] as const) {
     browser,
   }) => {
     test.setTimeout(120_000);
+    const name = attemptName(text.name);
     const page = await providerPage(browser, text.locale, text.width);
     await page.goto("/developers/integrations");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -77,7 +87,7 @@ for (const key of ["ja", "en"] as const) {
 
     // A redirect URI over plain http is refused next to its field, keeping what was typed.
     const form = page.locator("[data-register-client]");
-    await form.getByLabel(key === "ja" ? "クライアント名" : "Client name").fill(text.name);
+    await form.getByLabel(key === "ja" ? "クライアント名" : "Client name").fill(name);
     const uris = form.getByRole("textbox", { name: key === "ja" ? "リダイレクトURI" : "Redirect URIs" });
     await uris.fill("http://komorebi.example/cb");
     for (const scope of text.scopes) await form.getByRole("checkbox", { name: new RegExp(scope) }).check();
@@ -89,7 +99,7 @@ for (const key of ["ja", "en"] as const) {
     // Registered: the secret is shown once, in a dialog.
     await uris.fill(text.redirect);
     await form.getByRole("button", { name: text.register }).click();
-    const secretDialog = page.getByRole("dialog", { name: text.secretTitle });
+    const secretDialog = page.getByRole("dialog", { name: text.secretTitle(name) });
     await expect(secretDialog).toBeVisible();
     const secret = (await secretDialog.locator("[data-client-secret]").textContent())?.trim() ?? "";
     expect(secret.length).toBeGreaterThan(16);
@@ -98,13 +108,13 @@ for (const key of ["ja", "en"] as const) {
     await expect(secretDialog).toBeHidden();
 
     // The client is listed, active, with its two scopes; the secret is nowhere on the page again.
-    const card = page.locator("[data-oauth-client]", { hasText: text.name });
+    const card = page.locator("[data-oauth-client]", { hasText: name });
     await expect(card.locator("[data-client-state]")).toHaveText(text.active);
     for (const scope of text.scopes) await expect(card).toContainText(scope);
     await expect(card).toContainText(text.redirect);
     expect(await page.content()).not.toContain(secret);
     await card.getByRole("button", { name: text.check }).click();
-    await expect(page.locator("[data-integrations-notice]")).toHaveText(text.checked);
+    await expect(page.locator("[data-integrations-notice]")).toHaveText(text.checked(name));
     // The check refreshes the page's data: axe reads the page once that is done.
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);
@@ -115,7 +125,7 @@ for (const key of ["ja", "en"] as const) {
     await rotate.getByRole("radio", { name: text.overlap }).check();
     await expectNoAxeViolations(page);
     await rotate.getByRole("button", { name: text.rotateSubmit }).click();
-    const rotated = page.getByRole("dialog", { name: text.secretTitle });
+    const rotated = page.getByRole("dialog", { name: text.secretTitle(name) });
     await expect(rotated.locator("[data-previous-secret-expires]")).toHaveText(text.oldUntil);
     const newSecret = (await rotated.locator("[data-client-secret]").textContent())?.trim() ?? "";
     expect(newSecret).not.toBe(secret);
@@ -146,18 +156,18 @@ const ADDON_TEXTS = {
     scopes: ["従業員情報の参照", "勤怠情報の変更"],
     added: "休暇情報の参照",
     register: "登録する",
-    registered: "「こもれびラボ（日本語）」を登録しました。",
+    registered: (name: string) => `「${name}」を登録しました。`,
     httpsRequired: "https:// で始まるURLにしてください（http://komorebi.example/addon）。",
     active: "有効",
     check: "今すぐ確認",
-    checked: "「こもれびラボ（日本語）」の状態を確認しました：有効",
+    checked: (name: string) => `「${name}」の状態を確認しました：有効`,
     edit: "編集",
-    editTitle: "「こもれびラボ（日本語）」を編集",
+    editTitle: (name: string) => `「${name}」を編集`,
     save: "保存する",
     delete: "削除",
-    deleteTitle: "「こもれびラボ（日本語）」を削除",
+    deleteTitle: (name: string) => `「${name}」を削除`,
     deleteSubmit: "削除する",
-    deleted: "「こもれびラボ（日本語）」を削除しました。",
+    deleted: (name: string) => `「${name}」を削除しました。`,
   },
   en: {
     locale: "en-US",
@@ -169,18 +179,18 @@ const ADDON_TEXTS = {
     scopes: ["Read employee records", "Change attendance"],
     added: "Read leave",
     register: "Register",
-    registered: "Registered “Komorebi labs (English)”.",
+    registered: (name: string) => `Registered “${name}”.`,
     httpsRequired: "Use a URL that starts with https:// (http://komorebi.example/addon).",
     active: "Active",
     check: "Check now",
-    checked: "Checked “Komorebi labs (English)”: Active",
+    checked: (name: string) => `Checked “${name}”: Active`,
     edit: "Edit",
-    editTitle: "Edit “Komorebi labs (English)”",
+    editTitle: (name: string) => `Edit “${name}”`,
     save: "Save",
     delete: "Delete",
-    deleteTitle: "Delete “Komorebi labs (English)”",
+    deleteTitle: (name: string) => `Delete “${name}”`,
     deleteSubmit: "Delete",
-    deleted: "“Komorebi labs (English)” was deleted.",
+    deleted: (name: string) => `“${name}” was deleted.`,
   },
 } as const;
 
@@ -190,6 +200,7 @@ for (const key of ["ja", "en"] as const) {
     browser,
   }) => {
     test.setTimeout(120_000);
+    const name = attemptName(text.name);
     const page = await providerPage(browser, text.locale, text.width);
     await page.goto("/developers/integrations");
     const title = key === "ja" ? "アドオン" : "Add-ons";
@@ -198,7 +209,7 @@ for (const key of ["ja", "en"] as const) {
 
     // A plain-http URL is refused next to its field, keeping what was typed.
     const form = page.locator("[data-register-addon]");
-    await form.getByLabel(text.nameLabel).fill(text.name);
+    await form.getByLabel(text.nameLabel).fill(name);
     const url = form.getByRole("textbox", { name: text.urlLabel });
     await url.fill("http://komorebi.example/addon");
     for (const scope of text.scopes) await form.getByRole("checkbox", { name: new RegExp(scope) }).check();
@@ -211,20 +222,20 @@ for (const key of ["ja", "en"] as const) {
     // Registered: listed, active at the parent service, with both scopes by their labels.
     await url.fill(text.url);
     await form.getByRole("button", { name: text.register }).click();
-    await expect(page.locator("[data-addons-notice]")).toHaveText(text.registered);
-    const card = page.locator("[data-addon]", { hasText: text.name });
+    await expect(page.locator("[data-addons-notice]")).toHaveText(text.registered(name));
+    const card = page.locator("[data-addon]", { hasText: name });
     await expect(card.locator("[data-addon-state]")).toHaveText(text.active);
     await expect(card.locator("[data-addon-url]")).toHaveText(text.url);
     for (const scope of text.scopes) await expect(card).toContainText(scope);
     await expect(url).toHaveValue("");
     await card.getByRole("button", { name: text.check }).click();
-    await expect(page.locator("[data-addons-notice]")).toHaveText(text.checked);
+    await expect(page.locator("[data-addons-notice]")).toHaveText(text.checked(name));
     await expectNoAxeViolations(page);
 
     // Its scopes changed in the edit dialog (the keyboard reaches it): one dropped, one added.
     await card.getByRole("button", { name: text.edit }).focus();
     await page.keyboard.press("Enter");
-    const edit = page.getByRole("dialog", { name: text.editTitle });
+    const edit = page.getByRole("dialog", { name: text.editTitle(name) });
     await expect(edit).toBeVisible();
     await edit.getByRole("checkbox", { name: new RegExp(text.scopes[1]) }).uncheck();
     await edit.getByRole("checkbox", { name: new RegExp(text.added) }).check();
@@ -236,11 +247,11 @@ for (const key of ["ja", "en"] as const) {
 
     // Deleted, at the parent service too.
     await card.getByRole("button", { name: text.delete }).click();
-    const remove = page.getByRole("dialog", { name: text.deleteTitle });
+    const remove = page.getByRole("dialog", { name: text.deleteTitle(name) });
     await expectNoAxeViolations(page);
     await remove.getByRole("button", { name: text.deleteSubmit, exact: true }).click();
     await expect(remove).toBeHidden();
-    await expect(page.locator("[data-addons-notice]")).toHaveText(text.deleted);
+    await expect(page.locator("[data-addons-notice]")).toHaveText(text.deleted(name));
     await expect(card).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.context().close();
