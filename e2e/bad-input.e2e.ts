@@ -128,6 +128,7 @@ const TARGETS: Record<string, TTarget> = {
   // The contact page (issue 13), opened on a request kind, or with preview_app_id its preview.
   "GET /apps/[code]/contact": withPreviewQuery("/apps/[code]/contact", { code: APP_CODES }, ["preview_app_id", "kind"]),
   "GET /apps/[code]/document-request": get("/apps/[code]/document-request", { code: APP_CODES }),
+  "GET /apps/[code]/voices/mine": get("/apps/[code]/voices/mine", { code: APP_CODES }),
   "GET /apps/[code]/document-request/thanks": get("/apps/[code]/document-request/thanks", { code: APP_CODES }),
   "GET /cases/[id]": get("/cases/[id]", { id: IDS }),
   "GET /specials/[id]": get("/specials/[id]", { id: IDS }),
@@ -171,6 +172,19 @@ const TARGETS: Record<string, TTarget> = {
   ),
   "GET /api/apps/[code]": get("/api/apps/[code]", { code: APP_CODES }),
   "GET /api/apps/[code]/voices": get("/api/apps/[code]/voices", { code: APP_CODES }),
+  // Issue 28: signed out, every code is refused before it is looked up (401), never a 5xx.
+  "GET /api/apps/[code]/voices/mine": get("/api/apps/[code]/voices/mine", { code: APP_CODES }),
+  "PUT /api/apps/[code]/voices/mine": jsonTo("PUT", "/api/apps/[code]/voices/mine", { code: APP_CODES }),
+  "DELETE /api/apps/[code]/voices/mine": {
+    cases: rawPath("/api/apps/[code]/voices/mine", { code: APP_CODES }).map((path) => ({ method: "DELETE", path })),
+  },
+  "POST /api/apps/[code]/voices/checks": jsonTo("POST", "/api/apps/[code]/voices/checks", { code: APP_CODES }),
+  // Issue 28: votes and reports on a voice. Signed out, a vote is refused (401) and an empty report (422)
+  // before anything is written, whatever the path.
+  "GET /api/apps/[code]/voices/helpful": get("/api/apps/[code]/voices/helpful", { code: APP_CODES }),
+  "PUT /api/voices/[id]/helpful": jsonTo("PUT", "/api/voices/[id]/helpful"),
+  "DELETE /api/voices/[id]/helpful": jsonTo("DELETE", "/api/voices/[id]/helpful"),
+  "POST /api/voices/[id]/reports": jsonTo("POST", "/api/voices/[id]/reports"),
   "POST /api/apps/[code]/document_request": {
     // An empty body: a valid code is refused with 422, so no mail is queued by the run.
     cases: rawPath("/api/apps/[code]/document_request", { code: APP_CODES }).map((path) => ({
@@ -229,6 +243,9 @@ const TARGETS: Record<string, TTarget> = {
     "POST",
     "/api/developers/webhooks/deliveries/[id]/resend",
   ),
+  // A provider's reply to a user voice (issue 28) without a provider session: refused, never a 5xx.
+  "PUT /api/developers/voices/[id]/reply": jsonTo("PUT", "/api/developers/voices/[id]/reply"),
+  "DELETE /api/developers/voices/[id]/reply": jsonTo("DELETE", "/api/developers/voices/[id]/reply"),
   // The operator console (issue 11): without an operator session, the redirect to sign-in or 401.
   "GET /ops/providers/[id]": get("/ops/providers/[id]", { id: IDS }),
   "POST /api/ops/provider_users/[id]/suspension": jsonTo("POST", "/api/ops/provider_users/[id]/suspension"),
@@ -238,6 +255,9 @@ const TARGETS: Record<string, TTarget> = {
   // The operator console (issue 11) without an operator session: the redirect to sign-in or 401.
   "GET /ops/apps/[id]": get("/ops/apps/[id]", { id: IDS }),
   "POST /api/ops/apps/[id]/status": jsonTo("POST", "/api/ops/apps/[id]/status"),
+  // The moderation of user voices (issue 28) without an operator session: 401, never a 5xx.
+  "POST /api/ops/voices/[id]/decision": jsonTo("POST", "/api/ops/voices/[id]/decision"),
+  "POST /api/ops/voices/[id]/take_down": jsonTo("POST", "/api/ops/voices/[id]/take_down"),
   // Change requests and their pre-checks, from a provider's or the operator's side.
   "POST /api/developers/experimental/draft_apps/[id]/pre_checks": jsonTo(
     "POST",

@@ -88,12 +88,15 @@ function storeServer(options: {
       RATE_LIMIT_IMAGE_UPLOADS_PER_IP: "10000/10m",
       RATE_LIMIT_PRE_CHECKS_PER_IP: "10000/10m",
       RATE_LIMIT_ACCESS_REQUESTS_PER_USER: "10000/10m",
+      RATE_LIMIT_VOICE_CHECKS_PER_USER: "10000/10m",
       RATE_LIMIT_WEBHOOK_SENDS_PER_PROVIDER: "10000/10m",
       RATE_LIMIT_WEBHOOK_SENDS_PER_IP: "10000/10m",
       RATE_LIMIT_CHANGE_REQUESTS_PER_PROVIDER: "10000/1h",
       RATE_LIMIT_CHANGE_REQUESTS_PER_IP: "10000/1h",
       RATE_LIMIT_DRAFT_CREATES_PER_PROVIDER: "10000/1h",
       RATE_LIMIT_DRAFT_CREATES_PER_IP: "10000/1h",
+      // Every visitor of the tests reports voices from this one address (the limit itself: integration tests).
+      RATE_LIMIT_VOICE_REPORTS_PER_REPORTER: "10000/1h",
       // The pre-checks may fetch links of the stand-in (a real 404 is a broken link); every other
       // loopback or private address stays refused.
       LINK_CHECK_ALLOWED_HOSTS: `localhost:${suitePort},127.0.0.1:${suitePort}`,

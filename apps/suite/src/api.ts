@@ -398,6 +398,23 @@ export function createApiHandler({
         sendJson(res, 200, profile(user));
       },
     },
+    // The tenant's directory as any member may read it: who works there, by name, and the company's
+    // size and industry (issue 28: the store's checks of a user voice look for colleagues' names in
+    // it; a voice may show the author's company by its size and industry).
+    {
+      method: "GET",
+      pattern: new RegExp(`^/tenants/${segment}/members$`),
+      handle: async (req, res, [tenantId = ""]) => {
+        const user = await authenticate(req);
+        if (!user.memberships.some((m) => m.tenantId === tenantId))
+          throw new SuiteApiError(403, API_MESSAGES.forbidden);
+        const tenant = tenantOf(tenantId);
+        assertReachable(tenant);
+        const members = directory.membersOf(tenantId).map(({ user: member }) => ({ id: member.id, name: member.name }));
+        const company = { size: tenant.companySize ?? null, industry: tenant.industry ?? null };
+        sendJson(res, 200, { members, company });
+      },
+    },
     {
       method: "GET",
       pattern: new RegExp(`^/tenants/${segment}/connections$`),

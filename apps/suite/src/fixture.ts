@@ -10,6 +10,9 @@ export type TSuiteTenant = {
   active: boolean;
   /** Error path the tenant exercises: payment_failed, ip_restricted or inactive_subdomain; others have no effect. */
   scenario: string | null;
+  /** The company's size and industry as the parent service's directory says them (free text), if it knows. */
+  companySize?: string | null;
+  industry?: string | null;
 };
 
 export type TSuiteMembership = { tenantId: string; admin: boolean };
@@ -80,6 +83,8 @@ export function parseFixture(value: unknown): TSuiteFixture {
       name: str(raw.name, `${where}.name`),
       active: bool(raw.active, `${where}.active`),
       scenario: scenario === null ? null : str(scenario, `${where}.scenario`),
+      companySize: raw.companySize == null ? null : str(raw.companySize, `${where}.companySize`),
+      industry: raw.industry == null ? null : str(raw.industry, `${where}.industry`),
     };
   });
   const tenantIds = new Set(tenants.map((tenant) => tenant.id));

@@ -297,6 +297,39 @@ describe("suite stand-in", () => {
     expect(other).toEqual({ status: 403, body: errorOf("access to the resource is forbidden") });
   });
 
+  test("lists a tenant's members by name, and its size and industry, to any member, and to nobody else (issue 28)", async () => {
+    const sakura = await call(suite, "GET", "/api/v1/tenants/t-sakura/members", yamada.access_token);
+    expect(sakura).toEqual({
+      status: 200,
+      body: {
+        members: [
+          { id: "u-yamada", name: "山田 花子" },
+          { id: "u-sato", name: "佐藤 健" },
+          { id: "u-nakamura", name: "中村 美穂" },
+        ],
+        company: { size: "従業員320名", industry: "卸売業" },
+      },
+    });
+    // A plain member reads the directory too, of each tenant they belong to.
+    const sato = await signInAs(suite, { pick: "u-sato:t-sakura" });
+    expect((await call(suite, "GET", "/api/v1/tenants/t-sakura/members", sato.access_token)).status).toBe(200);
+    const aozora = await call(suite, "GET", "/api/v1/tenants/t-aozora/members", yamada.access_token);
+    expect(aozora.body).toEqual({
+      members: [
+        { id: "u-yamada", name: "山田 花子" },
+        { id: "u-suzuki", name: "鈴木 一郎" },
+      ],
+      company: { size: "従業員85名", industry: "ソフトウェア・IT" },
+    });
+    const forbidden = { status: 403, body: errorOf("access to the resource is forbidden") };
+    expect(await call(suite, "GET", "/api/v1/tenants/t-aozora/members", sato.access_token)).toEqual(forbidden);
+    expect(await call(suite, "GET", "/api/v1/tenants/t-nowhere/members", yamada.access_token)).toEqual(forbidden);
+    expect(await call(suite, "GET", "/api/v1/tenants/t-sakura/members")).toEqual({
+      status: 401,
+      body: errorOf("invalid access token"),
+    });
+  });
+
   test("picking a user under another company makes it the current tenant", async () => {
     const tokens = await signInAs(suite, { pick: "u-yamada:t-aozora" });
     const me = await call(suite, "GET", "/api/v1/users/me", tokens.access_token);

@@ -9,6 +9,10 @@ import { webhookDeliveryJob, webhookPausedMailJob } from "./features/platform/we
 import { reconcileInstallationJob } from "./features/tenant/tenant-admin/installations/reconcile-installation";
 import { scopeUpdateMailJob } from "./features/tenant/tenant-admin/scope-updates/scope-update-mail";
 import type { TJobDefinition } from "./server/jobs/jobs";
+import {
+  voiceAuthorMailJob,
+  voiceProviderMailJob,
+} from "./features/console/voice-moderation/server/voice-moderation-jobs";
 
 // Every kind of background job the store runs; each is defined by the feature that owns it and
 // names its lane (mail, suite, webhooks: server/jobs/jobs.ts).
@@ -25,4 +29,6 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   accessRequestMailJob,
   removeUnusedUploadsJob,
   scopeUpdateMailJob,
+  voiceAuthorMailJob,
+  voiceProviderMailJob,
 ];

@@ -127,6 +127,8 @@ export const DIALOG_KINDS = [
   "connection",
   /** Not in SPEC §2: the screen of a blocked tenant (payment, IP, subdomain) for an admin-only action. */
   "tenantAccess",
+  /** Not in SPEC §2: reporting a user voice (issue 28), from the app page and the developer area. */
+  "voiceReport",
 ] as const;
 export type TDialogKind = (typeof DIALOG_KINDS)[number];
 

@@ -12,6 +12,8 @@ export const DEVELOPER_PATHS = {
   newAppDraft: "/developers/apps/new/draft_apps/new",
   /** The provider's OAuth clients at the parent service (issue 27). */
   integrations: "/developers/integrations",
+  /** The public user voices about the provider's apps and its replies (issue 28). */
+  voices: "/developers/voices",
 } as const;
 
 /**

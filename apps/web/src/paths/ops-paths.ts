@@ -21,6 +21,7 @@ export const OPS_PATHS = {
   editorial: "/ops/editorial",
   auditLog: "/ops/audit_log",
   failedMails: "/ops/mails",
+  voices: "/ops/voices",
 } as const;
 
 /** One change request (a submitted draft) under review. */

@@ -93,6 +93,25 @@ async function seedVoicesOfAddonA(): Promise<void> {
   ]);
 }
 
+/** The id of provider A's published voice (issue 28). */
+async function publishedVoiceId(): Promise<number> {
+  const [voice] = await selectRows<{ id: number }>(
+    handle.db,
+    sql`select id from user_voices where title = '公開された声'`,
+  );
+  return voice?.id ?? 0;
+}
+
+/** A voice any user may send (issue 28): it passes the automatic checks. */
+const MATRIX_VOICE = {
+  rating: 4,
+  title: "検証で使っています",
+  text: "検証のために導入して、毎月の作業がわかりやすくなりました。",
+  locale: "ja",
+  showCompany: false,
+  showName: false,
+};
+
 /** The note of tenant A's open access request: only A's admins may read it. */
 const ACCESS_REQUEST_NOTE_A = "A-only access request note";
 
@@ -962,6 +981,41 @@ const MATRIX: TMatrix = {
         { id: "999999" },
       ),
   },
+  // The moderation of user voices (issue 28): only an operator sees the queue, with what the author
+  // kept private; the one-voice routes name no such voice (404), so nothing is moved.
+  "GET /api/ops/voices": {
+    access: "operator",
+    send: (p) => call("GET /api/ops/voices", "/api/ops/voices?view=queue", credentials(p)),
+    inspect: (p, answer) => {
+      if (p.name === "operator") {
+        return answer.text.includes(VOICE_PRIVATE.pendingTitle) ? [] : ["does not show the pending voice"];
+      }
+      const leaked = Object.values(VOICE_PRIVATE).filter((value) => answer.text.includes(value));
+      return leaked.length > 0 ? [`shows what is private: ${leaked.join(", ")}`] : [];
+    },
+  },
+  "POST /api/ops/voices/[id]/decision": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/voices/[id]/decision",
+        "/api/ops/voices/999999/decision",
+        { method: "POST", ...credentials(p), json: { decision: "reject", reason: "行列" } },
+        { id: "999999" },
+      ),
+  },
+  "POST /api/ops/voices/[id]/take_down": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "POST /api/ops/voices/[id]/take_down",
+        "/api/ops/voices/999999/take_down",
+        { method: "POST", ...credentials(p), json: { reason: "行列" } },
+        { id: "999999" },
+      ),
+  },
   "GET /api/ops/audit_events": {
     access: "operator",
     send: (p) => call("GET /api/ops/audit_events", "/api/ops/audit_events?action=app.changeStatus", credentials(p)),
@@ -1051,6 +1105,125 @@ const MATRIX: TMatrix = {
       const problems = answer.text.includes("公開された声") ? [] : ["does not show the published voice"];
       const leaked = Object.values(VOICE_PRIVATE).filter((value) => answer.text.includes(value));
       return leaked.length > 0 ? [...problems, `shows what is private: ${leaked.join(", ")}`] : problems;
+    },
+  },
+  // Issue 28: a user's own voice. Every tenant user may ask and write; only a user whose current
+  // company has the app (tenant A has sec-addon-a) may write about it, and each sees only their own.
+  "GET /api/apps/[code]/voices/mine": {
+    access: "user",
+    send: (p) =>
+      call(
+        "GET /api/apps/[code]/voices/mine",
+        "/api/apps/sec-addon-a/voices/mine",
+        { ...credentials(p) },
+        { code: "sec-addon-a" },
+      ),
+    inspect: (p, answer) => {
+      const eligibility = (answer.json as { eligibility?: string } | null)?.eligibility;
+      const expected = p.tenantId === TENANT_A.id ? "eligible" : "neverInstalled";
+      // Only tenant users are answered; the others' refusals are judged by their status.
+      const problems =
+        !p.grants.includes("user") || eligibility === expected ? [] : [`is told ${eligibility}, not ${expected}`];
+      const leaked = Object.values(VOICE_PRIVATE).filter((value) => answer.text.includes(value));
+      return leaked.length > 0 ? [...problems, `shows another author's voice: ${leaked.join(", ")}`] : problems;
+    },
+  },
+  "PUT /api/apps/[code]/voices/mine": {
+    access: "user",
+    send: (p) =>
+      call(
+        "PUT /api/apps/[code]/voices/mine",
+        "/api/apps/sec-addon-a/voices/mine",
+        { method: "PUT", ...credentials(p), json: MATRIX_VOICE },
+        { code: "sec-addon-a" },
+      ),
+    // Tenant B never had A's app: B's admin may not write about it.
+    allowedStatus: { adminB: 403 },
+    restore: async (p) => {
+      await handle.db.execute(sql`delete from user_voices where suite_user_id = ${p.userId ?? ""}`);
+    },
+  },
+  "DELETE /api/apps/[code]/voices/mine": {
+    access: "user",
+    send: (p) =>
+      call(
+        "DELETE /api/apps/[code]/voices/mine",
+        "/api/apps/sec-addon-a/voices/mine",
+        { method: "DELETE", ...credentials(p) },
+        { code: "sec-addon-a" },
+      ),
+  },
+  "POST /api/apps/[code]/voices/checks": {
+    access: "user",
+    send: (p) =>
+      call(
+        "POST /api/apps/[code]/voices/checks",
+        "/api/apps/sec-addon-a/voices/checks",
+        { method: "POST", ...credentials(p), json: { rating: 4, title: "", text: "", locale: "ja" } },
+        { code: "sec-addon-a" },
+      ),
+  },
+  // Issue 28: a tenant user's 'helpful' vote on provider A's published voice, given and taken back;
+  // the answers name nobody, and each user's vote is taken back after them.
+  "PUT /api/voices/[id]/helpful": {
+    access: "user",
+    send: async (p) => {
+      const id = String(await publishedVoiceId());
+      return call(
+        "PUT /api/voices/[id]/helpful",
+        `/api/voices/${id}/helpful`,
+        { method: "PUT", ...credentials(p) },
+        { id },
+      );
+    },
+    inspect: (_p, answer) => Object.values(VOICE_PRIVATE).filter((value) => answer.text.includes(value)),
+    restore: async (p) => {
+      await handle.db.execute(sql`delete from voice_helpful_votes where suite_user_id = ${p.userId ?? ""}`);
+    },
+  },
+  "DELETE /api/voices/[id]/helpful": {
+    access: "user",
+    send: async (p) => {
+      const id = String(await publishedVoiceId());
+      return call(
+        "DELETE /api/voices/[id]/helpful",
+        `/api/voices/${id}/helpful`,
+        { method: "DELETE", ...credentials(p) },
+        { id },
+      );
+    },
+  },
+  "GET /api/apps/[code]/voices/helpful": {
+    access: "user",
+    send: (p) =>
+      call(
+        "GET /api/apps/[code]/voices/helpful",
+        "/api/apps/sec-addon-a/voices/helpful",
+        { ...credentials(p) },
+        { code: "sec-addon-a" },
+      ),
+  },
+  // Public (issue 28): anyone may report a published voice, which stays public while it waits for an
+  // operator. Put back after each caller, so every caller reports it anew.
+  "POST /api/voices/[id]/reports": {
+    access: "public",
+    send: async (p) => {
+      const id = String(await publishedVoiceId());
+      return call(
+        "POST /api/voices/[id]/reports",
+        `/api/voices/${id}/reports`,
+        { method: "POST", ...credentials(p), json: { reason: "other", note: "行列の検証" } },
+        { id },
+      );
+    },
+    inspect: (_p, answer) => {
+      const leaked = Object.values(VOICE_PRIVATE).filter((value) => answer.text.includes(value));
+      return answer.status === 201 && leaked.length === 0 ? [] : [`answered ${answer.status} ${answer.text}`];
+    },
+    restore: async () => {
+      const id = await publishedVoiceId();
+      await handle.db.execute(sql`delete from voice_reports where voice_id = ${id}`);
+      await handle.db.execute(sql`update user_voices set status = 'published' where id = ${id}`);
     },
   },
   "GET /api/apps/facets": {
@@ -1173,6 +1346,43 @@ const MATRIX: TMatrix = {
       return shown ? ["sees provider A's lead"] : [];
     },
   },
+  // Issue 28: the public voices about provider A's apps go to provider A only, the author only as they chose.
+  "GET /api/developers/voices": {
+    access: "providerUser",
+    send: (p) => call("GET /api/developers/voices", "/api/developers/voices", credentials(p)),
+    inspect: (p, answer) => {
+      if (answer.status !== 200) return [];
+      const leaked = Object.values(VOICE_PRIVATE).filter((value) => answer.text.includes(value));
+      const problems = leaked.length > 0 ? [`shows what is private: ${leaked.join(", ")}`] : [];
+      const shown = answer.text.includes("公開された声");
+      if (p.name === "providerA") return shown ? problems : [...problems, "provider A does not see its app's voice"];
+      return shown ? [...problems, "sees the voice about provider A's app"] : problems;
+    },
+  },
+  // Only provider A replies to (and takes back its reply to) a voice about its app; to B it does not exist.
+  ...Object.fromEntries(
+    (["PUT", "DELETE"] as const).map((method) => [
+      `${method} /api/developers/voices/[id]/reply`,
+      {
+        access: "providerUser",
+        send: async (p: TPrincipal) => {
+          const id = String(await publishedVoiceId());
+          return call(
+            `${method} /api/developers/voices/[id]/reply`,
+            `/api/developers/voices/${id}/reply`,
+            { method, ...credentials(p), ...(method === "PUT" ? { json: { text: "行列からの返信です。" } } : {}) },
+            { id },
+          );
+        },
+        allowedStatus: { providerB: 404 },
+        restore: async () => {
+          await handle.db.execute(
+            sql`update user_voices set reply_text = null, reply_at = null, reply_by = null where title = '公開された声'`,
+          );
+        },
+      } satisfies TMatrixRow,
+    ]),
+  ),
   // Provider A's webhook deliveries go to provider A only; the signing secret is never in a listing.
   "GET /api/developers/webhooks": {
     access: "providerUser",

@@ -1,6 +1,7 @@
 import "server-only";
 import { parseDsn } from "@store/domain/monitoring";
 import { parseRateLimit, type TRateLimit } from "@store/domain/rate-limit";
+import { VOICE_REPORTS_RATE } from "@store/domain/voices/voice-limits";
 import { z } from "zod";
 
 const ZUrl = z.url({ protocol: /^https?$/ });
@@ -139,6 +140,13 @@ const ZConfig = z.object({
   RATE_LIMIT_CHANGE_REQUESTS_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 3600 })),
   RATE_LIMIT_DRAFT_CREATES_PER_PROVIDER: ZRateLimit.default(() => ({ limit: 30, windowSeconds: 3600 })),
   RATE_LIMIT_DRAFT_CREATES_PER_IP: ZRateLimit.default(() => ({ limit: 60, windowSeconds: 3600 })),
+  /**
+   * Runs of a user voice's automatic checks per tenant user, which the writing form asks for when the
+   * author pauses typing (issue 28): a long voice written and reworked takes a few dozen.
+   */
+  RATE_LIMIT_VOICE_CHECKS_PER_USER: ZRateLimit.default(() => ({ limit: 120, windowSeconds: 600 })),
+  /** Reports of user voices per reporter: a signed-in user or provider user, else a client address (issue 28). */
+  RATE_LIMIT_VOICE_REPORTS_PER_REPORTER: ZRateLimit.default(() => VOICE_REPORTS_RATE),
   /** Private hosts the pre-checks may fetch links of (see ZHostPortList); none by default. */
   LINK_CHECK_ALLOWED_HOSTS: ZHostPortList.default([]),
   /** Private hosts providers' lifecycle webhooks may be sent to (see ZHostPortList); none by default. */

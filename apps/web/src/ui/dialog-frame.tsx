@@ -42,6 +42,7 @@ export function DialogFrame({
   children,
   testId,
   closeLabel,
+  returnFocus = null,
 }: {
   open: boolean;
   onClose: () => void;
@@ -53,6 +54,11 @@ export function DialogFrame({
   children?: ReactNode;
   testId?: string;
   closeLabel: string;
+  /**
+   * Where the focus goes back to when the dialog closes, usually the control that opened it: the
+   * shell opens dialogs without a Radix trigger, which is where Radix would return it.
+   */
+  returnFocus?: HTMLElement | null;
 }) {
   const keepOpen = (event: Event) => {
     if (locked) event.preventDefault();
@@ -71,6 +77,11 @@ export function DialogFrame({
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.isConnected) return;
+            event.preventDefault();
+            returnFocus.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl outline-none sm:p-8 ${WIDTH_CLASS[width]} ${FADE}`}
         >
           <Dialog.Title className="pr-8 text-lg font-bold leading-snug">{title}</Dialog.Title>

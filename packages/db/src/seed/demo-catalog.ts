@@ -46,6 +46,7 @@ import { demoAddon } from "./demo/scopes";
 import { seedAddon, seedOauthClient, seedProvider, seedProviderUser } from "./providers";
 import { seedCategory, seedPlan } from "./taxonomy";
 import { seedAccessRequest, seedInstallation, seedOperationLog, seedTenant, seedTenantUser } from "./tenants";
+import { userVoices, voiceReports } from "../schema/voices";
 
 type TSeededApp = {
   id: number;
@@ -80,6 +81,7 @@ export async function seedDemoCatalog(db: TDb): Promise<void> {
     app: lookup(apps, "app"),
   };
   await seedDemoTenants(db, catalog);
+  await seedDemoModerationVoices(db, catalog);
   await seedDemoAccounts(db, catalog);
   await seedDemoEditorial(db, catalog);
   await seedDemoDrafts(db, catalog);
@@ -367,6 +369,71 @@ async function seedDemoOperationHistory(db: TDb, catalog: TCatalog): Promise<voi
   await request("t-aozora", "u-yamada", "fukurou-pulse", 62, { status: "approved", by: "u-suzuki", daysAgo: 60 });
   await request("t-sakura", "u-sato", "kokonoe-counseling", 35, { status: "declined", by: "u-yamada", daysAgo: 30 });
   await request("t-sakura", "u-sato", "musubi-chat", 3);
+}
+
+/**
+ * The operators' voice moderation queue (issue 28) has two voices about はるかぜ採用管理
+ * (harukaze-ats), written by people of companies that installed it, with the addresses their
+ * decisions are mailed to: one waiting for its first look (the checks warn of a name in it), and
+ * one published voice that visitors reported (still shown and counted until an operator decides).
+ */
+async function seedDemoModerationVoices(db: TDb, catalog: TCatalog): Promise<void> {
+  const appId = catalog.app("harukaze-ats").id;
+  const author = { showCompany: true, companySize: "従業員80名", locale: "ja" as const, mailLocale: "ja" as const };
+  await db.insert(userVoices).values({
+    ...author,
+    appId,
+    tenantId: "t-ext-01",
+    suiteUserId: "u-ext-01-recruiter",
+    authorName: "森本 彩",
+    authorEmail: "aya.morimoto@midori-seiki.example",
+    industry: "製造業",
+    title: "面接日程の調整がほぼ自動になりました",
+    body: "面接官の予定から候補日が出るので、日程調整のメールのやりとりがほとんどなくなりました。導入のときは佐藤さんが設定を手伝ってくれました。",
+    rating: 4,
+    status: "pending",
+    checks: [{ code: "personName", field: "text", outcome: "warning", values: { match: "佐***" } }],
+    createdAt: daysBefore(2, 11),
+    updatedAt: daysBefore(2, 11),
+  });
+  const [reported] = await db
+    .insert(userVoices)
+    .values({
+      ...author,
+      appId,
+      tenantId: "t-ext-02",
+      suiteUserId: "u-ext-02-hr",
+      authorName: "青木 誠",
+      authorEmail: "makoto.aoki@aoba-fudosan.example",
+      companySize: "従業員210名",
+      industry: "不動産業",
+      title: "サポートの返事が遅いのが残念",
+      body: "応募の取り込みは便利ですが、問い合わせへの返事に一週間かかりました。他社のほうが早いと思います。",
+      rating: 2,
+      status: "reported",
+      publishedAt: daysBefore(12, 13),
+      moderatedAt: daysBefore(12, 13),
+      createdAt: daysBefore(13, 9),
+      updatedAt: daysBefore(13, 9),
+    })
+    .returning({ id: userVoices.id });
+  if (!reported) throw new Error("demo catalog: the reported voice was not written");
+  await db.insert(voiceReports).values([
+    {
+      voiceId: reported.id,
+      reason: "notGenuine",
+      note: "",
+      reporterKey: "demo-reporter-1",
+      createdAt: daysBefore(3, 15),
+    },
+    {
+      voiceId: reported.id,
+      reason: "other",
+      note: "競合の宣伝のように読めます。",
+      reporterKey: "demo-reporter-2",
+      createdAt: daysBefore(1, 10),
+    },
+  ]);
 }
 
 async function seedDemoAccounts(db: TDb, catalog: TCatalog): Promise<void> {

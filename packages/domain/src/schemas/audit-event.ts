@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   "editorial.unpublish",
   "editorial.delete",
   "mail.retry",
+  "voice.publish",
+  "voice.reject",
+  "voice.takeDown",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +41,7 @@ export const AUDIT_SUBJECTS = [
   "termsVersion",
   "providerAnnouncement",
   "job",
+  "voice",
 ] as const;
 export type TAuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -34,6 +34,8 @@ const DIALOGS: Partial<Record<TDialogKind, () => Promise<TDialogComponent>>> = {
       (m) => m.ConnectionCompletedDialog,
     ),
   tenantAccess: () => import("@/features/tenant/dialogs/tenant-access-dialog").then((m) => m.TenantAccessDialog),
+  voiceReport: () =>
+    import("@/features/store/voice-feedback/components/voice-report-dialog").then((m) => m.VoiceReportDialog),
 };
 
 /** The component to show for an opened dialog; "suppressed" when the dialog closes at once. */

@@ -9,6 +9,9 @@ import * as apiAppsCodeContactRequestsRoute from "./apps/[code]/contact_requests
 import * as apiAppsCodeDocumentRequestRoute from "./apps/[code]/document_request/route";
 import * as apiAppsCodeRoute from "./apps/[code]/route";
 import * as apiAppsCodeTrialRequestsRoute from "./apps/[code]/trial_requests/route";
+import * as apiAppsCodeVoicesChecksRoute from "./apps/[code]/voices/checks/route";
+import * as apiAppsCodeVoicesHelpfulRoute from "./apps/[code]/voices/helpful/route";
+import * as apiAppsCodeVoicesMineRoute from "./apps/[code]/voices/mine/route";
 import * as apiAppsCodeVoicesRoute from "./apps/[code]/voices/route";
 import * as apiAppsFacetsRoute from "./apps/facets/route";
 import * as apiAppsRoute from "./apps/route";
@@ -48,6 +51,8 @@ import * as apiDevelopersWebhooksDeliveriesIdResendRoute from "./developers/webh
 import * as apiDevelopersWebhooksRoute from "./developers/webhooks/route";
 import * as apiDevelopersWebhooksSecretRoute from "./developers/webhooks/secret/route";
 import * as apiDevelopersWebhooksTestRoute from "./developers/webhooks/test/route";
+import * as apiDevelopersVoicesIdReplyRoute from "./developers/voices/[id]/reply/route";
+import * as apiDevelopersVoicesRoute from "./developers/voices/route";
 import * as apiHealthReadyRoute from "./health/ready/route";
 import * as apiHealthRoute from "./health/route";
 import * as apiLauncherAppsRoute from "./launcher/apps/route";
@@ -76,6 +81,9 @@ import * as apiOpsEditorialTermsIdRoute from "./ops/editorial/terms/[id]/route";
 import * as apiOpsEditorialTermsMarkdownRoute from "./ops/editorial/terms/markdown/route";
 import * as apiOpsEditorialTermsRoute from "./ops/editorial/terms/route";
 import * as apiOpsMailsIdRetryRoute from "./ops/mails/[id]/retry/route";
+import * as apiOpsVoicesRoute from "./ops/voices/route";
+import * as apiOpsVoicesIdDecisionRoute from "./ops/voices/[id]/decision/route";
+import * as apiOpsVoicesIdTakeDownRoute from "./ops/voices/[id]/take_down/route";
 import * as apiOpsProviderUserInvitationsRoute from "./ops/provider_user_invitations/route";
 import * as apiOpsProviderUsersIdInvitationRoute from "./ops/provider_users/[id]/invitation/route";
 import * as apiOpsProviderUsersIdSuspensionRoute from "./ops/provider_users/[id]/suspension/route";
@@ -96,6 +104,8 @@ import * as apiTenantAdminOperationLogsRoute from "./tenant_admin/operation_logs
 import * as apiTermsKindVersionRoute from "./terms/[kind]/[version]/route";
 import * as apiTermsKindRoute from "./terms/[kind]/route";
 import * as apiTopLinksRoute from "./top_links/route";
+import * as apiVoicesIdHelpfulRoute from "./voices/[id]/helpful/route";
+import * as apiVoicesIdReportsRoute from "./voices/[id]/reports/route";
 import * as imgPathRoute from "@/app/img/[...path]/route";
 import * as mediaKeyRoute from "@/app/media/[...key]/route";
 import * as metricsRoute from "@/app/metrics/route";
@@ -112,6 +122,9 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/apps/[code]", handlers: apiAppsCodeRoute },
   { pattern: "/api/apps/[code]/trial_requests", handlers: apiAppsCodeTrialRequestsRoute },
   { pattern: "/api/apps/[code]/voices", handlers: apiAppsCodeVoicesRoute },
+  { pattern: "/api/apps/[code]/voices/checks", handlers: apiAppsCodeVoicesChecksRoute },
+  { pattern: "/api/apps/[code]/voices/helpful", handlers: apiAppsCodeVoicesHelpfulRoute },
+  { pattern: "/api/apps/[code]/voices/mine", handlers: apiAppsCodeVoicesMineRoute },
   { pattern: "/api/apps/facets", handlers: apiAppsFacetsRoute },
   { pattern: "/api/apps", handlers: apiAppsRoute },
   { pattern: "/api/auth/[...nextauth]", handlers: apiAuthNextauthRoute },
@@ -164,6 +177,8 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/developers/webhooks", handlers: apiDevelopersWebhooksRoute },
   { pattern: "/api/developers/webhooks/secret", handlers: apiDevelopersWebhooksSecretRoute },
   { pattern: "/api/developers/webhooks/test", handlers: apiDevelopersWebhooksTestRoute },
+  { pattern: "/api/developers/voices/[id]/reply", handlers: apiDevelopersVoicesIdReplyRoute },
+  { pattern: "/api/developers/voices", handlers: apiDevelopersVoicesRoute },
   { pattern: "/api/health/ready", handlers: apiHealthReadyRoute },
   { pattern: "/api/health", handlers: apiHealthRoute },
   { pattern: "/api/launcher/apps", handlers: apiLauncherAppsRoute },
@@ -196,6 +211,9 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/ops/editorial/terms/markdown", handlers: apiOpsEditorialTermsMarkdownRoute },
   { pattern: "/api/ops/editorial/terms", handlers: apiOpsEditorialTermsRoute },
   { pattern: "/api/ops/mails/[id]/retry", handlers: apiOpsMailsIdRetryRoute },
+  { pattern: "/api/ops/voices", handlers: apiOpsVoicesRoute },
+  { pattern: "/api/ops/voices/[id]/decision", handlers: apiOpsVoicesIdDecisionRoute },
+  { pattern: "/api/ops/voices/[id]/take_down", handlers: apiOpsVoicesIdTakeDownRoute },
   { pattern: "/api/ops/provider_user_invitations", handlers: apiOpsProviderUserInvitationsRoute },
   { pattern: "/api/ops/provider_users/[id]/invitation", handlers: apiOpsProviderUsersIdInvitationRoute },
   { pattern: "/api/ops/provider_users/[id]/suspension", handlers: apiOpsProviderUsersIdSuspensionRoute },
@@ -216,6 +234,8 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/terms/[kind]/[version]", handlers: apiTermsKindVersionRoute },
   { pattern: "/api/terms/[kind]", handlers: apiTermsKindRoute },
   { pattern: "/api/top_links", handlers: apiTopLinksRoute },
+  { pattern: "/api/voices/[id]/helpful", handlers: apiVoicesIdHelpfulRoute },
+  { pattern: "/api/voices/[id]/reports", handlers: apiVoicesIdReportsRoute },
   { pattern: "/img/[...path]", handlers: imgPathRoute },
   { pattern: "/media/[...key]", handlers: mediaKeyRoute },
   { pattern: "/metrics", handlers: metricsRoute },

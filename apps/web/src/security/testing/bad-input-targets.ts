@@ -39,6 +39,16 @@ const SAMPLE_IMAGES: Uint8Array[] = await Promise.all(
   ),
 );
 
+/** A voice that passes the automatic checks (issue 28). */
+const VOICE_EXAMPLE = {
+  rating: 4,
+  title: "検証で使っています",
+  text: "検証のために導入して、毎月の作業がわかりやすくなりました。",
+  locale: "ja",
+  showCompany: true,
+  showName: false,
+};
+
 const INSTALLABLE = ["sec-extra", "sec-addon-a", "sec-connect-a", "sec-doc"];
 
 /** Who sends: mostly `usual` (to get past authorization), sometimes a forged, made-up or no cookie. */
@@ -180,6 +190,83 @@ export const BAD_INPUT_TARGETS = {
         origin: originAround,
         params: fc.record({ code: textAround(["sec-addon-a", "sec-doc", "no-such-app"]) }),
         body: fc.constant(null),
+      }),
+    },
+    // Issue 28: a user's own voice about an app tenant A has (sec-addon-a) or has not.
+    {
+      key: "PUT /api/apps/[code]/voices/mine",
+      cases: fc.record({
+        cookie: cookieAround("tenantUser"),
+        origin: originAround,
+        params: fc.record({ code: textAround(["sec-addon-a", "sec-extra", "no-such-app"]) }),
+        body: bodyAround(VOICE_EXAMPLE, {
+          rating: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.double(), fc.constant(null)),
+          title: textAround([VOICE_EXAMPLE.title, "", "a"]),
+          text: textAround([VOICE_EXAMPLE.text, "短い", "090-1234-5678 に電話してください。よろしくお願いします。"]),
+          locale: textAround(["ja", "en-us", "ja-easy", "xx"]),
+        }),
+      }),
+    },
+    {
+      key: "DELETE /api/apps/[code]/voices/mine",
+      cases: fc.record({
+        cookie: cookieAround("tenantUser"),
+        origin: originAround,
+        params: fc.record({ code: textAround(["sec-addon-a", "no-such-app"]) }),
+        body: fc.option(bodyAround({ code: "sec-addon-a" }), { freq: 5 }),
+      }),
+    },
+    // Issue 28: a signed-in user's 'helpful' vote on voice 2 (published), 1 (waiting) or none.
+    {
+      key: "PUT /api/voices/[id]/helpful",
+      cases: fc.record({
+        cookie: cookieAround("tenantUser"),
+        origin: originAround,
+        params: fc.record({ id: textAround(["2", "1", "999999", "0"]) }),
+        body: fc.option(bodyAround({ helpful: true }), { freq: 5 }),
+      }),
+    },
+    {
+      key: "DELETE /api/voices/[id]/helpful",
+      cases: fc.record({
+        cookie: cookieAround("tenantUser"),
+        origin: originAround,
+        params: fc.record({ id: textAround(["2", "1", "999999", "0"]) }),
+        body: fc.option(bodyAround({ helpful: false }), { freq: 5 }),
+      }),
+    },
+    // Issue 28: anyone's report of voice 2 (published) or 1 (waiting): reasons near and far, notes
+    // empty, long or odd ('other' needs one).
+    {
+      key: "POST /api/voices/[id]/reports",
+      cases: fc.record({
+        cookie: cookieAround(null),
+        origin: originAround,
+        params: fc.record({ id: textAround(["2", "1", "999999"]) }),
+        body: bodyAround(
+          { reason: "other", note: "宣伝のように見えます" },
+          {
+            reason: textAround(["personalData", "abusive", "spam", "offTopic", "notGenuine", "other"]),
+            note: textAround(["宣伝のように見えます", "", " ", "<b>理由</b>", "x".repeat(501)]),
+          },
+        ),
+      }),
+    },
+    {
+      key: "POST /api/apps/[code]/voices/checks",
+      cases: fc.record({
+        cookie: cookieAround("tenantUser"),
+        origin: originAround,
+        params: fc.record({ code: textAround(["sec-addon-a", "no-such-app"]) }),
+        body: bodyAround(
+          { rating: null, title: "", text: "", locale: "ja" },
+          {
+            rating: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constant(null)),
+            title: textAround(["", VOICE_EXAMPLE.title]),
+            text: textAround(["", VOICE_EXAMPLE.text, "mail me at a@b.example"]),
+            locale: textAround(["ja", "ko", "zz"]),
+          },
+        ),
       }),
     },
     {
@@ -590,6 +677,28 @@ export const BAD_INPUT_TARGETS = {
         body: fc.option(bodyAround({}), { freq: 5 }),
       }),
     },
+    // Issue 28: a provider's reply to a public voice about its app (ids near the seeded rows).
+    {
+      key: "PUT /api/developers/voices/[id]/reply",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ id: rowId }),
+        body: bodyAround(
+          { text: "ご利用ありがとうございます。" },
+          { text: textAround(["ご利用ありがとうございます。", "", "<b>返信</b>", "あ".repeat(1001)]) },
+        ),
+      }),
+    },
+    {
+      key: "DELETE /api/developers/voices/[id]/reply",
+      cases: fc.record({
+        cookie: cookieAround("providerA"),
+        origin: originAround,
+        params: fc.record({ id: rowId }),
+        body: fc.option(bodyAround({}), { freq: 5 }),
+      }),
+    },
     {
       key: "POST /api/developers/webhooks/deliveries/[id]/resend",
       cases: fc.record({
@@ -722,6 +831,32 @@ export const BAD_INPUT_TARGETS = {
         origin: originAround,
         params: fc.record({ id: rowId }),
         body: fc.option(bodyAround({}), { freq: 5 }),
+      }),
+    },
+    // Issue 28: an operator's decision on voice 1 (pending) or 2 (published): decisions near and far,
+    // reasons empty, long or odd; a move from the wrong status is 409.
+    {
+      key: "POST /api/ops/voices/[id]/decision",
+      cases: fc.record({
+        cookie: cookieAround("operator"),
+        origin: originAround,
+        params: fc.record({ id: rowId }),
+        body: bodyAround(
+          { decision: "reject", reason: "検証のため" },
+          {
+            decision: textAround(["publish", "reject", "takeDown"]),
+            reason: textAround(["検証のため", "", " ", "<b>理由</b>", "x".repeat(501)]),
+          },
+        ),
+      }),
+    },
+    {
+      key: "POST /api/ops/voices/[id]/take_down",
+      cases: fc.record({
+        cookie: cookieAround("operator"),
+        origin: originAround,
+        params: fc.record({ id: rowId }),
+        body: bodyAround({ reason: "検証のため" }, { reason: textAround(["検証のため", "", " ", "x".repeat(501)]) }),
       }),
     },
     {

@@ -36,7 +36,29 @@ export async function seedSecurityCatalog(db: TDb): Promise<{ specialId: number;
     integrationType: "connect",
     oauthClientId: client.id,
   });
-  await seedApp(db, { ...base, code: "sec-extra", name: "検証追加", integrationType: "install" });
+  // Voices 1 (waiting for an operator) and 2 (published): the moderation and reply routes have rows to move (issue 28).
+  await seedApp(db, {
+    ...base,
+    code: "sec-extra",
+    name: "検証追加",
+    integrationType: "install",
+    voices: [
+      {
+        authorName: "検証 待ち",
+        title: "確認待ちの検証の声",
+        body: "検証のための確認待ちの声です。",
+        rating: 3,
+        publishedAt: null,
+      },
+      {
+        authorName: "検証 公開",
+        title: "公開中の検証の声",
+        body: "検証のための公開中の声です。",
+        rating: 4,
+        publishedAt: new Date("2024-04-02T00:00:00+09:00"),
+      },
+    ],
+  });
   await seedApp(db, {
     ...base,
     code: "sec-doc",

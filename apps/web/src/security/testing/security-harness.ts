@@ -60,6 +60,7 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
     "RATE_LIMIT_IMAGE_UPLOADS_PER_IP",
     "RATE_LIMIT_PRE_CHECKS_PER_IP",
     "RATE_LIMIT_ACCESS_REQUESTS_PER_USER",
+    "RATE_LIMIT_VOICE_CHECKS_PER_USER",
     "RATE_LIMIT_IMAGE_UPLOADS_PER_PROVIDER",
     "RATE_LIMIT_WEBHOOK_SENDS_PER_PROVIDER",
     "RATE_LIMIT_WEBHOOK_SENDS_PER_IP",
@@ -67,6 +68,7 @@ export async function startSecurityHarness(store: string): Promise<TSecurityHarn
     "RATE_LIMIT_CHANGE_REQUESTS_PER_IP",
     "RATE_LIMIT_DRAFT_CREATES_PER_PROVIDER",
     "RATE_LIMIT_DRAFT_CREATES_PER_IP",
+    "RATE_LIMIT_VOICE_REPORTS_PER_REPORTER",
   ]) {
     vi.stubEnv(limit, "1000000/1h");
   }

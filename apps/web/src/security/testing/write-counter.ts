@@ -25,6 +25,9 @@ export const MUTABLE_TABLES: Record<string, "rows" | "count"> = {
   provider_users: "count",
   operators: "count",
   account_sessions: "count",
+  // Issue 28: readers' votes and reports on user voices.
+  voice_helpful_votes: "rows",
+  voice_reports: "rows",
 };
 
 /**

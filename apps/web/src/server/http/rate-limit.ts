@@ -30,6 +30,8 @@ const RATE_LIMIT_SETTINGS = {
   changeRequestPerIp: "RATE_LIMIT_CHANGE_REQUESTS_PER_IP",
   draftCreatePerProvider: "RATE_LIMIT_DRAFT_CREATES_PER_PROVIDER",
   draftCreatePerIp: "RATE_LIMIT_DRAFT_CREATES_PER_IP",
+  voiceChecksPerUser: "RATE_LIMIT_VOICE_CHECKS_PER_USER",
+  voiceReportPerReporter: "RATE_LIMIT_VOICE_REPORTS_PER_REPORTER",
 } as const satisfies Record<string, keyof TConfig>;
 
 export type TRateLimitBucket = keyof typeof RATE_LIMIT_SETTINGS;

@@ -12,6 +12,13 @@ const ZTokenResponse = z.object({
 const ZPaymentStatus = z.object({ tenantId: z.string(), status: z.string() });
 const ZAddon = z.object({ addonId: z.string().min(1), tenantId: z.string(), appCode: z.string() });
 const ZClientToken = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const ZTenantDirectory = z.object({
+  members: z.array(z.object({ id: z.string(), name: z.string() })),
+  company: z.object({ size: z.string().nullable(), industry: z.string().nullable() }).optional(),
+});
+
+/** A tenant's directory as a member reads it: its people's names, and the company's size and industry. */
+export type TTenantDirectory = { names: string[]; companySize: string | null; industry: string | null };
 
 /** The store's own scope at the parent service: a tenant's connections and add-ons, for no user. */
 export const INSTALLATIONS_SCOPE = "installations";
@@ -41,6 +48,23 @@ export function createSuiteApi(options: TSuiteApiOptions) {
         body: JSON.stringify({ tenantId }),
       });
       return parse(ZSuiteMe, body);
+    },
+
+    /**
+     * The directory of a tenant the caller belongs to: its people's full names (issue 28: a user
+     * voice is checked for colleagues' names) and the company's size and industry (a voice may
+     * show them). 403 when the caller is not a member.
+     */
+    async readTenantDirectory(accessToken: string, tenantId: string): Promise<TTenantDirectory> {
+      const body = parse(
+        ZTenantDirectory,
+        await send(tenantPath(tenantId, "members"), { headers: bearer(accessToken) }),
+      );
+      return {
+        names: body.members.map((member) => member.name),
+        companySize: body.company?.size ?? null,
+        industry: body.company?.industry ?? null,
+      };
     },
 
     /** Resolves when the tenant's payment is in order; 402 `payment check failed` otherwise. */

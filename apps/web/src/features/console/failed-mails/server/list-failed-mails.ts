@@ -8,11 +8,13 @@ import {
   findDraftNotificationRecipients,
   findProviderRecipients,
 } from "@store/db/queries/mail-recipients";
+import { findProviderUserRecipients, findVoiceAuthorRecipients } from "@store/db/queries/voice-moderation";
 import { invitationMailJob, passwordResetMailJob } from "@/features/platform/accounts/index.server";
 import { changeRequestMailJob } from "@/features/portal/app-drafts/index.server";
 import { contactRequestMailJob } from "@/features/store/contact-request/index.server";
 import { documentMailJob } from "@/features/store/document-request/index.server";
 import { webhookPausedMailJob } from "@/features/platform/webhooks/index.server";
+import { voiceAuthorMailJob, voiceProviderMailJob } from "@/features/console/voice-moderation/index.server";
 import { MAIL_JOB_KINDS, type TMailJobKind } from "./mail-job-kinds";
 
 /** How many failed mails the page shows, newest first. */
@@ -29,7 +31,15 @@ export type TFailedMail = {
   failedAt: string;
 };
 
-type TNamedFrom = "token" | "documentRequest" | "draft" | "contactRequester" | "contactProvider" | "provider";
+type TNamedFrom =
+  | "token"
+  | "documentRequest"
+  | "draft"
+  | "contactRequester"
+  | "contactProvider"
+  | "provider"
+  | "voiceAuthor"
+  | "providerUser";
 
 /** The id of the row a mail job names (its payload), by kind; null when the payload has none. */
 function namedRow(kind: string, payload: unknown): { from: TNamedFrom; id: number } | null {
@@ -55,6 +65,14 @@ function namedRow(kind: string, payload: unknown): { from: TNamedFrom; id: numbe
     const parsed = webhookPausedMailJob.payload.safeParse(payload);
     return parsed.success ? { from: "provider", id: parsed.data.appProviderId } : null;
   }
+  if (kind === voiceAuthorMailJob.kind) {
+    const parsed = voiceAuthorMailJob.payload.safeParse(payload);
+    return parsed.success ? { from: "voiceAuthor", id: parsed.data.voiceId } : null;
+  }
+  if (kind === voiceProviderMailJob.kind) {
+    const parsed = voiceProviderMailJob.payload.safeParse(payload);
+    return parsed.success ? { from: "providerUser", id: parsed.data.providerUserId } : null;
+  }
   return null;
 }
 
@@ -63,13 +81,17 @@ export async function listFailedMails(db: TDb): Promise<TFailedMail[]> {
   const jobs = await listFailedJobs(db, { kinds: MAIL_JOB_KINDS, limit: FAILED_MAIL_LIMIT });
   const named = jobs.map((job) => namedRow(job.kind, job.payload));
   const ids = (...from: TNamedFrom[]) => named.flatMap((row) => (row && from.includes(row.from) ? [row.id] : []));
-  const [tokens, documentRequests, drafts, contactRequests, providers] = await Promise.all([
-    findAccountTokenRecipients(db, { tokenIds: ids("token") }),
-    findDocumentRequestRecipients(db, { documentRequestIds: ids("documentRequest") }),
-    findDraftNotificationRecipients(db, { draftIds: ids("draft") }),
-    findContactRequestRecipients(db, { ids: ids("contactRequester", "contactProvider") }),
-    findProviderRecipients(db, { appProviderIds: ids("provider") }),
-  ]);
+  const [tokens, documentRequests, drafts, contactRequests, providers, voiceAuthors, providerUsers] = await Promise.all(
+    [
+      findAccountTokenRecipients(db, { tokenIds: ids("token") }),
+      findDocumentRequestRecipients(db, { documentRequestIds: ids("documentRequest") }),
+      findDraftNotificationRecipients(db, { draftIds: ids("draft") }),
+      findContactRequestRecipients(db, { ids: ids("contactRequester", "contactProvider") }),
+      findProviderRecipients(db, { appProviderIds: ids("provider") }),
+      findVoiceAuthorRecipients(db, { voiceIds: ids("voiceAuthor") }),
+      findProviderUserRecipients(db, { providerUserIds: ids("providerUser") }),
+    ],
+  );
   const contactTo = (to: "requester" | "provider") =>
     new Map([...contactRequests].map(([id, recipients]) => [id, recipients[to]]));
   const recipients: Record<TNamedFrom, Map<number, string>> = {
@@ -79,6 +101,8 @@ export async function listFailedMails(db: TDb): Promise<TFailedMail[]> {
     contactRequester: contactTo("requester"),
     contactProvider: contactTo("provider"),
     provider: providers,
+    voiceAuthor: voiceAuthors,
+    providerUser: providerUsers,
   };
   return jobs.map((job, index) => {
     const row = named[index];

@@ -5,6 +5,7 @@ import { contactRequestMailJob } from "@/features/store/contact-request/index.se
 import { documentMailJob } from "@/features/store/document-request/index.server";
 import { webhookPausedMailJob } from "@/features/platform/webhooks/index.server";
 import { scopeUpdateMailJob } from "@/features/tenant/tenant-admin/index.server";
+import { voiceAuthorMailJob, voiceProviderMailJob } from "@/features/console/voice-moderation/index.server";
 
 /** The kinds of background job that send a mail: the ones the failed-mail page lists and retries. */
 export const MAIL_JOB_KINDS = [
@@ -15,5 +16,7 @@ export const MAIL_JOB_KINDS = [
   contactRequestMailJob.kind,
   webhookPausedMailJob.kind,
   scopeUpdateMailJob.kind,
+  voiceAuthorMailJob.kind,
+  voiceProviderMailJob.kind,
 ] as const;
 export type TMailJobKind = (typeof MAIL_JOB_KINDS)[number];

@@ -6,6 +6,7 @@ import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { readPagePrincipal } from "@/server/http/require-principal";
 import { OPS_PATHS } from "@/paths/ops-paths";
+import { countVoiceQueue } from "@/features/console/voice-moderation/index.server";
 
 /** The operator area's frame: the staff member's name when signed in, nothing of them on the sign-in page. */
 export async function OperatorFrame({ children }: { children: ReactNode }) {
@@ -14,6 +15,8 @@ export async function OperatorFrame({ children }: { children: ReactNode }) {
     getT("opsArea.frame"),
     getT("footer"),
   ]);
+  // The voices waiting for an operator, in the menu (issue 28): one count on the status index.
+  const voiceQueue = principal ? await countVoiceQueue() : 0;
   return (
     <AreaFrame
       homeHref={ACCOUNT_HOME_PATH.operator}
@@ -32,6 +35,10 @@ export async function OperatorFrame({ children }: { children: ReactNode }) {
           { href: OPS_PATHS.home, label: t("nav.home"), exact: true },
           { href: OPS_PATHS.changeRequests, label: t("nav.changeRequests") },
           { href: OPS_PATHS.apps, label: t("nav.apps") },
+          {
+            href: OPS_PATHS.voices,
+            label: voiceQueue > 0 ? t("nav.voicesWaiting", { count: voiceQueue }) : t("nav.voices"),
+          },
           { href: OPS_PATHS.providers, label: t("nav.providers") },
           { href: OPS_PATHS.editorial, label: t("nav.editorial") },
           { href: OPS_PATHS.auditLog, label: t("nav.auditLog") },

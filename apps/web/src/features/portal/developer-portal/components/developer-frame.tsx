@@ -17,7 +17,7 @@ import { DEVELOPER_PATHS } from "@/paths/developer-paths";
  * `developerArea` and `validation` messages, which only this area's pages carry.
  */
 export async function DeveloperFrame({ children }: { children: ReactNode }) {
-  const [principal, messages, t, tFooter, tLeads, tWebhooks, tIntegrations] = await Promise.all([
+  const [principal, messages, t, tFooter, tLeads, tWebhooks, tIntegrations, tVoices] = await Promise.all([
     readPagePrincipal("providerUser"),
     getMessages(),
     getT("developerArea.frame"),
@@ -25,6 +25,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
     getT("developerLeads"),
     getT("developerWebhooks"),
     getT("developerIntegrations"),
+    getT("developers.voices"),
   ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
@@ -39,6 +40,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
         "preCheck",
         "developerWebhooks",
         "developerIntegrations",
+        "developers",
       ])}
     >
       <AreaFrame
@@ -67,6 +69,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
             { href: DEVELOPER_PATHS.leads, label: tLeads("nav") },
             { href: DEVELOPER_PATHS.webhooks, label: tWebhooks("nav") },
             { href: DEVELOPER_PATHS.integrations, label: tIntegrations("nav") },
+            { href: DEVELOPER_PATHS.voices, label: tVoices("nav") },
             { href: DEVELOPER_PATHS.profile, label: t("nav.profile") },
             // SPEC §3: a provider user changes their own password only when allowPasswordChange.
             ...(principal?.allowPasswordChange

@@ -21,10 +21,12 @@ export async function DeveloperHomeView({
 }) {
   const t = await getT("developerArea.home");
   const tIntegrations = await getT("developerIntegrations");
+  const tVoices = await getT("developers.voices");
   const format = await getFormatter();
   const cards = [
     { href: DEVELOPER_PATHS.apps, title: t("appsCardTitle"), body: t("appsCardBody") },
     { href: DEVELOPER_PATHS.integrations, title: tIntegrations("cardTitle"), body: tIntegrations("cardBody") },
+    { href: DEVELOPER_PATHS.voices, title: tVoices("cardTitle"), body: tVoices("cardBody") },
     { href: DEVELOPER_PATHS.profile, title: t("profileCardTitle"), body: t("profileCardBody") },
   ];
   return (

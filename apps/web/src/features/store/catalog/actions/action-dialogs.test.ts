@@ -2,6 +2,7 @@ import { decideAppAction, type TActionApp } from "@store/domain/action-button";
 import type { TTenantAccess } from "@store/domain/tenant-access";
 import { describe, expect, it } from "vitest";
 import { dialogForGate, pressEffect, tenantAccessEffect } from "./action-dialogs";
+import { blockedAdminScreen } from "./blocked-admin-screen";
 
 const ref = { code: "x-app", name: "X" };
 const base: TActionApp = {
@@ -111,7 +112,10 @@ describe("admin-only actions of a member whose tenant is blocked (issue 8)", () 
   function pressBlocked(app: Partial<TActionApp>, viewer: "tenantUser" | "tenantAdmin", access: TTenantAccess) {
     const action = decideAppAction({ ...base, ...app }, viewer);
     if (!("gate" in action)) throw new Error(`${action.kind} cannot be pressed`);
-    return tenantAccessEffect(action, { access, subdomain: access === "inactiveSubdomain" ? "hoshi-kensetsu" : null });
+    return tenantAccessEffect(
+      action,
+      blockedAdminScreen({ access, subdomain: access === "inactiveSubdomain" ? "hoshi-kensetsu" : null }),
+    );
   }
 
   it.each([

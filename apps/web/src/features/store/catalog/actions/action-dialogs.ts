@@ -2,7 +2,6 @@ import type { TActionGate, TAppAction, TMenuItem } from "@store/domain/action-bu
 import type { TDialogKind } from "@store/domain/enums";
 import { SUITE_DATA_APP_CODE } from "@store/domain/suite-data-app";
 import { contactPagePath } from "@/paths/contact-request-paths";
-import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "@store/domain/tenant-access";
 
 export type TDialogRequest = { kind: TDialogKind; props: Record<string, unknown> };
 
@@ -85,20 +84,19 @@ export function pressEffect(action: TActionable | TMenuItem, app: { code: string
   return dialog ? { type: "dialog", dialog } : proceedEffect(action, app);
 }
 
+/** The screen of a tenant the parent service blocks (blocked-admin-screen.ts), as the tenantAccess dialog shows it. */
+export type TBlockedAdminScreen = { screen: string; subdomain: string | null };
+
 /**
  * An admin-only action of a member whose tenant the parent service blocks (payment, IP
  * restriction, inactive subdomain): that state's screen as a dialog, not 'administrator
- * authority needed'; null when the action goes its usual way.
+ * authority needed'; null when the action goes its usual way. `blocked` is decided on the server
+ * (blockedAdminScreen), so the table of screens stays out of the page's first-load script.
  */
 export function tenantAccessEffect(
   action: TActionable | TMenuItem,
-  tenantAccess: { access: TTenantAccess; subdomain: string | null } | null,
+  blocked: TBlockedAdminScreen | null,
 ): TActionEffect | null {
-  const blocked = blockedActionScreen(action.requires, tenantAccess?.access ?? null);
-  if (!blocked) return null;
-  const { screen } = BLOCKED_TENANT_ACCESS[blocked];
-  return {
-    type: "dialog",
-    dialog: { kind: "tenantAccess", props: { screen, subdomain: tenantAccess?.subdomain ?? null } },
-  };
+  if (action.requires !== "admin" || !blocked) return null;
+  return { type: "dialog", dialog: { kind: "tenantAccess", props: { ...blocked } } };
 }

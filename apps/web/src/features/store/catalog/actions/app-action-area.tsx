@@ -1,6 +1,6 @@
 "use client";
 
-import { decideAppAction, type TActionApp, type TViewer } from "@store/domain/action-button";
+import type { TActionApp, TAppAction } from "@store/domain/action-button";
 import type { TTenantAccess } from "@store/domain/tenant-access";
 import { useRouter } from "next/navigation";
 import { useEffect, useId } from "react";
@@ -9,7 +9,7 @@ import { takeConnectionCompleted } from "@/client/storage/connection-completed";
 import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { primaryClass, secondaryClass, stateClass } from "./action-classes";
-import { pressEffect, type TActionEffect, tenantAccessEffect } from "./action-dialogs";
+import { pressEffect, type TActionEffect, type TBlockedAdminScreen, tenantAccessEffect } from "./action-dialogs";
 import { ActionMenu } from "./action-menu";
 import { InertAction, type TInertAction } from "./inert-action";
 import type { TInquiryActions } from "./inquiry-actions";
@@ -25,9 +25,13 @@ export type TAppActionAreaProps = {
     /** Every app of the shared provider account, this one included (SPEC §3 commonOauthClientApps). */
     commonOauthClientApps: { name: string }[];
   };
-  viewer: TViewer;
-  /** The signed-in viewer's tenant state: admin-only actions of a blocked tenant show its screen. */
-  tenantAccess?: TActionTenantAccess | null;
+  /**
+   * The action the rules decide for this app and viewer (decideAppAction), decided on the server:
+   * the rules stay out of the page's first-load script.
+   */
+  action: TAppAction;
+  /** The screen of the viewer's tenant when the parent service blocks it (blockedAdminScreen): admin-only actions show it. */
+  blockedAdmin?: TBlockedAdminScreen | null;
   inquiries: TInquiryActions;
   /** The app offers a document, which the document-request dialog sends. */
   hasDocument: boolean;
@@ -43,7 +47,7 @@ export type TAppActionAreaProps = {
 export type TActionTenantAccess = { access: TTenantAccess; subdomain: string | null };
 
 export function AppActionArea(props: TAppActionAreaProps) {
-  const { app, viewer, tenantAccess = null, inquiries, hasDocument, preview = false } = props;
+  const { app, action, blockedAdmin = null, inquiries, hasDocument, preview = false } = props;
   const t = useT("catalog.action");
   const tPreview = useT("preview");
   const noteId = useId();
@@ -51,7 +55,6 @@ export function AppActionArea(props: TAppActionAreaProps) {
   const hydrated = useHydrated();
   const { openDialog } = useDialog();
   const router = useRouter();
-  const action = decideAppAction(app, viewer);
   const ref = { code: app.code, name: app.name };
   const inert: TInertAction | null = preview ? { describedBy: noteId, tooltip: tPreview("inert") } : null;
 
@@ -80,7 +83,7 @@ export function AppActionArea(props: TAppActionAreaProps) {
   };
 
   const press = (action: Parameters<typeof pressEffect>[0]) =>
-    run(tenantAccessEffect(action, tenantAccess) ?? pressEffect(action, ref));
+    run(tenantAccessEffect(action, blockedAdmin) ?? pressEffect(action, ref));
 
   const run = (effect: TActionEffect) => {
     if (effect.type === "dialog" && (effect.dialog.kind === "installApp" || effect.dialog.kind === "connection")) {

@@ -4,9 +4,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { OpenDocumentRequest } from "@/features/store/document-request";
+import { readVoiceFeedbackState } from "@/features/store/voice-feedback/index.server";
 import { PageFrame } from "@/features/platform/page-frame/index.server";
 import { installConsent, ScopeUpdateNotice, scopeUpdateFor } from "@/features/tenant/tenant-admin/index.server";
 import { publicAppPath } from "@/paths/developer-paths";
+import { voiceWritingPath } from "@/paths/voice-paths";
 import { config } from "@/server/config";
 import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/pages/metadata";
@@ -74,19 +76,20 @@ export async function AppDetailPage({
   const path = publicAppPath(app.code);
   const pageUrl = new URL(path, config().BASE_URL).toString();
   const voicesData = await readAppVoices({ appId: app.id, state: voicesState(voices) });
+  const feedback = await readVoiceFeedbackState({ appId: app.id, voices: voicesData.voices });
   return (
     <PageFrame>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, from our own data
-        dangerouslySetInnerHTML={{ __html: jsonForScript(appStructuredData(app, pageUrl)) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(appStructuredData(app, pageUrl, voicesData.summary)) }}
       />
       <AppDetailView
         app={app}
         related={related}
         viewer={ctx.viewer}
         tenantAccess={ctx.tenantAccess}
-        voices={{ data: voicesData, base: path }}
+        voices={{ data: voicesData, base: path, feedback, writeHref: voiceWritingPath(app.code) }}
         {...(await adminConsent(app, ctx.viewer === "tenantAdmin" ? ctx.tenantId : null))}
       />
       {dialog !== null ? (

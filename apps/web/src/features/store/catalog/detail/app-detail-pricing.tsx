@@ -3,6 +3,7 @@ import type { TAppDetail } from "@store/domain/schemas/app";
 import type { TInstallConsent } from "@/features/tenant/tenant-admin";
 import { InstallConsentData } from "@/features/tenant/tenant-admin/index.server";
 import { AppActionArea, type TActionTenantAccess } from "../actions/app-action-area";
+import { blockedAdminScreen } from "../actions/blocked-admin-screen";
 import { inquiryActions } from "../actions/inquiry-actions";
 import type { TDetailT } from "./detail-parts";
 
@@ -30,6 +31,28 @@ export function AppDetailPricing({
   const action = decideAppAction(app, viewer);
   const refused =
     viewer === "tenantUser" && policyNote !== null && "gate" in action && action.gate === "adminUserOnlyDialog";
+  const actionApp = {
+    code: app.code,
+    name: app.name,
+    status: app.status,
+    integrationType: app.integrationType,
+    // A refused request is no action at all for this member (SPEC §4 rule 3: hidden).
+    installable: app.installable && !refused,
+    installed: app.installed,
+    installationInProgress: app.installationInProgress,
+    suiteDataIntegrationOnly: app.suiteDataIntegrationOnly && !refused,
+    suiteDataInstalled: app.suiteDataInstalled,
+    isSuiteOptionWithSubscription: app.isSuiteOptionWithSubscription,
+    url: app.url,
+    suiteDataUrl: app.suiteDataUrl,
+    suiteIdpUrl: app.suiteIdpUrl,
+    supportedSuiteOptions: app.supportedSuiteOptions,
+    // Without its plan a refused paid option does not turn into a trial request either.
+    plan: refused ? null : app.plan,
+    termsUrl: app.termsUrl,
+    uninstallable: app.uninstallable,
+    commonOauthClientApps: app.commonOauthClientApps,
+  };
   return (
     <aside
       aria-labelledby="pricing-heading"
@@ -64,30 +87,9 @@ export function AppDetailPricing({
         </dl>
       ) : null}
       <AppActionArea
-        app={{
-          code: app.code,
-          name: app.name,
-          status: app.status,
-          integrationType: app.integrationType,
-          // A refused request is no action at all for this member (SPEC §4 rule 3: hidden).
-          installable: app.installable && !refused,
-          installed: app.installed,
-          installationInProgress: app.installationInProgress,
-          suiteDataIntegrationOnly: app.suiteDataIntegrationOnly && !refused,
-          suiteDataInstalled: app.suiteDataInstalled,
-          isSuiteOptionWithSubscription: app.isSuiteOptionWithSubscription,
-          url: app.url,
-          suiteDataUrl: app.suiteDataUrl,
-          suiteIdpUrl: app.suiteIdpUrl,
-          supportedSuiteOptions: app.supportedSuiteOptions,
-          // Without its plan a refused paid option does not turn into a trial request either.
-          plan: refused ? null : app.plan,
-          termsUrl: app.termsUrl,
-          uninstallable: app.uninstallable,
-          commonOauthClientApps: app.commonOauthClientApps,
-        }}
-        viewer={viewer}
-        tenantAccess={tenantAccess}
+        app={actionApp}
+        action={decideAppAction(actionApp, viewer)}
+        blockedAdmin={blockedAdminScreen(tenantAccess)}
         inquiries={inquiryActions(app)}
         hasDocument={app.document !== null}
         preview={preview}

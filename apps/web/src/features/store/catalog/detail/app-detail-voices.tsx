@@ -1,9 +1,12 @@
 import { getFormatter } from "next-intl/server";
+import { VoiceFeedback } from "@/features/store/voice-feedback";
+import type { TVoiceFeedbackState } from "@/features/store/voice-feedback/index.server";
 import { getT } from "@/i18n/get-t";
 import { paginationLabels } from "@/i18n/pagination-labels";
 import { requestLocale } from "@/server/pages/request-locale";
 import { PaginationNav } from "@/ui/pagination-nav";
 import { Link } from "@/ui/store-link";
+import type { TDetailT } from "./detail-parts";
 import type { TAppVoices } from "./voices/load-app-voices";
 import { VoiceControls } from "./voices/voice-controls";
 import { VoiceItem } from "./voices/voice-item";
@@ -11,8 +14,17 @@ import { languageNames } from "./voices/voice-language";
 import { VoiceSummary } from "./voices/voice-summary";
 import { VOICES_ANCHOR, VOICES_PER_PAGE, voicesHref } from "./voices/voices-query";
 
-/** The section's data and the page's own address, which its links keep (a preview's ids with it). */
-export type TAppVoicesSection = { data: TAppVoices; base: string };
+/**
+ * The section's data and the page's own address, which its links keep (a preview's ids with it);
+ * on the public page, the viewer's 'helpful' and 'report' state of each voice shown (a preview has none).
+ */
+export type TAppVoicesSection = {
+  data: TAppVoices;
+  base: string;
+  feedback?: Map<number, TVoiceFeedbackState>;
+  /** Where a signed-in user writes their own voice (that page decides who may); none in a preview. */
+  writeHref?: string;
+};
 
 /**
  * Issue 28: what users say about the app, below the tabs: the rating summary, then the published
@@ -27,9 +39,16 @@ export async function AppDetailVoices({ voices }: { voices: TAppVoicesSection })
   const first = (state.page - 1) * VOICES_PER_PAGE + 1;
   return (
     <section id={VOICES_ANCHOR} aria-labelledby="voices-heading" className="mt-10 scroll-mt-20" data-section="voices">
-      <h2 id="voices-heading" className="mb-4 text-xl font-bold">
-        {t("title")}
-      </h2>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <h2 id="voices-heading" className="text-xl font-bold">
+          {t("title")}
+        </h2>
+        {voices.writeHref ? (
+          <a href={voices.writeHref} className="font-bold text-brand-700 underline" data-voice-write-link>
+            {t("write.link")}
+          </a>
+        ) : null}
+      </div>
       {summary.count === 0 ? (
         <p className="rounded-xl bg-canvas p-6 text-center text-ink-muted" data-voices-empty>
           {t("empty")}
@@ -50,6 +69,7 @@ export async function AppDetailVoices({ voices }: { voices: TAppVoicesSection })
                 languageName={languageName}
                 format={format}
                 t={t}
+                feedback={feedbackOf(voice, voices.feedback, t)}
               />
             ))}
           </ol>
@@ -64,5 +84,31 @@ export async function AppDetailVoices({ voices }: { voices: TAppVoicesSection })
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Under a voice of the public page: the 'helpful' and 'report' buttons; for the voice's own author,
+ * who may use neither, what it is and its count as text. Nothing in a preview, which shows the count.
+ */
+function feedbackOf(voice: TAppVoices["voices"][number], states: TAppVoicesSection["feedback"], t: TDetailT) {
+  const state = states?.get(voice.id);
+  if (!state) return null;
+  if (state.viewer === "author") {
+    return (
+      <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-ink-muted" data-voice-own="">
+        <span>{t("helpfulButton.own")}</span>
+        {state.helpfulCount > 0 ? <span>{t("helpful", { count: state.helpfulCount })}</span> : null}
+      </p>
+    );
+  }
+  return (
+    <VoiceFeedback
+      voiceId={voice.id}
+      title={voice.title}
+      helpfulCount={state.helpfulCount}
+      helpful={state.helpful}
+      signedIn={state.viewer === "user"}
+    />
   );
 }

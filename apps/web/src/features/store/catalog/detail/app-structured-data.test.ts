@@ -35,6 +35,23 @@ describe("app structured data", () => {
     expect(appStructuredData(paid, "https://store.example/apps/x").offers).toBeUndefined();
   });
 
+  it("gives the users' rating of the published voices when some are rated, and none otherwise", () => {
+    const voices = { count: 4, average: 13 / 3, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 }, locales: ["ja" as const] };
+    expect(appStructuredData(app, "https://store.example/apps/x", voices).aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.33,
+      ratingCount: 3,
+      reviewCount: 4,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const unrated = { count: 2, average: null, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, locales: [] };
+    expect(appStructuredData(app, "https://store.example/apps/x", unrated).aggregateRating).toBeUndefined();
+    expect(JSON.parse(jsonForScript(appStructuredData(app, "https://store.example/apps/x")))).not.toHaveProperty(
+      "aggregateRating",
+    );
+  });
+
   it("cannot close its script element", () => {
     expect(jsonForScript({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });

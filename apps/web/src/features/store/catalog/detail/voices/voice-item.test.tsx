@@ -1,4 +1,5 @@
 import { createFormatter, createTranslator } from "next-intl";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import en from "../../../../../../messages/en-us.json";
@@ -24,14 +25,21 @@ const VOICE: TPublicVoice = {
   helpfulCount: 3,
 };
 
-function render(voice: TPublicVoice, viewer: "ja" | "en-us"): string {
+function render(voice: TPublicVoice, viewer: "ja" | "en-us", feedback: ReactNode = null): string {
   const messages = viewer === "ja" ? ja : en;
   const translate = createTranslator({ locale: viewer, messages, namespace: "voices" });
   const t = (key: string, values?: Record<string, string | number | Date>) =>
     translate(key as Parameters<typeof translate>[0], values);
   const format = createFormatter({ locale: viewer === "ja" ? "ja" : "en-US", timeZone: "Asia/Tokyo" });
   return renderToStaticMarkup(
-    <VoiceItem voice={voice} viewer={viewer} languageName={languageNames(viewer)} format={format} t={t} />,
+    <VoiceItem
+      voice={voice}
+      viewer={viewer}
+      languageName={languageNames(viewer)}
+      format={format}
+      t={t}
+      feedback={feedback}
+    />,
   );
 }
 
@@ -68,6 +76,12 @@ describe("a voice", () => {
     );
     expect(html).toContain("3 people found this helpful");
     expect(render({ ...VOICE, reply: null, helpfulCount: 0 }, "en-us")).not.toMatch(/data-voice-reply|helpful/);
+  });
+
+  it("on the public page, shows the 'helpful' and 'report' buttons it is given instead of the count", () => {
+    const html = render(VOICE, "en-us", <div data-voice-feedback-slot="">buttons</div>);
+    expect(html).toContain('<div data-voice-feedback-slot="">buttons</div>');
+    expect(html).not.toContain("3 people found this helpful");
   });
 
   it("without a rating or a title (a voice from before both), shows no stars and heads it with the author", () => {

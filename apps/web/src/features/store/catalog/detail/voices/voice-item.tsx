@@ -1,5 +1,6 @@
 import type { TLocale } from "@store/domain/locales";
 import type { getFormatter } from "next-intl/server";
+import type { ReactNode } from "react";
 import type { TDetailT } from "../detail-parts";
 import type { TPublicVoice, TVoiceAuthor } from "./load-app-voices";
 import { sameLanguage, voiceLang } from "./voice-language";
@@ -29,12 +30,15 @@ export function VoiceItem({
   languageName,
   format,
   t,
+  feedback = null,
 }: {
   voice: TPublicVoice;
   viewer: TLocale;
   languageName: (locale: TLocale) => string;
   format: TFormat;
   t: TDetailT;
+  /** The 'helpful' and 'report' buttons (the public page); without them, the helpful count as text. */
+  feedback?: ReactNode;
 }) {
   const lang = voiceLang(voice.locale);
   const author = authorLabel(voice.author, t);
@@ -58,9 +62,10 @@ export function VoiceItem({
         <p lang={lang} className="mt-3 leading-relaxed wrap-anywhere whitespace-pre-line">
           {voice.text}
         </p>
-        {voice.helpfulCount > 0 ? (
-          <p className="mt-3 text-sm text-ink-muted">{t("helpful", { count: voice.helpfulCount })}</p>
-        ) : null}
+        {feedback ??
+          (voice.helpfulCount > 0 ? (
+            <p className="mt-3 text-sm text-ink-muted">{t("helpful", { count: voice.helpfulCount })}</p>
+          ) : null)}
         {voice.reply ? (
           <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-canvas p-4" data-voice-reply>
             <h4 className="text-sm font-bold">{t("reply.title")}</h4>
