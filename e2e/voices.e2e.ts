@@ -138,15 +138,23 @@ test.describe("the voices section", () => {
   });
 
   test("says so when no voice is published, in both languages", async ({ browser }) => {
-    for (const [view, title, empty] of [
-      [{ browserLocale: "ja-JP", width: 1280 }, "利用者の声", "まだ公開されている利用者の声はありません。"],
-      [{ browserLocale: "en-US", width: 375 }, "Reviews", "No reviews have been published yet."],
+    for (const [view, title, empty, write] of [
+      [
+        { browserLocale: "ja-JP", width: 1280 },
+        "利用者の声",
+        "まだ公開されている利用者の声はありません。",
+        "利用者の声を書く",
+      ],
+      [{ browserLocale: "en-US", width: 375 }, "Reviews", "No reviews have been published yet.", "Write a review"],
     ] as const) {
       const page = await newPage(browser, view);
       await page.goto(NO_VOICES);
       const voices = section(page, title);
       await expect(voices).toContainText(empty);
-      await expect(voices.getByRole("link")).toHaveCount(0);
+      // No order, language or page to choose: the one link is the one to write a voice.
+      await expect(voices.getByRole("link")).toHaveCount(1);
+      await expect(voices.getByRole("link")).toHaveText(write);
+      await expect(voices.getByRole("link")).toHaveAttribute("href", `${NO_VOICES}/voices/mine`);
       await expectNoAxeViolations(page);
     }
   });

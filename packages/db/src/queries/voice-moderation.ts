@@ -194,6 +194,8 @@ export function operatorMoveFrom(action: TOperatorVoiceAction): TVoiceStatus[] {
 export type TVoiceMove =
   | { outcome: "notFound" }
   | { outcome: "conflict"; current: TVoiceStatus }
+  /** The author edited the voice after the operator read it (`seenUpdatedAt`): nothing moved. */
+  | { outcome: "edited"; current: TVoiceStatus }
   | {
       outcome: "moved";
       voice: { id: number; appId: number; from: TVoiceStatus; status: TVoiceStatus; moderatedAt: Date };
@@ -210,14 +212,24 @@ export type TVoiceMove =
  */
 export async function moveVoice(
   db: TDb,
-  params: { voiceId: number; action: TOperatorVoiceAction; operatorId: number; reason: string | null; now: Date },
+  params: {
+    voiceId: number;
+    action: TOperatorVoiceAction;
+    operatorId: number;
+    reason: string | null;
+    now: Date;
+    /** When the voice the operator decided on was last written, if the caller says. */
+    seenUpdatedAt?: Date;
+  },
 ): Promise<TVoiceMove> {
   const [current] = await db
-    .select({ status: userVoices.status, publishedAt: userVoices.publishedAt })
+    .select({ status: userVoices.status, publishedAt: userVoices.publishedAt, updatedAt: userVoices.updatedAt })
     .from(userVoices)
     .where(eq(userVoices.id, params.voiceId))
     .for("update");
   if (!current) return { outcome: "notFound" };
+  if (params.seenUpdatedAt && current.updatedAt.getTime() !== params.seenUpdatedAt.getTime())
+    return { outcome: "edited", current: current.status };
   const to = nextVoiceStatus(current.status, params.action, "operator");
   if (to === null) return { outcome: "conflict", current: current.status };
   const publish = params.action === "publish";

@@ -96,6 +96,14 @@ describe("ZVoiceDecision and ZVoiceTakeDown: the operator's", () => {
     expect(refusals(ZVoiceDecision, { decision: "reject" })).toEqual({ reason: ["validation.required"] });
     expect(refusals(ZVoiceDecision, { decision: "reject", reason: "  " })).toEqual({ reason: ["validation.required"] });
     expect(refusals(ZVoiceDecision, { decision: "hide" })).toEqual({ decision: ["validation.choice"] });
+    const seen = "2026-11-28T06:00:00.000Z";
+    expect(ZVoiceDecision.parse({ decision: "publish", seenUpdatedAt: seen })).toEqual({
+      decision: "publish",
+      seenUpdatedAt: seen,
+    });
+    expect(Object.keys(refusals(ZVoiceDecision, { decision: "publish", seenUpdatedAt: "yesterday" }))).toEqual([
+      "seenUpdatedAt",
+    ]);
   });
 
   it("takes down only with a reason within its limit", () => {

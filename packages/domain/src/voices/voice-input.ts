@@ -3,6 +3,7 @@
 // text (toPlainText) counted as the editor counts them (countCharacters), every refusal a message key.
 import { z } from "zod";
 import { LOCALES } from "../locales";
+import { ZIsoDate } from "../schemas/common";
 import { countCharacters, toPlainText } from "../text-limit";
 import {
   type TTextRule,
@@ -54,17 +55,24 @@ const ZReason = plainText({ min: 1, max: VOICE_REJECTION_REASON_MAX, multiline: 
 /**
  * The operator's decision on a voice in the queue. Publishing needs no reason (one may be kept for
  * the audit log); rejecting needs one, since the author is told why in their language.
+ * `seenUpdatedAt` is when the voice the operator read was last written (the queue's `updatedAt`):
+ * an author who edited it meanwhile gets their new text read before it is decided (409).
  */
 export const ZVoiceDecision = z
   .object({
     decision: z.enum(["publish", "reject"]),
     reason: plainText({ min: 0, max: VOICE_REJECTION_REASON_MAX, multiline: true }).optional(),
+    seenUpdatedAt: ZIsoDate.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.decision === "reject" && !value.reason)
       ctx.addIssue({ code: "custom", message: "validation.required", path: ["reason"] });
   })
-  .transform(({ decision, reason }) => (reason ? { decision, reason } : { decision }));
+  .transform(({ decision, reason, seenUpdatedAt }) => ({
+    decision,
+    ...(reason ? { reason } : {}),
+    ...(seenUpdatedAt ? { seenUpdatedAt } : {}),
+  }));
 export type TVoiceDecision = z.infer<typeof ZVoiceDecision>;
 
 /** Taking a published voice down: always with a reason, for the author and the audit log. */

@@ -155,7 +155,12 @@ export async function ModerationVoiceCard({ voice }: { voice: TModerationVoice }
           </ul>
         )}
       </section>
-      <VoiceActions voiceId={voice.id} title={voice.title || t("untitled")} status={voice.status} />
+      <VoiceActions
+        voiceId={voice.id}
+        title={voice.title || t("untitled")}
+        status={voice.status}
+        updatedAt={voice.updatedAt}
+      />
     </article>
   );
 }

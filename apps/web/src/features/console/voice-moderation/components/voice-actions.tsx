@@ -11,7 +11,13 @@ import { useT } from "@/i18n/use-t";
 import { primaryButton, secondaryButton } from "@/ui/buttons";
 import { useModerationNotice } from "./moderation-notice";
 
-type TProps = { voiceId: number; title: string; status: TVoiceStatus };
+type TProps = {
+  voiceId: number;
+  title: string;
+  status: TVoiceStatus;
+  /** When the voice shown was last written: the decision says so, and an edit since is read first. */
+  updatedAt: string;
+};
 type TAsking = "reject" | "takeDown" | null;
 
 const dangerButton =
@@ -25,7 +31,7 @@ const control = "w-full rounded-lg border border-line bg-white px-3 py-2 text-ba
  * the list and the notice above it says what happened. When someone else moved it first (409) the
  * notice says so and the list is read again.
  */
-export function VoiceActions({ voiceId, title, status }: TProps) {
+export function VoiceActions({ voiceId, title, status, updatedAt }: TProps) {
   const t = useT("ops.voices.actions");
   const router = useRouter();
   const notify = useModerationNotice();
@@ -64,7 +70,10 @@ export function VoiceActions({ voiceId, title, status }: TProps) {
   const publish = async () => {
     if (state.pending) return;
     const answer = await run(() =>
-      apiClient.post<{ status: TVoiceStatus }>(`/api/ops/voices/${voiceId}/decision`, { decision: "publish" }),
+      apiClient.post<{ status: TVoiceStatus }>(`/api/ops/voices/${voiceId}/decision`, {
+        decision: "publish",
+        seenUpdatedAt: updatedAt,
+      }),
     );
     if (answer) moved(answer.status);
   };
@@ -89,6 +98,7 @@ export function VoiceActions({ voiceId, title, status }: TProps) {
         ? apiClient.post<{ status: TVoiceStatus }>(`/api/ops/voices/${voiceId}/decision`, {
             decision: "reject",
             reason,
+            seenUpdatedAt: updatedAt,
           })
         : apiClient.post<{ status: TVoiceStatus }>(`/api/ops/voices/${voiceId}/take_down`, { reason }),
     );

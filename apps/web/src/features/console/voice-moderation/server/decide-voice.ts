@@ -16,5 +16,6 @@ export function decideVoice(
     voiceId,
     action: decision.decision,
     reason: "reason" in decision ? (decision.reason ?? null) : null,
+    ...(decision.seenUpdatedAt ? { seenUpdatedAt: new Date(decision.seenUpdatedAt) } : {}),
   });
 }

@@ -25,14 +25,34 @@ const AUDIT_ACTION: Record<TOperatorVoiceAction, TAuditAction> = {
 export async function moveVoiceAsOperator(
   db: TDb,
   principal: TOperatorPrincipal,
-  input: { voiceId: number | null; action: TOperatorVoiceAction; reason: string | null; now?: Date },
+  input: {
+    voiceId: number | null;
+    action: TOperatorVoiceAction;
+    reason: string | null;
+    /** When the voice the operator read was last written: an edit since then is read first (409). */
+    seenUpdatedAt?: Date;
+    now?: Date;
+  },
 ): Promise<TVoiceMoved> {
   const { voiceId, action } = input;
   if (voiceId === null) throw notFound("not a voice id");
   return db.transaction(async (tx) => {
     const now = input.now ?? new Date();
-    const move = await moveVoice(tx, { voiceId, action, operatorId: principal.operatorId, reason: input.reason, now });
+    const move = await moveVoice(tx, {
+      voiceId,
+      action,
+      operatorId: principal.operatorId,
+      reason: input.reason,
+      now,
+      ...(input.seenUpdatedAt ? { seenUpdatedAt: input.seenUpdatedAt } : {}),
+    });
     if (move.outcome === "notFound") throw notFound(`voice ${voiceId} does not exist`);
+    if (move.outcome === "edited") {
+      throw new AppError("CONFLICT", `voice ${voiceId} was edited after the operator read it: cannot ${action}`, {
+        userMessage: { key: "ops.voices.errors.edited" },
+        details: { current: { status: move.current } },
+      });
+    }
     if (move.outcome === "conflict") {
       throw new AppError("CONFLICT", `voice ${voiceId} is ${move.current}: cannot ${action}`, {
         userMessage: { key: "ops.voices.errors.moved" },

@@ -503,6 +503,26 @@ describe(`voice moderation on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => 
     }
   });
 
+  it("answers 409 when the author edited the voice after the operator read it, and decides the version read", async () => {
+    const id = await voice({ status: "pending" });
+    const [read] = await db.select({ at: userVoices.updatedAt }).from(userVoices).where(eq(userVoices.id, id));
+    const seenUpdatedAt = read?.at.toISOString() ?? "";
+    // The author's edit, as writing one does: a new text and a new updated_at.
+    await db
+      .update(userVoices)
+      .set({ body: "書き直した本文です。二十文字を超えるように書いています。", updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(userVoices.id, id));
+    const stale = await post("decision", id, { decision: "publish", seenUpdatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error?.details).toEqual({ current: { status: "pending" } });
+    expect(stale.json.error?.message).toContain("編集しました");
+    expect(await statusOf(id)).toBe("pending");
+    expect(await historyOf(id)).toEqual([]);
+    const [edited] = await db.select({ at: userVoices.updatedAt }).from(userVoices).where(eq(userVoices.id, id));
+    const fresh = await post("decision", id, { decision: "publish", seenUpdatedAt: edited?.at.toISOString() });
+    expect(fresh.json).toEqual({ id, status: "published" });
+  });
+
   it("lets one of two operators deciding at once win; the other gets 409", async () => {
     const id = await voice({ status: "pending" });
     const answers = await Promise.all([
