@@ -45,6 +45,8 @@ test("山田 writes a voice: the phone number is found before sending and blocks
 
   // The rating is a radio group: Tab into it, arrows choose.
   const rating = page.getByRole("group", { name: "評価" });
+  // The fields wait for the page's script (disabled until then).
+  await expect(rating.getByRole("radio", { name: "星1つ", exact: true })).toBeEnabled();
   await rating.getByRole("radio", { name: "星1つ", exact: true }).focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");

@@ -90,7 +90,9 @@ export async function AppCard({ app, headingLevel = 3 }: { app: TAppSummary; hea
         ) : null}
         <div className="flex gap-1">
           <dt>{t("voiceCount")}</dt>
-          <dd className="font-bold text-ink">{t("voices", { count: app.voiceCount })}</dd>
+          <dd className="font-bold text-ink" data-card-voices={app.voiceCount}>
+            {t("voices", { count: app.voiceCount })}
+          </dd>
         </div>
       </dl>
     </article>

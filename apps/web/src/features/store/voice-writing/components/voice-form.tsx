@@ -10,6 +10,7 @@ import { useApiForm } from "@/client/use-api-form";
 import { useT } from "@/i18n/use-t";
 import { primaryButton, secondaryButton, Spinner } from "@/ui/buttons";
 import { FormAlert } from "@/ui/form-field";
+import { useHydrated } from "@/ui/use-hydrated";
 import { StarRatingField } from "./star-rating-field";
 import { type TVoiceDraft, useVoiceChecks } from "./use-voice-checks";
 import { FieldFindings, VoiceCheckList, VoiceTextCounter } from "./voice-findings";
@@ -54,6 +55,7 @@ export function VoiceForm(props: {
   const t = useT("voices.write");
   const id = useId();
   const [values, setValues] = useState<TValues>(() => initialValues(props.initial, props.uiLocale));
+  const hydrated = useHydrated();
   const [touched, setTouched] = useState<Record<TVoiceCheckField, boolean>>(() => {
     const written = props.initial !== null;
     return { rating: written, title: written, text: written };
@@ -109,87 +111,91 @@ export function VoiceForm(props: {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-labelledby="voice-form-heading">
-      <StarRatingField
-        value={values.rating}
-        onChange={(rating) => set("rating", rating)}
-        describedBy={describedBy("rating")}
-        invalid={invalid("rating")}
-      >
-        <FieldFindings id={`${id}-rating-findings`} findings={ofField("rating")} messages={form.state.items.rating} />
-      </StarRatingField>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-title`} className="text-sm font-bold">
-          {t("form.title")}
-        </label>
-        <input
-          id={`${id}-title`}
-          name="title"
-          value={values.title}
-          onChange={(event) => set("title", event.target.value)}
-          aria-invalid={invalid("title") || undefined}
-          aria-describedby={describedBy("title", `${id}-title-counter`)}
-          autoComplete="off"
-          className={control}
+      {/* Until the page's script runs, typing would not reach the form's state (nor its checks): the
+          fields wait for it, disabled, rather than lose what was typed. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <StarRatingField
+          value={values.rating}
+          onChange={(rating) => set("rating", rating)}
+          describedBy={describedBy("rating")}
+          invalid={invalid("rating")}
+        >
+          <FieldFindings id={`${id}-rating-findings`} findings={ofField("rating")} messages={form.state.items.rating} />
+        </StarRatingField>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-title`} className="text-sm font-bold">
+            {t("form.title")}
+          </label>
+          <input
+            id={`${id}-title`}
+            name="title"
+            value={values.title}
+            onChange={(event) => set("title", event.target.value)}
+            aria-invalid={invalid("title") || undefined}
+            aria-describedby={describedBy("title", `${id}-title-counter`)}
+            autoComplete="off"
+            className={control}
+          />
+          <VoiceTextCounter id={`${id}-title-counter`} value={values.title} min={1} max={VOICE_TITLE_MAX} />
+          <FieldFindings id={`${id}-title-findings`} findings={ofField("title")} messages={form.state.items.title} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-text`} className="text-sm font-bold">
+            {t("form.text")}
+          </label>
+          <p id={`${id}-text-hint`} className="text-xs text-ink-muted">
+            {t("form.textHint")}
+          </p>
+          <textarea
+            id={`${id}-text`}
+            name="text"
+            rows={8}
+            value={values.text}
+            onChange={(event) => set("text", event.target.value)}
+            aria-invalid={invalid("text") || undefined}
+            aria-describedby={describedBy("text", `${id}-text-hint`, `${id}-text-counter`)}
+            className={control}
+          />
+          <VoiceTextCounter id={`${id}-text-counter`} value={values.text} min={VOICE_TEXT_MIN} max={VOICE_TEXT_MAX} />
+          <FieldFindings id={`${id}-text-findings`} findings={ofField("text")} messages={form.state.items.text} />
+        </div>
+        <VoiceLanguageField
+          id={`${id}-locale`}
+          value={values.locale}
+          onChange={(locale) => set("locale", locale)}
+          label={t("form.language")}
+          hint={t("form.languageHint")}
         />
-        <VoiceTextCounter id={`${id}-title-counter`} value={values.title} min={1} max={VOICE_TITLE_MAX} />
-        <FieldFindings id={`${id}-title-findings`} findings={ofField("title")} messages={form.state.items.title} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-text`} className="text-sm font-bold">
-          {t("form.text")}
-        </label>
-        <p id={`${id}-text-hint`} className="text-xs text-ink-muted">
-          {t("form.textHint")}
-        </p>
-        <textarea
-          id={`${id}-text`}
-          name="text"
-          rows={8}
-          value={values.text}
-          onChange={(event) => set("text", event.target.value)}
-          aria-invalid={invalid("text") || undefined}
-          aria-describedby={describedBy("text", `${id}-text-hint`, `${id}-text-counter`)}
-          className={control}
-        />
-        <VoiceTextCounter id={`${id}-text-counter`} value={values.text} min={VOICE_TEXT_MIN} max={VOICE_TEXT_MAX} />
-        <FieldFindings id={`${id}-text-findings`} findings={ofField("text")} messages={form.state.items.text} />
-      </div>
-      <VoiceLanguageField
-        id={`${id}-locale`}
-        value={values.locale}
-        onChange={(locale) => set("locale", locale)}
-        label={t("form.language")}
-        hint={t("form.languageHint")}
-      />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-bold">{t("form.show")}</legend>
-        <VoiceShowBox
-          name="showCompany"
-          checked={values.showCompany}
-          onChange={(checked) => set("showCompany", checked)}
-          label={t("form.showCompany")}
-        />
-        <VoiceShowBox
-          name="showName"
-          checked={values.showName}
-          onChange={(checked) => set("showName", checked)}
-          label={t("form.showName")}
-        />
-        <p className="text-xs text-ink-muted">{t("form.showHint")}</p>
-      </fieldset>
-      <VoiceCheckList checks={refused ? { status: "done", findings: refused } : checks} shown={shown} />
-      <FormAlert message={form.state.message} data-voice-form-error />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} aria-disabled={form.state.pending || undefined}>
-          {form.state.pending ? <Spinner /> : null}
-          {form.state.pending ? t("form.sending") : t("form.submit")}
-        </button>
-        {props.onCancel ? (
-          <button type="button" className={secondaryButton} onClick={props.onCancel}>
-            {t("cancelEdit")}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-bold">{t("form.show")}</legend>
+          <VoiceShowBox
+            name="showCompany"
+            checked={values.showCompany}
+            onChange={(checked) => set("showCompany", checked)}
+            label={t("form.showCompany")}
+          />
+          <VoiceShowBox
+            name="showName"
+            checked={values.showName}
+            onChange={(checked) => set("showName", checked)}
+            label={t("form.showName")}
+          />
+          <p className="text-xs text-ink-muted">{t("form.showHint")}</p>
+        </fieldset>
+        <VoiceCheckList checks={refused ? { status: "done", findings: refused } : checks} shown={shown} />
+        <FormAlert message={form.state.message} data-voice-form-error />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton} aria-disabled={form.state.pending || undefined}>
+            {form.state.pending ? <Spinner /> : null}
+            {form.state.pending ? t("form.sending") : t("form.submit")}
           </button>
-        ) : null}
-      </div>
+          {props.onCancel ? (
+            <button type="button" className={secondaryButton} onClick={props.onCancel}>
+              {t("cancelEdit")}
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
     </form>
   );
 }
