@@ -8,6 +8,7 @@ export * from "./drafts";
 export * from "./editorial";
 export * from "./installation-operations";
 export * from "./jobs";
+export * from "./listing-events";
 export * from "./media-uploads";
 export * from "./provider-webhooks";
 export * from "./providers";

@@ -1,0 +1,64 @@
+// Partner analytics (issue 29): what happens to a listing, from a view to an uninstall. The kinds of
+// event the store counts per app, why a company says it leaves, and the campaign values (SPEC §3
+// utm_*) an event may carry. No event names a person; only requests and installs name a tenant.
+import { z } from "zod";
+
+/** Every event the store counts per app, in the funnel's order: seen, asked about, installed, left. */
+export const LISTING_EVENT_KINDS = [
+  "view",
+  "documentRequest",
+  "inquiry",
+  "demoRequest",
+  "trialRequest",
+  "install",
+  "uninstall",
+  "connect",
+  "disconnect",
+] as const;
+export type TListingEventKind = (typeof LISTING_EVENT_KINDS)[number];
+
+/** The requests of the funnel's middle step: views → requests → installs. */
+export const REQUEST_EVENT_KINDS = [
+  "documentRequest",
+  "inquiry",
+  "demoRequest",
+  "trialRequest",
+] as const satisfies readonly TListingEventKind[];
+
+/** The events whose campaign values the store keeps by source (views and installs, issue 29 item 4). */
+export const SOURCED_EVENT_KINDS = ["view", "install"] as const satisfies readonly TListingEventKind[];
+
+/**
+ * Why a company uninstalls, as the uninstall dialog offers it (optional; never blocks the uninstall).
+ * The short list Atlassian's and Shopify's exit surveys converge on, plus `other` with the free text.
+ */
+export const UNINSTALL_REASONS = [
+  "notUsed",
+  "tooExpensive",
+  "missingFeature",
+  "hardToUse",
+  "switchedApp",
+  "technicalProblem",
+  "companyChange",
+  "other",
+] as const;
+export type TUninstallReason = (typeof UNINSTALL_REASONS)[number];
+
+/** The free text beside a reason: a sentence or two for the provider, shown without who wrote it. */
+export const UNINSTALL_NOTE_MAX = 500;
+
+/** A campaign value as kept: a marketing tag, not a text; longer ones are cut (never refused). */
+export const CAMPAIGN_VALUE_MAX = 100;
+
+const campaignValue = z
+  .string()
+  .transform((value) => value.trim().slice(0, CAMPAIGN_VALUE_MAX))
+  .optional();
+
+/** The SPEC §3 values an event carries when the visit had them; empty ones are dropped. */
+export const ZCampaignValues = z
+  .object({ utm_source: campaignValue, utm_medium: campaignValue, utm_campaign: campaignValue })
+  .transform((values) =>
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== "")),
+  );
+export type TCampaignValues = { utm_source?: string; utm_medium?: string; utm_campaign?: string };
