@@ -73,7 +73,7 @@ describe(`catalog generator on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
       first.db,
       sql`select code from apps a cross join lateral (
           select count(*) as voices, coalesce(sum(rating), 0) as rating_sum, count(rating) as ratings
-          from user_voices v where v.app_id = a.id and v.status = 'published') v
+          from user_voices v where v.app_id = a.id and v.status in ('published', 'reported')) v
         where installed_count <> (select count(*) from installations i where i.app_id = a.id)
            or voice_count <> v.voices or voice_rating_sum <> v.rating_sum or voice_rating_count <> v.ratings
            or voice_rating_average is distinct from v.rating_sum::float8 / nullif(v.ratings, 0)`,

@@ -107,7 +107,6 @@ export function VoiceActions({ voiceId, title, status, updatedAt }: TProps) {
 
   const reasonId = `${id}-reason`;
   const reasonError = state.items.reason?.join(" ");
-  const count = countCharacters(reason);
   return (
     <div className="flex flex-col gap-3" data-voice-actions="">
       {asking === null ? (
@@ -155,38 +154,15 @@ export function VoiceActions({ voiceId, title, status, updatedAt }: TProps) {
           aria-label={t(asking === "reject" ? "rejectForm" : "takeDownForm", { title })}
           data-voice-reason-form={asking}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={reasonId} className="text-sm font-bold">
-              {t("reason")}
-            </label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              rows={3}
-              required
-              // biome-ignore lint/a11y/noAutofocus: the operator just asked for this form by its button
-              autoFocus
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (reasonError) clearError("reason");
-              }}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ""}`}
-              className={control}
-            />
-            <p id={`${reasonId}-hint`} className="text-sm text-ink-muted">
-              {t("reasonHint")}{" "}
-              <span className={count > VOICE_REJECTION_REASON_MAX ? "font-bold text-danger" : undefined}>
-                {t("reasonCount", { count, max: VOICE_REJECTION_REASON_MAX })}
-              </span>
-            </p>
-            {reasonError ? (
-              <p id={`${reasonId}-error`} className="text-sm font-bold text-danger">
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
+          <ReasonField
+            id={reasonId}
+            value={reason}
+            error={reasonError}
+            onChange={(value) => {
+              setReason(value);
+              if (reasonError) clearError("reason");
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={primaryButton} disabled={state.pending}>
               {state.pending ? t("sending") : t(asking === "reject" ? "confirmReject" : "confirmTakeDown")}
@@ -200,6 +176,49 @@ export function VoiceActions({ voiceId, title, status, updatedAt }: TProps) {
       {state.message ? (
         <p role="alert" className="font-bold text-danger">
           {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The reason the author is told in their language, with its counter and its error. */
+function ReasonField(props: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const t = useT("ops.voices.actions");
+  const { id, error } = props;
+  const count = countCharacters(props.value);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-bold">
+        {t("reason")}
+      </label>
+      <textarea
+        id={id}
+        name="reason"
+        rows={3}
+        required
+        // biome-ignore lint/a11y/noAutofocus: the operator just asked for this form by its button
+        autoFocus
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className={control}
+      />
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        {t("reasonHint")}{" "}
+        <span className={count > VOICE_REJECTION_REASON_MAX ? "font-bold text-danger" : undefined}>
+          {t("reasonCount", { count, max: VOICE_REJECTION_REASON_MAX })}
+        </span>
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-bold text-danger">
+          {error}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
 import { countCharacters, toPlainText } from "@store/domain/text-limit";
 import { VOICE_REPLY_MAX } from "@store/domain/voices/voice-limits";
 import { useFormatter } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
 import { TextLimitCounter } from "@/features/portal/app-drafts";
@@ -38,17 +38,8 @@ export function VoiceReplyPanel(props: { voiceId: number; title: string; reply: 
   const textArea = useRef<HTMLTextAreaElement>(null);
   const path = `${VOICES_API}/${props.voiceId}/reply`;
   const textErrors = state.items.text ?? [];
-  const errorId = `${id}-error`;
-  const counterId = `${id}-counter`;
 
-  // Where the focus goes once the next render is on screen (the element may only exist then).
-  const [focusTarget, setFocusTarget] = useState<"field" | "reply" | "open" | null>(null);
-  useEffect(() => {
-    if (focusTarget === null) return;
-    const target = { field: textArea, reply: replyHeading, open: openButton }[focusTarget];
-    target.current?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
+  const setFocusTarget = useFocusAfterRender({ field: textArea, reply: replyHeading, open: openButton });
 
   const open = () => {
     setText(reply?.text ?? "");
@@ -110,32 +101,16 @@ export function VoiceReplyPanel(props: { voiceId: number; title: string; reply: 
           }}
         >
           <FormAlert message={state.message} data-reply-error />
-          <label htmlFor={`${id}-text`} className="text-sm font-bold">
-            {t("replyLabel")}
-          </label>
-          <textarea
-            ref={textArea}
-            id={`${id}-text`}
-            name="text"
-            rows={5}
+          <ReplyTextField
+            id={id}
+            textArea={textArea}
             value={text}
-            required
-            aria-invalid={textErrors.length > 0 ? true : undefined}
-            aria-describedby={[textErrors.length > 0 ? errorId : null, counterId].filter(Boolean).join(" ")}
-            className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger"
-            onChange={(event) => {
-              setText(event.target.value);
+            errors={textErrors}
+            onChange={(value) => {
+              setText(value);
               clearError("text");
             }}
           />
-          <TextLimitCounter id={counterId} value={text} max={VOICE_REPLY_MAX} />
-          {textErrors.length > 0 ? (
-            <div id={errorId} className="text-sm font-bold text-danger" data-field-error="text">
-              {textErrors.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          ) : null}
           <p className="text-xs text-ink-muted">{t("publicNote")}</p>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={primaryButton} disabled={state.pending}>
@@ -192,4 +167,59 @@ export function VoiceReplyPanel(props: { voiceId: number; title: string; reply: 
       )}
     </div>
   );
+}
+
+/** The reply's text with its counter and its errors, read with the field. */
+function ReplyTextField(props: {
+  id: string;
+  textArea: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  errors: string[];
+  onChange: (value: string) => void;
+}) {
+  const t = useT("developers.voices");
+  const { id, errors } = props;
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  return (
+    <>
+      <label htmlFor={`${id}-text`} className="text-sm font-bold">
+        {t("replyLabel")}
+      </label>
+      <textarea
+        ref={props.textArea}
+        id={`${id}-text`}
+        name="text"
+        rows={5}
+        value={props.value}
+        required
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-describedby={[errors.length > 0 ? errorId : null, counterId].filter(Boolean).join(" ")}
+        className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger"
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <TextLimitCounter id={counterId} value={props.value} max={VOICE_REPLY_MAX} />
+      {errors.length > 0 ? (
+        <div id={errorId} className="text-sm font-bold text-danger" data-field-error="text">
+          {errors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Focus for the element of a name once the next render is on screen (the element may only exist
+ * then): the answer sets the name, the effect focuses it.
+ */
+function useFocusAfterRender<TName extends string>(targets: Record<TName, RefObject<HTMLElement | null>>) {
+  const [focusTarget, setFocusTarget] = useState<TName | null>(null);
+  useEffect(() => {
+    if (focusTarget === null) return;
+    targets[focusTarget].current?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, targets]);
+  return setFocusTarget;
 }
