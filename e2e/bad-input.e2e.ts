@@ -350,10 +350,13 @@ const TARGETS: Record<string, TTarget> = {
     // Signed in as a tenant admin, so a well-formed code reaches the uninstall; no code of an app
     // the tenant has is generated, so nothing is removed.
     signedIn: true,
-    cases: rawPath("/api/tenant_admin/apps/[code]", { code: ["no-such-app"] }).map((path) => ({
-      method: "DELETE",
-      path,
-    })),
+    // Issue 29: with or without the uninstall dialog's optional reason as the body.
+    cases: fc
+      .tuple(
+        rawPath("/api/tenant_admin/apps/[code]", { code: ["no-such-app"] }),
+        fc.option(bodyAround({ reason: "notUsed", note: "予算が合わなくなりました" }), { freq: 3 }),
+      )
+      .map(([path, body]) => ({ method: "DELETE", path, body })),
   },
   ...Object.fromEntries(
     (["PUT", "DELETE"] as const).map((method) => [

@@ -284,6 +284,8 @@ test.describe("the developer area", () => {
           "/developers",
           "/developers/apps",
           "/developers/app_provider/edit",
+          // Issue 29: the analytics of a provider with no events yet.
+          "/developers/analytics",
           "/developers/nothing-here",
         ]) {
           await page.goto(path);

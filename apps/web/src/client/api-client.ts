@@ -126,7 +126,7 @@ export const apiClient = {
   post: <T>(path: string, payload?: TPayload, options?: TSendOptions) => send<T>("POST", path, payload, options),
   put: <T>(path: string, payload?: TPayload) => send<T>("PUT", path, payload),
   patch: <T>(path: string, payload?: TPayload) => send<T>("PATCH", path, payload),
-  delete: <T = void>(path: string) => send<T>("DELETE", path),
+  delete: <T = void>(path: string, payload?: TPayload) => send<T>("DELETE", path, payload),
 };
 
 /**

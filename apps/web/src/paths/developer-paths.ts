@@ -14,6 +14,8 @@ export const DEVELOPER_PATHS = {
   integrations: "/developers/integrations",
   /** The public user voices about the provider's apps and its replies (issue 28). */
   voices: "/developers/voices",
+  /** The provider's analytics: views, requests, installs, uninstalls (issue 29). */
+  analytics: "/developers/analytics",
 } as const;
 
 /**

@@ -1346,6 +1346,20 @@ const MATRIX: TMatrix = {
       return shown ? ["sees provider A's lead"] : [];
     },
   },
+  // Issue 29: provider A's analytics of its app; provider B asking for it gets 404 (as for an app
+  // that does not exist), and no tenant is ever named in the figures or their CSV.
+  ...Object.fromEntries(
+    (["/api/developers/analytics", "/api/developers/analytics/export"] as const).map((path) => [
+      `GET ${path}`,
+      {
+        access: "providerUser",
+        allowedStatus: { providerB: 404 },
+        send: (p: TPrincipal) => call(`GET ${path}`, `${path}?appId=${seeded.appId}&range=7`, credentials(p)),
+        inspect: (_p: TPrincipal, answer: { status: number; text: string }) =>
+          answer.status === 200 && answer.text.includes(TENANT_A.id) ? ["names tenant A"] : [],
+      } satisfies TMatrixRow,
+    ]),
+  ),
   // Issue 28: the public voices about provider A's apps go to provider A only, the author only as they chose.
   "GET /api/developers/voices": {
     access: "providerUser",

@@ -1,3 +1,4 @@
+import type { TCampaignValues, TUninstallReason } from "@store/domain/analytics/listing-events";
 import { INSTALLATION_OPERATION_KINDS, INSTALLATION_OPERATION_STATES, INTEGRATION_TYPES } from "@store/domain/enums";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -10,6 +11,12 @@ import { tenants } from "./tenants";
  */
 /** An app an operation covers; `scopes` and `addonKey` (an add-on's registration) since issue 27. */
 export type TOperationApp = { id: number; code: string; name: string; scopes?: string[]; addonKey?: string | null };
+
+/** The campaign values an install came with and the reason an uninstall gave (issue 29). */
+export type TOperationAnalytics = {
+  campaign?: TCampaignValues;
+  uninstallReason?: { reason: TUninstallReason; note: string };
+};
 
 /**
  * An install or uninstall, recorded before the parent service is asked and closed once both sides
@@ -45,6 +52,11 @@ export const installationOperations = pgTable(
     email: text("email").notNull(),
     ipAddress: text("ip_address").notNull(),
     userAgent: text("user_agent").notNull(),
+    /**
+     * What partner analytics records once it is applied (issue 29): the install's campaign values
+     * (SPEC §3) and the uninstall's optional reason; null when there was none.
+     */
+    analytics: jsonb("analytics").$type<TOperationAnalytics>(),
     /** Calls made to the parent service for it. */
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

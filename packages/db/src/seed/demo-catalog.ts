@@ -10,6 +10,7 @@ import { type TContentRefs, toAppContent, validateDemoApp } from "./demo/app-con
 import { DEMO_ACCOUNTS } from "./demo/accounts";
 import { DEMO_APPS } from "./demo/apps";
 import { DEMO_DRAFTS } from "./demo/drafts";
+import { DEMO_ANALYTICS_APP_CODE, seedDemoListingAnalytics } from "./demo/listing-analytics";
 import {
   DEMO_CAMPAIGNS,
   DEMO_CASES,
@@ -86,6 +87,7 @@ export async function seedDemoCatalog(db: TDb): Promise<void> {
   await seedDemoEditorial(db, catalog);
   await seedDemoDrafts(db, catalog);
   await seedDemoUndeliveredMail(db, catalog);
+  await seedDemoListingAnalytics(db, catalog.app(DEMO_ANALYTICS_APP_CODE).id);
 }
 
 async function seedDemoTaxonomy(db: TDb): Promise<TContentRefs> {

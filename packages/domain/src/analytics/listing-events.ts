@@ -25,8 +25,21 @@ export const REQUEST_EVENT_KINDS = [
   "trialRequest",
 ] as const satisfies readonly TListingEventKind[];
 
+/**
+ * A company starts using an app by adding it (an install or labs app's add-on: `install`) or by
+ * connecting it (a connect or adapt app: `connect`); it stops by the opposite. The funnel's installs
+ * and the active installations count both ways.
+ */
+export const ADDED_EVENT_KINDS = ["install", "connect"] as const satisfies readonly TListingEventKind[];
+export const REMOVED_EVENT_KINDS = ["uninstall", "disconnect"] as const satisfies readonly TListingEventKind[];
+
 /** The events whose campaign values the store keeps by source (views and installs, issue 29 item 4). */
-export const SOURCED_EVENT_KINDS = ["view", "install"] as const satisfies readonly TListingEventKind[];
+export const SOURCED_EVENT_KINDS = ["view", ...ADDED_EVENT_KINDS] as const satisfies readonly TListingEventKind[];
+
+/** How many of `kinds` a tally holds. */
+export function sumKinds(counts: Readonly<Record<TListingEventKind, number>>, kinds: readonly TListingEventKind[]) {
+  return kinds.reduce((sum, kind) => sum + counts[kind], 0);
+}
 
 /**
  * Why a company uninstalls, as the uninstall dialog offers it (optional; never blocks the uninstall).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UNINSTALL_NOTE_MAX, UNINSTALL_REASONS } from "../analytics/listing-events";
 import {
   ACCESS_REQUEST_STATUSES,
   INSTALLATION_OPERATION_KINDS,
@@ -94,6 +95,16 @@ export const ZInstallAppResponse = z.object({
 export type TInstallAppResponse = z.infer<typeof ZInstallAppResponse>;
 
 /** The answer to an uninstall: done (HTTP 204, no body), or 'in progress' (HTTP 202). */
+/**
+ * Issue 29: why the company leaves, optional (an empty body, or none, uninstalls all the same). A
+ * note without a reason is kept as `other`.
+ */
+export const ZUninstallAppRequest = z.object({
+  reason: z.enum(UNINSTALL_REASONS).optional(),
+  note: z.string().max(UNINSTALL_NOTE_MAX).optional(),
+});
+export type TUninstallAppRequest = z.infer<typeof ZUninstallAppRequest>;
+
 export const ZUninstallAppResponse = z.object({ status: z.enum(["uninstalled", "in_progress"]) });
 export type TUninstallAppResponse = z.infer<typeof ZUninstallAppResponse>;
 

@@ -43,6 +43,8 @@ import * as apiOpsChangeRequestsIdReviewInstallRoute from "./ops/change_requests
 import * as apiDevelopersExperimentalDraftAppsIdRoute from "./developers/experimental/draft_apps/[id]/route";
 import * as apiDevelopersExperimentalDraftAppsRoute from "./developers/experimental/draft_apps/route";
 import * as apiDevelopersLeadsRoute from "./developers/leads/route";
+import * as apiDevelopersAnalyticsRoute from "./developers/analytics/route";
+import * as apiDevelopersAnalyticsExportRoute from "./developers/analytics/export/route";
 import * as apiDevelopersOauthClientsClientIdRoute from "./developers/oauth_clients/[clientId]/route";
 import * as apiDevelopersOauthClientsClientIdSecretRoute from "./developers/oauth_clients/[clientId]/secret/route";
 import * as apiDevelopersOauthClientsRoute from "./developers/oauth_clients/route";
@@ -163,6 +165,8 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/developers/experimental/draft_apps/[id]", handlers: apiDevelopersExperimentalDraftAppsIdRoute },
   { pattern: "/api/developers/experimental/draft_apps", handlers: apiDevelopersExperimentalDraftAppsRoute },
   { pattern: "/api/developers/leads", handlers: apiDevelopersLeadsRoute },
+  { pattern: "/api/developers/analytics", handlers: apiDevelopersAnalyticsRoute },
+  { pattern: "/api/developers/analytics/export", handlers: apiDevelopersAnalyticsExportRoute },
   { pattern: "/api/developers/oauth_clients/[clientId]", handlers: apiDevelopersOauthClientsClientIdRoute },
   {
     pattern: "/api/developers/oauth_clients/[clientId]/secret",

@@ -1,6 +1,7 @@
 // The generated bad input of the security suite, per mutating route handler: who sends it, from
 // which origin, with which path parameters and body, each near and far from what the handler takes.
 // The bad-input-*.integration.test.ts files run one group each (testing/bad-input-run.ts).
+import { UNINSTALL_REASONS } from "@store/domain/analytics/listing-events";
 import { APP_STATUSES, SURVEY_AREA_KEYS } from "@store/domain/enums";
 import { IMAGE_KINDS } from "@store/domain/schemas/media";
 import fc from "fast-check";
@@ -334,7 +335,14 @@ export const BAD_INPUT_TARGETS = {
         cookie: cookieAround("adminA"),
         origin: originAround,
         params: fc.record({ code: textAround(INSTALLABLE) }),
-        body: fc.option(bodyAround({ code: "sec-extra" }), { freq: 5 }),
+        // Issue 29: the optional reason of the uninstall dialog, or no body at all.
+        body: fc.option(
+          bodyAround(
+            { reason: "notUsed", note: "予算が合わなくなりました" },
+            { reason: textAround(UNINSTALL_REASONS), note: textAround(["", "予算が合わなくなりました"]) },
+          ),
+          { freq: 5 },
+        ),
       }),
     },
     ...(["PUT", "DELETE"] as const).map(

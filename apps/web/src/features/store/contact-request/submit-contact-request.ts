@@ -1,6 +1,8 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { findContactableApp, insertContactRequest } from "@store/db/queries/contact-requests";
+import { recordListingEvent } from "@store/db/queries/listing-events";
+import type { TListingEventKind } from "@store/domain/analytics/listing-events";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TContactRequest } from "@store/domain/schemas/contact-request";
@@ -12,6 +14,14 @@ export type TContactRequestAccepted = { accepted: true; id: number };
 
 /** The signed-in requester of a trial (SPEC §6): their tenant and suite user. */
 export type TContactRequester = { tenantId: string | null; suiteUserId: string };
+
+/** The partner-analytics event of each request kind (issue 29). */
+const EVENT_OF_KIND = {
+  demo: "demoRequest",
+  demoAndInquiry: "demoRequest",
+  inquiry: "inquiry",
+  trial: "trialRequest",
+} as const satisfies Record<TContactRequest["kind"], TListingEventKind>;
 
 /**
  * SPEC §3 request kinds: keeps the request as a lead of the app's provider and queues, in the same
@@ -50,6 +60,8 @@ export async function submitContactRequest(
       locale: input.locale,
       ipAddress: input.ipAddress,
     });
+    // Issue 29: one event per request; a demo with an inquiry counts as the demo it asks for.
+    await recordListingEvent(tx, { appId: app.appId, kind: EVENT_OF_KIND[kind], tenantId: input.requester?.tenantId });
     for (const recipient of ["requester", "provider"] as const) {
       await enqueueJob(
         tx,

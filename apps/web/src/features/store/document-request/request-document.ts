@@ -1,6 +1,7 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { findRequestableDocument, insertDocumentRequest } from "@store/db/queries/document-requests";
+import { recordListingEvent } from "@store/db/queries/listing-events";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TDocumentRequest } from "@store/domain/schemas/requests";
@@ -35,6 +36,8 @@ export async function requestDocument(
       interesting: [...new Set(input.body.surveyAnswers.interesting)],
       ipAddress: input.ipAddress,
     });
+    // Issue 29: a visitor's request names no tenant.
+    await recordListingEvent(tx, { appId: app.appId, kind: "documentRequest" });
     await enqueueJob(
       tx,
       documentMailJob,

@@ -3,6 +3,7 @@ import { AppPreviewPage } from "@/features/portal/app-previews/components/app-pr
 import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
+import { viewCampaign } from "@/features/store/catalog/detail/record-app-view";
 import { readVoicesQuery } from "@/features/store/catalog/detail/voices/voices-query";
 import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/pages/page";
 import { ZAppCodeParams } from "@/server/pages/page-params";
@@ -10,7 +11,11 @@ import { ZAppCodeParams } from "@/server/pages/page-params";
 /** The preview's ids as typed (preview-targets.ts) and the voices section's choices (issue 28). */
 const SPEC = {
   params: ZAppCodeParams,
-  query: (search: TSearchParams) => ({ preview: previewQuery(search), voices: readVoicesQuery(search) }),
+  query: (search: TSearchParams) => ({
+    preview: previewQuery(search),
+    voices: readVoicesQuery(search),
+    campaign: viewCampaign(search),
+  }),
 };
 
 export async function generateMetadata(props: TPageProps): Promise<Metadata> {
@@ -19,11 +24,14 @@ export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   return preview === "absent" ? appPageMetadata(params.code) : previewPageMetadata(preview, { signIn: false });
 }
 
-/** The app page, or with `preview_app_id` the preview of a draft on the app's public route (SPEC §2). */
+/**
+ * The app page, or with `preview_app_id` the preview of a draft on the app's public route (SPEC §2).
+ * Only the page itself counts a view (issue 29), never a preview.
+ */
 export default page(SPEC, ({ params, query }) => {
   const preview = publicDraftTarget(params.code, query.preview);
   return preview === "absent" ? (
-    <AppDetailPage code={params.code} voices={query.voices} />
+    <AppDetailPage code={params.code} voices={query.voices} countView={query.campaign} />
   ) : (
     <AppPreviewPage target={preview} signIn={false} voices={query.voices} />
   );

@@ -17,7 +17,7 @@ import { DEVELOPER_PATHS } from "@/paths/developer-paths";
  * `developerArea` and `validation` messages, which only this area's pages carry.
  */
 export async function DeveloperFrame({ children }: { children: ReactNode }) {
-  const [principal, messages, t, tFooter, tLeads, tWebhooks, tIntegrations, tVoices] = await Promise.all([
+  const [principal, messages, t, tFooter, tLeads, tWebhooks, tIntegrations, tVoices, tAnalytics] = await Promise.all([
     readPagePrincipal("providerUser"),
     getMessages(),
     getT("developerArea.frame"),
@@ -26,6 +26,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
     getT("developerWebhooks"),
     getT("developerIntegrations"),
     getT("developers.voices"),
+    getT("developers.analytics"),
   ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
@@ -66,6 +67,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
           links: [
             { href: DEVELOPER_PATHS.home, label: t("nav.home"), exact: true },
             { href: DEVELOPER_PATHS.apps, label: t("nav.apps") },
+            { href: DEVELOPER_PATHS.analytics, label: tAnalytics("nav") },
             { href: DEVELOPER_PATHS.leads, label: tLeads("nav") },
             { href: DEVELOPER_PATHS.webhooks, label: tWebhooks("nav") },
             { href: DEVELOPER_PATHS.integrations, label: tIntegrations("nav") },

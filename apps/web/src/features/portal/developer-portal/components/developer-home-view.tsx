@@ -22,9 +22,11 @@ export async function DeveloperHomeView({
   const t = await getT("developerArea.home");
   const tIntegrations = await getT("developerIntegrations");
   const tVoices = await getT("developers.voices");
+  const tAnalytics = await getT("developers.analytics");
   const format = await getFormatter();
   const cards = [
     { href: DEVELOPER_PATHS.apps, title: t("appsCardTitle"), body: t("appsCardBody") },
+    { href: DEVELOPER_PATHS.analytics, title: tAnalytics("cardTitle"), body: tAnalytics("cardBody") },
     { href: DEVELOPER_PATHS.integrations, title: tIntegrations("cardTitle"), body: tIntegrations("cardBody") },
     { href: DEVELOPER_PATHS.voices, title: tVoices("cardTitle"), body: tVoices("cardBody") },
     { href: DEVELOPER_PATHS.profile, title: t("profileCardTitle"), body: t("profileCardBody") },

@@ -7,6 +7,8 @@ import {
   findInstalledApps,
   hasSuiteDataInstalled,
 } from "@store/db/queries/installations";
+import { ZCampaignValues } from "@store/domain/analytics/listing-events";
+import type { TOperationAnalytics } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
 import type { TInstallAppRequest, TInstallAppResponse } from "@store/domain/schemas/tenant";
@@ -70,6 +72,8 @@ export async function installApp(
     // A refresh of the admin's token and the call, twice when the token turns out to be expired.
     holdMs: leaseMs(params.timeoutMs, 3),
     now: new Date(),
+    // Issue 29: the visit's campaign values, for the install event once it is applied.
+    analytics: installAnalytics(params.request),
     describe: async (tx) => {
       if (!connection || oauthClientId === null) {
         const { id, code, name, scopes, addonKey } = app;
@@ -93,4 +97,13 @@ export async function installApp(
     appIds: result.op.apps.map((covered) => covered.id),
   });
   return { status: "installed", apps: installed.map(toInstalledApp) };
+}
+
+function installAnalytics(request: TInstallAppRequest): TOperationAnalytics | null {
+  const campaign = ZCampaignValues.parse({
+    utm_source: request.utmSource,
+    utm_medium: request.utmMedium,
+    utm_campaign: request.utmCampaign,
+  });
+  return Object.keys(campaign).length === 0 ? null : { campaign };
 }

@@ -12,9 +12,10 @@ import {
 } from "@store/db/queries/installation-operations";
 import { deleteInstallations, insertInstallations, logOperation } from "@store/db/queries/installations";
 import { enqueueJob, rescheduleJob } from "@store/db/queries/jobs";
-import type { TOperationApp } from "@store/db/schema/installation-operations";
+import { recordListingEvent, recordUninstallReason } from "@store/db/queries/listing-events";
+import type { TOperationAnalytics, TOperationApp } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
-import { operationTypeFor } from "@store/domain/installation";
+import { isConnection, operationTypeFor } from "@store/domain/installation";
 import { grantedScopeUnion } from "@store/domain/scope-update";
 import { enqueueLifecycleWebhooks } from "@/features/platform/webhooks/index.server";
 import { approveAccessOnInstall } from "@/features/tenant/access-request/index.server";
@@ -67,6 +68,8 @@ export async function openOperation(
     holder: string;
     holdMs: number;
     now: Date;
+    /** The install's campaign values or the uninstall's reason, recorded once it is applied (issue 29). */
+    analytics?: TOperationAnalytics | null;
     describe: (tx: TDb) => Promise<{ apps: TOperationApp[]; addonId: string | null }>;
   },
 ): Promise<TInstallationOperation> {
@@ -88,6 +91,7 @@ export async function openOperation(
       userAgent: actor.userAgent,
       leaseOwner: params.holder,
       leaseUntil,
+      analytics: params.analytics ?? null,
     });
     if (!row) return undefined;
     const { apps, addonId } = await params.describe(tx);
@@ -224,6 +228,26 @@ async function recordApplied(tx: TDb, op: TInstallationOperation, addonId: strin
   // SPEC §3 Access request: an install answers the open requests for the apps it added.
   if (op.kind === "install") {
     await approveAccessOnInstall(tx, { actor: op, apps: op.apps.filter((app) => changed.includes(app.id)) });
+  }
+  await recordListingEvents(tx, op, changed);
+}
+
+/**
+ * Partner analytics (issue 29): one event per app the operation added or removed, with the tenant
+ * and the install's campaign values, and the uninstall's reason for the app the admin acted on
+ * (without tenant or person). Operations are never for development tenants (development installs
+ * are apart), so whatever is applied here counts.
+ */
+async function recordListingEvents(tx: TDb, op: TInstallationOperation, changed: number[]): Promise<void> {
+  const connection = isConnection(op.integrationType);
+  const kind = op.kind === "install" ? (connection ? "connect" : "install") : connection ? "disconnect" : "uninstall";
+  const at = new Date();
+  for (const appId of changed) {
+    await recordListingEvent(tx, { appId, kind, tenantId: op.tenantId, campaign: op.analytics?.campaign, at });
+  }
+  const given = op.analytics?.uninstallReason;
+  if (op.kind === "uninstall" && given && changed.includes(op.appId)) {
+    await recordUninstallReason(tx, { appId: op.appId, reason: given.reason, note: given.note, at });
   }
 }
 

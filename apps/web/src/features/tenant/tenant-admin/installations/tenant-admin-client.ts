@@ -1,5 +1,6 @@
 import { INTEGRATION_TYPES } from "@store/domain/enums";
-import type { TInstallAppResponse, TUninstallAppResponse } from "@store/domain/schemas/tenant";
+import type { TUninstallReason } from "@store/domain/analytics/listing-events";
+import type { TInstallAppResponse, TUninstallAppRequest, TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import { z } from "zod";
 import { apiClient } from "@/client/api-client";
 import { readMarketingValues } from "@/client/storage/marketing-values";
@@ -19,10 +20,22 @@ export async function requestInstall(code: string): Promise<TInstallAppResponse>
   });
 }
 
-/** SPEC §7 Uninstall app: 204 when done (no body), 202 while the parent service has not confirmed it. */
-export async function requestUninstall(code: string): Promise<TUninstallAppResponse> {
+/**
+ * SPEC §7 Uninstall app: 204 when done (no body), 202 while the parent service has not confirmed it.
+ * Issue 29: the optional reason goes as the body; with none given, no body is sent.
+ */
+export async function requestUninstall(
+  code: string,
+  given?: { reason: TUninstallReason | null; note: string },
+): Promise<TUninstallAppResponse> {
+  const note = given?.note.trim() ?? "";
+  const body: TUninstallAppRequest | undefined =
+    given?.reason || note
+      ? { ...(given?.reason ? { reason: given.reason } : {}), ...(note ? { note } : {}) }
+      : undefined;
   const answer = await apiClient.delete<{ status?: string } | undefined>(
     `/api/tenant_admin/apps/${encodeURIComponent(code)}`,
+    body,
   );
   return { status: answer?.status === "in_progress" ? "in_progress" : "uninstalled" };
 }

@@ -12,6 +12,7 @@ import { useT } from "@/i18n/use-t";
 import { OperationInProgressDialog } from "./operation-in-progress-dialog";
 import { SharedAccountNotice } from "./shared-account-notice";
 import { requestUninstall, ZInstallDialogApp } from "./tenant-admin-client";
+import { type TUninstallAnswer, UninstallReasonFields } from "./uninstall-reason-fields";
 import type { TDialogComponentProps } from "@/client/dialog-host";
 
 /** SPEC §8: uninstall failures the dialog shows, and 409 (another operation on the account is in progress). */
@@ -20,6 +21,7 @@ import type { TDialogComponentProps } from "@/client/dialog-host";
  * SPEC §4 uninstall: confirm, then a toast that survives the reload ('connection released' or
  * 'app removed'). An app that is not uninstallable gets the SPEC §5 message instead. When the
  * parent service has not confirmed it yet, the dialog says it is in progress; closing it reloads.
+ * Issue 29: it asks why, optionally; the answer goes with the uninstall and never holds it up.
  */
 export function UninstallAppDialog({ open, props, onClose }: TDialogComponentProps) {
   const t = useT("dialogs.uninstallApp");
@@ -30,6 +32,8 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
   const connection = isConnection(app.integrationType);
   // Accepted, but the parent service has not confirmed it yet.
   const [inProgress, setInProgress] = useState(false);
+  // Issue 29: the optional reason, kept as typed when the uninstall fails.
+  const [answer, setAnswer] = useState<TUninstallAnswer>({ reason: null, note: "" });
   const { state, run, hold } = useApiForm({
     unexpected: t("unexpected"),
     shows: "uninstall",
@@ -61,7 +65,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
   }
 
   const uninstall = async () => {
-    const result = await run(() => requestUninstall(app.code));
+    const result = await run(() => requestUninstall(app.code, answer));
     if (!result) return;
     if (result.status === "in_progress") {
       setInProgress(true);
@@ -121,6 +125,7 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
       {connection && app.sharedAppNames.length >= SHARED_ACCOUNT_NOTICE_MIN_APPS ? (
         <SharedAccountNotice names={app.sharedAppNames} />
       ) : null}
+      <UninstallReasonFields value={answer} onChange={setAnswer} disabled={busy} />
       {state.message ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger">
           {state.message}

@@ -5,12 +5,13 @@ import { findAppForInstallation, findInstalledApps } from "@store/db/queries/ins
 import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
-import type { TUninstallAppResponse } from "@store/domain/schemas/tenant";
+import type { TUninstallAppRequest, TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import type { TSuiteApi } from "@/server/suite/suite-api";
 import { appErrorFromSuite } from "@/server/suite/suite-errors";
 import type { TRouteSession } from "@/server/tenant-session/session";
 import { leaseMs, openOperation, operationAccount, performRequestedOperation } from "./installation-operation";
 import type { TTenantActor } from "@/server/tenant-session/tenant-actor";
+import type { TOperationAnalytics } from "@store/db/schema/installation-operations";
 
 /**
  * Uninstalls an app from the admin's current tenant: connect and adapt revoke the OAuth client's
@@ -26,7 +27,15 @@ function notInstalled(code: string, name: string): AppError {
 
 export async function uninstallApp(
   db: TDb,
-  params: { session: TRouteSession; actor: TTenantActor; code: string; suite: TSuiteApi; timeoutMs: number },
+  params: {
+    session: TRouteSession;
+    actor: TTenantActor;
+    code: string;
+    suite: TSuiteApi;
+    timeoutMs: number;
+    /** Why the company leaves (issue 29), optional: kept without tenant or person once applied. */
+    answer?: TUninstallAppRequest;
+  },
 ): Promise<TUninstallAppResponse> {
   const { session, actor, code, suite } = params;
   const app = APP_CODE_PATTERN.test(code) ? await findAppForInstallation(db, { code }) : undefined;
@@ -53,6 +62,7 @@ export async function uninstallApp(
     holder,
     holdMs: leaseMs(params.timeoutMs, 3),
     now: new Date(),
+    analytics: uninstallAnalytics(params.answer),
     // Read once the operation holds the account: the add-on id and the shared apps are current.
     describe: async (tx) => {
       const installed = await findInstalledApps(tx, { tenantId: actor.tenantId });
@@ -68,4 +78,11 @@ export async function uninstallApp(
 
   const result = await performRequestedOperation(db, { op, holder, suite, session, toAppError: appErrorFromSuite });
   return { status: result.state === "done" ? "uninstalled" : "in_progress" };
+}
+
+/** The reason to keep once the uninstall is applied; a note alone counts as `other`, nothing given keeps nothing. */
+function uninstallAnalytics(answer: TUninstallAppRequest | undefined): TOperationAnalytics | null {
+  const note = answer?.note?.trim() ?? "";
+  const reason = answer?.reason ?? (note === "" ? undefined : "other");
+  return reason ? { uninstallReason: { reason, note } } : null;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "installation_operations" ADD COLUMN "analytics" jsonb;
