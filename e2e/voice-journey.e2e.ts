@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from "./support/test";
 // phone number in it, sees the automatic check before sending, removes the number and sends it; the
 // operator publishes it (山田 is mailed); the card and the detail page show its rating; こもれび会計's
 // developer replies and the reply shows under it; 佐藤 marks it helpful; a visitor reports it and it
-// is back in the operators' queue, still shown; 鈴木 (あおぞらテック never installed the app) is told
+// is back in the operators' queue, still shown; 鈴木 (あおぞらテック never had ともしび人事評価) is told
 // why he cannot write one. In Japanese at 1280 px and in English at 375 px, axe clean at each step,
 // each language on its own app (one voice per person and app).
 
@@ -18,6 +18,8 @@ const SUZUKI = /鈴木 一郎（株式会社あおぞらテック・管理者）
 const YAMADA_EMAIL = "hanako.yamada@sakura-shoji.example";
 const PROVIDER = "dev@komorebi-accounting.example";
 const OPERATOR = "operator@store.example";
+/** An app さくら商事 has and あおぞらテック never had, which no other test installs. */
+const NEVER_AT_AOZORA = "tomoshibi-hyoka";
 
 const TEXTS = {
   ja: {
@@ -235,12 +237,13 @@ for (const key of ["ja", "en"] as const) {
     await expect(reported.getByRole("button", { name: text.publish, exact: true })).toBeVisible();
     await expectNoAxeViolations(ops.page);
 
-    // 鈴木's company never had the app: he is told why, and there is no form.
-    const suzuki = await tenantPage(browser, SUZUKI, `${detail}/voices/mine`, text.view);
+    // 鈴木's company never had an app: he is told why, and there is no form. (Not this journey's app:
+    // other tests connect こもれび会計's shared account, and with it this app, for あおぞらテック.)
+    const suzuki = await tenantPage(browser, SUZUKI, `/apps/${NEVER_AT_AOZORA}/voices/mine`, text.view);
     await expect(suzuki.getByText(text.notEligible)).toBeVisible();
     await expect(suzuki.getByRole("button", { name: text.submit, exact: true })).toHaveCount(0);
     await expectNoAxeViolations(suzuki);
-    const refused = await suzuki.request.put(`/api/apps/${text.code}/voices/mine`, {
+    const refused = await suzuki.request.put(`/api/apps/${NEVER_AT_AOZORA}/voices/mine`, {
       data: { rating: 5, title: "t", text: text.clean, locale: key === "ja" ? "ja" : "en-us" },
       headers: { origin: baseURL },
     });
