@@ -1,9 +1,8 @@
-import type { TLocale } from "@store/domain/locales";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { userVoices } from "../schema/voices";
-import { PUBLIC_VOICE_STATUSES, type TVoiceAuthor, voiceAuthor } from "./voices";
+import { PUBLIC_VOICE_COLUMNS, PUBLIC_VOICE_STATUSES, publicVoice, type TPublicVoice } from "./voices";
 
 // Provider replies (issue 28): a provider's users read the public voices about their apps and answer
 // each once, in public (edited later, or taken back). A provider sees a voice as a visitor does: the
@@ -11,18 +10,7 @@ import { PUBLIC_VOICE_STATUSES, type TVoiceAuthor, voiceAuthor } from "./voices"
 // A voice that is not public, or is about another provider's app, does not exist for it.
 
 /** One public voice about one of the provider's apps, as the developer area lists it. */
-export type TProviderVoice = {
-  id: number;
-  app: { id: number; code: string; name: string };
-  rating: number | null;
-  title: string;
-  text: string;
-  locale: TLocale;
-  publishedAt: Date;
-  author: TVoiceAuthor;
-  helpfulCount: number;
-  reply: { text: string; at: Date } | null;
-};
+export type TProviderVoice = TPublicVoice & { app: { id: number; code: string; name: string } };
 
 /** One of the provider's apps that has public voices, for the developer area's filter. */
 export type TProviderVoiceApp = { id: number; code: string; name: string; voiceCount: number };
@@ -47,26 +35,7 @@ export async function listProviderVoices(
   const page = Math.max(1, Math.floor(params.page));
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: userVoices.id,
-        appId: apps.id,
-        appCode: apps.code,
-        appName: apps.name,
-        rating: userVoices.rating,
-        title: userVoices.title,
-        text: userVoices.body,
-        locale: userVoices.locale,
-        publishedAt: userVoices.publishedAt,
-        createdAt: userVoices.createdAt,
-        authorName: userVoices.authorName,
-        showName: userVoices.showName,
-        showCompany: userVoices.showCompany,
-        companySize: userVoices.companySize,
-        industry: userVoices.industry,
-        helpfulCount: userVoices.helpfulCount,
-        replyText: userVoices.replyText,
-        replyAt: userVoices.replyAt,
-      })
+      .select({ ...PUBLIC_VOICE_COLUMNS, appId: apps.id, appCode: apps.code, appName: apps.name })
       .from(userVoices)
       .innerJoin(apps, eq(apps.id, userVoices.appId))
       .where(where)
@@ -77,16 +46,8 @@ export async function listProviderVoices(
   ]);
   return {
     voices: rows.map((row) => ({
-      id: row.id,
+      ...publicVoice(row),
       app: { id: row.appId, code: row.appCode, name: row.appName },
-      rating: row.rating,
-      title: row.title,
-      text: row.text,
-      locale: row.locale,
-      publishedAt: row.publishedAt ?? row.createdAt,
-      author: voiceAuthor(row),
-      helpfulCount: row.helpfulCount,
-      reply: row.replyText && row.replyAt ? { text: row.replyText, at: row.replyAt } : null,
     })),
     total: Number(total?.count ?? 0),
   };

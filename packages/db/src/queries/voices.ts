@@ -82,23 +82,7 @@ export async function listPublishedVoices(
   const page = Math.max(1, Math.floor(params.page));
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: userVoices.id,
-        rating: userVoices.rating,
-        title: userVoices.title,
-        text: userVoices.body,
-        locale: userVoices.locale,
-        publishedAt: userVoices.publishedAt,
-        createdAt: userVoices.createdAt,
-        authorName: userVoices.authorName,
-        showName: userVoices.showName,
-        showCompany: userVoices.showCompany,
-        companySize: userVoices.companySize,
-        industry: userVoices.industry,
-        replyText: userVoices.replyText,
-        replyAt: userVoices.replyAt,
-        helpfulCount: userVoices.helpfulCount,
-      })
+      .select(PUBLIC_VOICE_COLUMNS)
       .from(userVoices)
       .where(where)
       .orderBy(...voiceOrder(params.sort))
@@ -108,6 +92,25 @@ export async function listPublishedVoices(
   ]);
   return { voices: rows.map(publicVoice), total: Number(total?.count ?? 0) };
 }
+
+/** What a public voice is read from: the columns publicVoice() shows. */
+export const PUBLIC_VOICE_COLUMNS = {
+  id: userVoices.id,
+  rating: userVoices.rating,
+  title: userVoices.title,
+  text: userVoices.body,
+  locale: userVoices.locale,
+  publishedAt: userVoices.publishedAt,
+  createdAt: userVoices.createdAt,
+  authorName: userVoices.authorName,
+  showName: userVoices.showName,
+  showCompany: userVoices.showCompany,
+  companySize: userVoices.companySize,
+  industry: userVoices.industry,
+  replyText: userVoices.replyText,
+  replyAt: userVoices.replyAt,
+  helpfulCount: userVoices.helpfulCount,
+};
 
 type TVoiceRow = TAuthorColumns & {
   id: number;
@@ -122,7 +125,8 @@ type TVoiceRow = TAuthorColumns & {
   helpfulCount: number;
 };
 
-function publicVoice(row: TVoiceRow): TPublicVoice {
+/** A voice as the store shows it: the author only as they chose, the reply when there is one. */
+export function publicVoice(row: TVoiceRow): TPublicVoice {
   return {
     id: row.id,
     rating: row.rating,
