@@ -104,7 +104,14 @@ test.describe("the developer area", () => {
 
   test("a visitor is sent to the developer sign-in with the way back", async ({ page }) => {
     // Every page of the area, the leads and webhook pages among them, is behind the sign-in.
-    for (const path of ["/developers/leads", "/developers/webhooks", "/developers/app_provider/edit"]) {
+    for (const path of [
+      "/developers/leads",
+      "/developers/webhooks",
+      "/developers/app_provider/edit",
+      // Issues 28 and 29: the voices about the provider's apps and its analytics.
+      "/developers/voices",
+      "/developers/analytics",
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(`/developers/auth/sign_in?callbackUrl=${encodeURIComponent(path)}`);
     }
@@ -379,9 +386,14 @@ test.describe("the operator area", () => {
     const page = await newPage(browser);
     await page.goto("/ops");
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops$/);
+    // Issue 28: the voices' moderation queue too.
+    await page.goto("/ops/voices");
+    await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Fvoices$/);
     await signIn(page, "developers", PROVIDERS.harukaze.email);
-    await page.goto("/ops");
-    await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops$/);
+    for (const path of ["/ops", "/ops/voices"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/ops/sign_in\\?callbackUrl=${encodeURIComponent(path)}$`));
+    }
   });
 });
 
