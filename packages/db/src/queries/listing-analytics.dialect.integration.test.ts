@@ -1,14 +1,16 @@
-// The provider's analytics (issue 29) read from the rollups alone: rows are put straight into
-// listing_event_hours, listing_event_sources and uninstall_reasons, and the reading must give the
+// The analytics of issue 29 read from the rollups alone: rows are put straight into the app rows of
+// listing_event_days and listing_event_source_days (the provider and store rows rolled up from them)
+// and into uninstall_reasons, and the reading must give the
 // provider's own figures only, by Japan-time day, with the previous period, the funnel, the sources,
 // the reasons and the installations active over time.
-import { analyticsPeriods } from "@store/domain/analytics/analytics-query";
+import { analyticsPeriods, japanDay } from "@store/domain/analytics/analytics-query";
 import type { TListingEventKind } from "@store/domain/analytics/listing-events";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TDbHandle } from "../client";
 import { apps } from "../schema/apps";
-import { listingEventHours, listingEventSources, listingEvents, uninstallReasons } from "../schema/listing-events";
+import { listingEventDays, listingEventSourceDays, listingEvents, uninstallReasons } from "../schema/listing-events";
+import { rollUpListingScopes } from "./listing-events";
 import { seedApp } from "../seed/apps";
 import { seedProvider } from "../seed/providers";
 import { createTestDb, createTestDbWith } from "../testing/test-db";
@@ -22,8 +24,15 @@ describe(`listing analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
   let handle: TDbHandle;
   const ids = { providerA: 0, providerB: 0, appA1: 0, appA2: 0, appB: 0 };
 
+  /** `count` events of an app at `at`, as its daily rollup keeps them (Japan-time day). */
   const hour = (appId: number, at: string, kind: TListingEventKind, count: number) =>
-    handle.db.insert(listingEventHours).values({ appId, hour: new Date(at), kind, count });
+    handle.db
+      .insert(listingEventDays)
+      .values({ scope: "app", scopeId: appId, day: japanDay(new Date(at)), kind, count })
+      .onConflictDoUpdate({
+        target: [listingEventDays.scope, listingEventDays.scopeId, listingEventDays.day, listingEventDays.kind],
+        set: { count: sql`${listingEventDays.count} + ${count}` },
+      });
 
   const read = (
     appProviderId: number,
@@ -32,8 +41,7 @@ describe(`listing analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
   ) => {
     const { current, previous } = analyticsPeriods(query, NOW);
     return readListingAnalytics(handle.db, {
-      appProviderId,
-      appId: appId ?? null,
+      subject: appId ? { appId } : { appProviderId },
       period: current,
       previousPeriod: previous,
       now: NOW,
@@ -70,12 +78,36 @@ describe(`listing analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
     // Provider B's: never in A's figures.
     await hour(ids.appB, "2026-11-27T05:00:00Z", "view", 1000);
     await hour(ids.appB, "2026-11-27T05:00:00Z", "install", 90);
-    await db.insert(listingEventSources).values([
-      { appId: ids.appA1, day: "2026-11-28", kind: "view", utmSource: "newsletter", utmMedium: "email", count: 3 },
-      { appId: ids.appA1, day: "2026-11-27", kind: "view", utmSource: "newsletter", utmMedium: "email", count: 2 },
-      { appId: ids.appA1, day: "2026-11-27", kind: "install", utmSource: "ads", utmCampaign: "winter", count: 1 },
-      { appId: ids.appA1, day: "2026-11-10", kind: "view", utmSource: "too-old", count: 9 },
-      { appId: ids.appB, day: "2026-11-27", kind: "view", utmSource: "other-provider", count: 99 },
+    await db.insert(listingEventSourceDays).values([
+      {
+        scope: "app",
+        scopeId: ids.appA1,
+        day: "2026-11-28",
+        kind: "view",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        count: 3,
+      },
+      {
+        scope: "app",
+        scopeId: ids.appA1,
+        day: "2026-11-27",
+        kind: "view",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        count: 2,
+      },
+      {
+        scope: "app",
+        scopeId: ids.appA1,
+        day: "2026-11-27",
+        kind: "install",
+        utmSource: "ads",
+        utmCampaign: "winter",
+        count: 1,
+      },
+      { scope: "app", scopeId: ids.appA1, day: "2026-11-10", kind: "view", utmSource: "too-old", count: 9 },
+      { scope: "app", scopeId: ids.appB, day: "2026-11-27", kind: "view", utmSource: "other-provider", count: 99 },
     ]);
     await db.insert(uninstallReasons).values([
       { appId: ids.appA1, reason: "tooExpensive", note: "", occurredAt: new Date("2026-11-28T01:00:00Z") },
@@ -87,6 +119,7 @@ describe(`listing analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
       },
       { appId: ids.appB, reason: "other", note: "他社のコメント", occurredAt: new Date("2026-11-27T05:00:00Z") },
     ]);
+    await rollUpListingScopes(db);
     // A raw event with a tenant: the reading never scans these.
     await db.insert(listingEvents).values({ appId: ids.appA1, kind: "install", tenantId: "tenant-secret-a" });
   });
@@ -148,12 +181,21 @@ describe(`listing analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
     expect(reading.sources).toEqual([]);
   });
 
-  it("never counts another provider's apps, even when asked for one of them", async () => {
+  it("never counts another provider's apps in a provider's figures; the store's hold every provider's", async () => {
+    // (Whether an app is the provider's is the caller's check: the route answers 404 for another's.)
     const all = await read(ids.providerA, { range: "7" });
     expect(all.totals.view).toBe(11);
-    const other = await read(ids.providerA, { range: "7" }, ids.appB);
-    expect(other.totals.view).toBe(0);
-    expect(other.activeInstallations.now).toBe(0);
+    expect(all.activeInstallations.now).toBe(13);
+    const { current, previous } = analyticsPeriods({ range: "7" }, NOW);
+    const store = await readListingAnalytics(handle.db, {
+      subject: "store",
+      period: current,
+      previousPeriod: previous,
+      now: NOW,
+    });
+    expect(store.totals.view).toBe(1011);
+    expect(store.activeInstallations.now).toBe(513);
+    expect(store.uninstallNotes.map((row) => row.note)).toContain("他社のコメント");
     expect(JSON.stringify(all)).not.toContain("other-provider");
     expect(JSON.stringify(all)).not.toContain("他社のコメント");
   });
@@ -195,13 +237,8 @@ describe(`the demo's analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, ()
         { range: "custom", from: DEMO_ANALYTICS_FROM, to: DEMO_ANALYTICS_TO },
         NOW,
       );
-      const reading = await readListingAnalytics(handle.db, {
-        appProviderId: app.appProviderId,
-        appId: app.id,
-        period: current,
-        previousPeriod: previous,
-        now: NOW,
-      });
+      const scope = { period: current, previousPeriod: previous, now: NOW };
+      const reading = await readListingAnalytics(handle.db, { ...scope, subject: { appId: app.id } });
       expect(reading.days).toHaveLength(28);
       expect(reading.totals).toMatchObject({ view: 578, install: 0, uninstall: 0, connect: 9, disconnect: 3 });
       expect(reading.funnel.installs).toBe(9);
@@ -220,6 +257,12 @@ describe(`the demo's analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, ()
         "tooExpensive",
       ]);
       expect(reading.uninstallNotes).toHaveLength(2);
+      // The demo's only figures: the provider's and the store's readings are the app's.
+      for (const subject of [{ appProviderId: app.appProviderId }, "store" as const]) {
+        const wider = await readListingAnalytics(handle.db, { ...scope, subject });
+        expect(wider.totals).toEqual(reading.totals);
+        expect(wider.sources).toEqual(reading.sources);
+      }
     } finally {
       await handle.close();
     }

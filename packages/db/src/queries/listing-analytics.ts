@@ -4,18 +4,21 @@ import {
   LISTING_EVENT_KINDS,
   REMOVED_EVENT_KINDS,
   REQUEST_EVENT_KINDS,
+  STORE_SCOPE_ID,
   sumKinds,
   type TListingEventKind,
+  type TListingRollupScope,
   type TUninstallReason,
 } from "@store/domain/analytics/listing-events";
-import { and, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
-import { listingEventHours, listingEventSources, uninstallReasons } from "../schema/listing-events";
+import { listingEventDays, listingEventSourceDays, uninstallReasons } from "../schema/listing-events";
 
-// The provider's analytics (issue 29): small reads of the rollups (listing_event_hours,
-// listing_event_sources) and of uninstall_reasons, never of listing_events. Nothing here names a
-// tenant or a person: the rollups hold none, and uninstall_reasons holds only the app and the time.
+// The analytics of issue 29, for one app, a provider's apps, or the whole store: small reads of the
+// daily rollups of that scope (listing_event_days, listing_event_source_days) and of
+// uninstall_reasons, never of listing_events. Nothing here names a tenant or a person: the rollups
+// hold none, and uninstall_reasons holds only the app and the time.
 
 export type TKindCounts = Record<TListingEventKind, number>;
 export type TAnalyticsDay = { day: string; counts: TKindCounts; activeInstallations: number };
@@ -59,31 +62,42 @@ function rate(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
 }
 
+/** Whose figures: one app (checked by the caller), all of a provider's apps, or the whole store. */
+export type TAnalyticsSubject = { appId: number } | { appProviderId: number } | "store";
+
 export type TAnalyticsScope = {
-  appProviderId: number;
-  /** One app of the provider's (checked by the caller), or all of them. */
-  appId?: number | null;
+  subject: TAnalyticsSubject;
   period: TAnalyticsPeriod;
   previousPeriod: TAnalyticsPeriod;
   now: Date;
 };
 
-/** The scope's condition on apps (joined to the table read). */
-function ownedBy(scope: TAnalyticsScope): SQL {
-  const own = eq(apps.appProviderId, scope.appProviderId);
-  return scope.appId ? (and(own, eq(apps.id, scope.appId)) as SQL) : own;
+/** The rollups' scope and id of a subject. */
+function rollupKey(subject: TAnalyticsSubject): { scope: TListingRollupScope; scopeId: number } {
+  if (subject === "store") return { scope: "store", scopeId: STORE_SCOPE_ID };
+  if ("appId" in subject) return { scope: "app", scopeId: subject.appId };
+  return { scope: "provider", scopeId: subject.appProviderId };
 }
 
-/** Events per Japan-time day and kind from the previous period's first day up to now. */
+/** The subject's condition on apps (joined to the table read). */
+function appsOf(subject: TAnalyticsSubject): SQL {
+  if (subject === "store") return sql`true`;
+  return "appId" in subject ? eq(apps.id, subject.appId) : eq(apps.appProviderId, subject.appProviderId);
+}
+
+/** Events per Japan-time day and kind from the previous period's first day up to today. */
 async function dailyCounts(db: TDb, scope: TAnalyticsScope) {
-  // A Japan day is the UTC hour shifted by 9 hours (Japan has no daylight saving time).
-  const day = sql<string>`((${listingEventHours.hour} at time zone 'UTC') + interval '9 hours')::date::text`;
+  const { scope: rollup, scopeId } = rollupKey(scope.subject);
   return db
-    .select({ day, kind: listingEventHours.kind, count: sql<number>`sum(${listingEventHours.count})::int` })
-    .from(listingEventHours)
-    .innerJoin(apps, eq(apps.id, listingEventHours.appId))
-    .where(and(ownedBy(scope), gte(listingEventHours.hour, japanDayStart(scope.previousPeriod.from))))
-    .groupBy(day, listingEventHours.kind);
+    .select({ day: listingEventDays.day, kind: listingEventDays.kind, count: listingEventDays.count })
+    .from(listingEventDays)
+    .where(
+      and(
+        eq(listingEventDays.scope, rollup),
+        eq(listingEventDays.scopeId, scopeId),
+        gte(listingEventDays.day, scope.previousPeriod.from),
+      ),
+    );
 }
 
 function sumPeriod(byDay: Map<string, TKindCounts>, period: TAnalyticsPeriod): TKindCounts {
@@ -116,31 +130,28 @@ function walkDays(byDay: Map<string, TKindCounts>, period: TAnalyticsPeriod, ins
 }
 
 async function readSources(db: TDb, scope: TAnalyticsScope): Promise<TAnalyticsSource[]> {
-  const total = sql<number>`sum(${listingEventSources.count})::int`;
+  const { scope: rollup, scopeId } = rollupKey(scope.subject);
+  const table = listingEventSourceDays;
+  const total = sql<number>`sum(${table.count})::int`;
   const rows = await db
     .select({
-      kind: listingEventSources.kind,
-      utmSource: listingEventSources.utmSource,
-      utmMedium: listingEventSources.utmMedium,
-      utmCampaign: listingEventSources.utmCampaign,
+      kind: table.kind,
+      utmSource: table.utmSource,
+      utmMedium: table.utmMedium,
+      utmCampaign: table.utmCampaign,
       count: total,
     })
-    .from(listingEventSources)
-    .innerJoin(apps, eq(apps.id, listingEventSources.appId))
+    .from(table)
     .where(
       and(
-        ownedBy(scope),
-        gte(listingEventSources.day, scope.period.from),
-        sql`${listingEventSources.day} <= ${scope.period.to}`,
+        eq(table.scope, rollup),
+        eq(table.scopeId, scopeId),
+        gte(table.day, scope.period.from),
+        lte(table.day, scope.period.to),
       ),
     )
-    .groupBy(
-      listingEventSources.kind,
-      listingEventSources.utmSource,
-      listingEventSources.utmMedium,
-      listingEventSources.utmCampaign,
-    )
-    .orderBy(desc(total), listingEventSources.kind, listingEventSources.utmSource, listingEventSources.utmMedium)
+    .groupBy(table.kind, table.utmSource, table.utmMedium, table.utmCampaign)
+    .orderBy(desc(total), table.kind, table.utmSource, table.utmMedium)
     .limit(ANALYTICS_SOURCE_LIMIT);
   // A connection is how a connect app is installed: both are the sources' installs.
   const merged = new Map<string, TAnalyticsSource>();
@@ -156,7 +167,7 @@ async function readSources(db: TDb, scope: TAnalyticsScope): Promise<TAnalyticsS
 
 async function readReasons(db: TDb, scope: TAnalyticsScope) {
   const within = and(
-    ownedBy(scope),
+    appsOf(scope.subject),
     gte(uninstallReasons.occurredAt, japanDayStart(scope.period.from)),
     lt(uninstallReasons.occurredAt, japanDayStart(addDays(scope.period.to, 1))),
   );
@@ -184,7 +195,7 @@ async function readReasons(db: TDb, scope: TAnalyticsScope) {
 }
 
 /**
- * SPEC issue 29: a provider's figures for its apps (or one of them) over Japan-time days: totals
+ * Issue 29: the figures of one app, a provider's apps or the store over Japan-time days: totals
  * and the previous period's, each day, the funnel, the sources, why companies left, and the
  * installations active over time (today's installed counts walked back day by day).
  */
@@ -196,7 +207,7 @@ export async function readListingAnalytics(db: TDb, scope: TAnalyticsScope): Pro
     db
       .select({ count: sql<number>`coalesce(sum(${apps.installedCount}), 0)::int` })
       .from(apps)
-      .where(ownedBy(scope)),
+      .where(appsOf(scope.subject)),
   ]);
   const byDay = new Map<string, TKindCounts>();
   for (const row of rows) {

@@ -4,7 +4,13 @@ import { emptyAppContent } from "@store/domain/schemas/app-content";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TDbHandle } from "../client";
-import { listingEventHours, listingEventSources, listingEvents, uninstallReasons } from "../schema/listing-events";
+import {
+  listingEventDays,
+  listingEventHours,
+  listingEventSourceDays,
+  listingEvents,
+  uninstallReasons,
+} from "../schema/listing-events";
 import { seedApp } from "../seed/apps";
 import { seedProvider } from "../seed/providers";
 import { createTestDb } from "../testing/test-db";
@@ -41,19 +47,28 @@ describe(`listing events on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
         .where(eq(listingEventHours.appId, id))
         .orderBy(listingEventHours.hour, listingEventHours.kind)
     ).map((row) => ({ ...row, hour: row.hour.toISOString() }));
-  const sources = (id: number) =>
+  const table = listingEventSourceDays;
+  const sources = (id: number, scope: "app" | "provider" = "app") =>
     handle.db
       .select({
-        day: listingEventSources.day,
-        kind: listingEventSources.kind,
-        utmSource: listingEventSources.utmSource,
-        utmMedium: listingEventSources.utmMedium,
-        utmCampaign: listingEventSources.utmCampaign,
-        count: listingEventSources.count,
+        day: table.day,
+        kind: table.kind,
+        utmSource: table.utmSource,
+        utmMedium: table.utmMedium,
+        utmCampaign: table.utmCampaign,
+        count: table.count,
       })
-      .from(listingEventSources)
-      .where(eq(listingEventSources.appId, id))
-      .orderBy(listingEventSources.day, listingEventSources.kind, listingEventSources.utmSource);
+      .from(table)
+      .where(and(eq(table.scope, scope), eq(table.scopeId, id)))
+      .orderBy(table.day, table.kind, table.utmSource);
+  /** Each scope's total of the daily rollup, kind by kind. */
+  const dayTotals = (scope: "app" | "provider" | "store") =>
+    handle.db
+      .select({ kind: listingEventDays.kind, count: sql<number>`sum(${listingEventDays.count})::int` })
+      .from(listingEventDays)
+      .where(eq(listingEventDays.scope, scope))
+      .groupBy(listingEventDays.kind)
+      .orderBy(listingEventDays.kind);
 
   it("counts views in their hour and their source's Japan-time day, without an event row", async () => {
     const campaign = { utm_source: "newsletter", utm_campaign: "autumn" };
@@ -70,6 +85,8 @@ describe(`listing events on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       { day: "2026-11-28", kind: "view", utmSource: "newsletter", utmMedium: "", utmCampaign: "autumn", count: 2 },
     ]);
     expect(await handle.db.select().from(listingEvents).where(eq(listingEvents.appId, appId))).toEqual([]);
+    // The provider's sources are its apps' (one app so far).
+    expect(await sources(providerId, "provider")).toEqual(await sources(appId));
   });
 
   it("keeps an install with its tenant and campaign values, and its source", async () => {
@@ -133,6 +150,11 @@ describe(`listing events on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       .orderBy(listingEventHours.appId, listingEventHours.kind);
     expect(fromHours).toEqual(fromEvents);
     expect(fromEvents.length).toBe(3);
+    // Every event adds to its app's day, its provider's and the store's alike (one provider here).
+    const apps = await dayTotals("app");
+    expect(apps.find((row) => row.kind === "view")?.count).toBe(3);
+    expect(await dayTotals("provider")).toEqual(apps);
+    expect(await dayTotals("store")).toEqual(apps);
   });
 
   it("keeps an uninstall reason with the app and time only, the note trimmed and cut", async () => {
@@ -149,7 +171,11 @@ describe(`listing events on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
   });
 
   it("a draft installed in a development tenant is no listing event", async () => {
-    const before = { events: await handle.db.select().from(listingEvents), hours: await hours(appId) };
+    const before = {
+      events: await handle.db.select().from(listingEvents),
+      hours: await hours(appId),
+      days: await dayTotals("store"),
+    };
     const draft = await seedDraftApp(handle.db, {
       appId,
       appProviderId: providerId,
@@ -169,5 +195,6 @@ describe(`listing events on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     });
     expect(await handle.db.select().from(listingEvents)).toEqual(before.events);
     expect(await hours(appId)).toEqual(before.hours);
+    expect(await dayTotals("store")).toEqual(before.days);
   });
 });

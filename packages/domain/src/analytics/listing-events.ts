@@ -17,6 +17,15 @@ export const LISTING_EVENT_KINDS = [
 ] as const;
 export type TListingEventKind = (typeof LISTING_EVENT_KINDS)[number];
 
+/**
+ * The daily rollups are kept per app, per provider (all its apps) and for the whole store, so each
+ * reading is a few rows however many apps it covers.
+ */
+export const LISTING_ROLLUP_SCOPES = ["app", "provider", "store"] as const;
+export type TListingRollupScope = (typeof LISTING_ROLLUP_SCOPES)[number];
+/** The scope id of the store-wide rows. */
+export const STORE_SCOPE_ID = 0;
+
 /** The requests of the funnel's middle step: views → requests → installs. */
 export const REQUEST_EVENT_KINDS = [
   "documentRequest",

@@ -3,7 +3,13 @@
 // dev@komorebi-accounting.example sees charts, a funnel, sources and uninstall reasons at once.
 import type { TListingEventKind, TUninstallReason } from "@store/domain/analytics/listing-events";
 import type { TDb } from "../../client";
-import { listingEventHours, listingEventSources, uninstallReasons } from "../../schema/listing-events";
+import { rollUpListingScopes } from "../../queries/listing-events";
+import {
+  listingEventDays,
+  listingEventHours,
+  listingEventSourceDays,
+  uninstallReasons,
+} from "../../schema/listing-events";
 import { daysBefore } from "./reference-date";
 
 /** The app whose listing has the demo's analytics. */
@@ -38,7 +44,9 @@ function countsOf(i: number): Partial<Record<TListingEventKind, number>> {
 
 export async function seedDemoListingAnalytics(db: TDb, appId: number): Promise<void> {
   const hours: (typeof listingEventHours.$inferInsert)[] = [];
-  const sources: (typeof listingEventSources.$inferInsert)[] = [];
+  const days: (typeof listingEventDays.$inferInsert)[] = [];
+  const sources: (typeof listingEventSourceDays.$inferInsert)[] = [];
+  const scope = { scope: "app", scopeId: appId } as const;
   const reasons: (typeof uninstallReasons.$inferInsert)[] = [];
   let uninstalls = 0;
   for (let i = 0; i < DAYS; i++) {
@@ -47,6 +55,7 @@ export async function seedDemoListingAnalytics(db: TDb, appId: number): Promise<
     const counts = countsOf(i);
     for (const [kind, count] of Object.entries(counts) as [TListingEventKind, number][]) {
       if (count === 0) continue;
+      days.push({ ...scope, day, kind, count });
       if (kind === "view") {
         // Views in the morning and the afternoon (10:00 and 15:00 in Japan).
         const morning = Math.ceil(count / 2);
@@ -58,7 +67,7 @@ export async function seedDemoListingAnalytics(db: TDb, appId: number): Promise<
     }
     const views = counts.view ?? 0;
     sources.push({
-      appId,
+      ...scope,
       day,
       kind: "view",
       utmSource: "newsletter",
@@ -66,10 +75,10 @@ export async function seedDemoListingAnalytics(db: TDb, appId: number): Promise<
       count: Math.floor(views / 4),
     });
     if (i % 2 === 0)
-      sources.push({ appId, day, kind: "view", utmSource: "partner-blog", utmMedium: "referral", count: 2 });
+      sources.push({ ...scope, day, kind: "view", utmSource: "partner-blog", utmMedium: "referral", count: 2 });
     if (counts.connect && i % 2 === 1)
       sources.push({
-        appId,
+        ...scope,
         day,
         kind: "connect",
         utmSource: "newsletter",
@@ -83,6 +92,8 @@ export async function seedDemoListingAnalytics(db: TDb, appId: number): Promise<
     }
   }
   await db.insert(listingEventHours).values(hours);
-  await db.insert(listingEventSources).values(sources);
+  await db.insert(listingEventDays).values(days);
+  await db.insert(listingEventSourceDays).values(sources);
   await db.insert(uninstallReasons).values(reasons);
+  await rollUpListingScopes(db);
 }

@@ -4,7 +4,8 @@
 // Excel (BOM, CRLF, Japan-time days, labels in the viewer's language) and matches the JSON.
 import type { TDbHandle } from "@store/db/client";
 import { apps } from "@store/db/schema/apps";
-import { listingEventHours, listingEvents, uninstallReasons } from "@store/db/schema/listing-events";
+import { rollUpListingScopes } from "@store/db/queries/listing-events";
+import { listingEventDays, listingEvents, uninstallReasons } from "@store/db/schema/listing-events";
 import { seedApp } from "@store/db/seed/apps";
 import { japanDay } from "@store/domain/analytics/analytics-query";
 import { eq } from "drizzle-orm";
@@ -54,12 +55,14 @@ beforeAll(async () => {
   ids.appB = (await app(providers.b, "route-analytics-b")).id;
   await handle.db.update(apps).set({ installedCount: 4 }).where(eq(apps.id, ids.appA));
   const hourToday = new Date(`${today}T03:00:00+09:00`);
-  await handle.db.insert(listingEventHours).values([
-    { appId: ids.appA, hour: hourToday, kind: "view", count: 12 },
-    { appId: ids.appA, hour: hourToday, kind: "install", count: 2 },
-    { appId: ids.appA2, hour: hourToday, kind: "view", count: 3 },
-    { appId: ids.appB, hour: hourToday, kind: "view", count: 700 },
+  const day = (appId: number) => ({ scope: "app" as const, scopeId: appId, day: today });
+  await handle.db.insert(listingEventDays).values([
+    { ...day(ids.appA), kind: "view", count: 12 },
+    { ...day(ids.appA), kind: "install", count: 2 },
+    { ...day(ids.appA2), kind: "view", count: 3 },
+    { ...day(ids.appB), kind: "view", count: 700 },
   ]);
+  await rollUpListingScopes(handle.db);
   await handle.db.insert(listingEvents).values({ appId: ids.appA, kind: "install", tenantId: TENANT });
   await handle.db
     .insert(uninstallReasons)

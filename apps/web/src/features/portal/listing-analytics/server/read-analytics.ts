@@ -41,8 +41,7 @@ export async function readAnalyticsOf(
   if (query.appId && !app) throw notFound(query.appId);
   const { current, previous } = analyticsPeriods(query, now);
   const figures = await readListingAnalytics(db, {
-    appProviderId: principal.appProviderId,
-    appId: app?.id ?? null,
+    subject: app ? { appId: app.id } : { appProviderId: principal.appProviderId },
     period: current,
     previousPeriod: previous,
     now,

@@ -2,11 +2,11 @@
 // response (Next.js `after`), never for a crawler's user agent nor for a preview; document, demo,
 // inquiry and trial requests record one event each, in the request's own transaction.
 import type { TDbHandle } from "@store/db/client";
-import { listingEventHours, listingEventSources, listingEvents } from "@store/db/schema/index";
+import { listingEventDays, listingEventHours, listingEventSourceDays, listingEvents } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
 import { seedProvider } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
 
@@ -78,7 +78,8 @@ afterAll(async () => {
 beforeEach(async () => {
   state.scheduled.length = 0;
   state.extra = {};
-  for (const table of [listingEvents, listingEventHours, listingEventSources]) await handle.db.delete(table);
+  for (const table of [listingEvents, listingEventHours, listingEventDays, listingEventSourceDays])
+    await handle.db.delete(table);
 });
 
 describe("app page views", () => {
@@ -89,9 +90,12 @@ describe("app page views", () => {
     expect(await hourCounts()).toEqual([]);
     await afterResponse();
     expect(await hourCounts()).toEqual([[ids.doc, "view", 1]]);
-    const sources = await handle.db.select().from(listingEventSources);
+    const sources = await handle.db
+      .select()
+      .from(listingEventSourceDays)
+      .where(eq(listingEventSourceDays.scope, "app"));
     expect(sources).toEqual([
-      expect.objectContaining({ appId: ids.doc, kind: "view", utmSource: "newsletter", utmMedium: "", count: 1 }),
+      expect.objectContaining({ scopeId: ids.doc, kind: "view", utmSource: "newsletter", utmMedium: "", count: 1 }),
     ]);
     expect(await events()).toEqual([]);
   });
@@ -108,7 +112,7 @@ describe("app page views", () => {
     }
     await afterResponse();
     expect(await hourCounts()).toEqual([]);
-    expect(await handle.db.select().from(listingEventSources)).toEqual([]);
+    expect(await handle.db.select().from(listingEventSourceDays)).toEqual([]);
   });
 
   it("does not count a link's prefetch", async () => {

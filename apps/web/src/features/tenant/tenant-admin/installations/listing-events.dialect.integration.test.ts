@@ -3,7 +3,13 @@
 // app with the tenant and the install's campaign values, and an uninstall's optional reason
 // without tenant or person; an uninstall without an answer (or without a body) is the same uninstall.
 import type { TDbHandle } from "@store/db/client";
-import { listingEventHours, listingEventSources, listingEvents, uninstallReasons } from "@store/db/schema/index";
+import {
+  listingEventDays,
+  listingEventHours,
+  listingEventSourceDays,
+  listingEvents,
+  uninstallReasons,
+} from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
 import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
@@ -110,7 +116,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await fetch(new URL("/_test/reset", suite.url), { method: "POST" });
-  for (const table of [listingEvents, listingEventHours, listingEventSources, uninstallReasons])
+  for (const table of [listingEvents, listingEventHours, listingEventDays, listingEventSourceDays, uninstallReasons])
     await handle.db.delete(table);
 });
 
@@ -135,9 +141,12 @@ describe("installs and uninstalls as listing events", () => {
         utmCampaign: "autumn",
       },
     ]);
-    const sources = await handle.db.select().from(listingEventSources);
+    const sources = await handle.db
+      .select()
+      .from(listingEventSourceDays)
+      .where(eq(listingEventSourceDays.scope, "app"));
     expect(sources).toEqual([
-      expect.objectContaining({ appId: ids.addon, kind: "install", utmSource: "newsletter", count: 1 }),
+      expect.objectContaining({ scopeId: ids.addon, kind: "install", utmSource: "newsletter", count: 1 }),
     ]);
     const hours = await handle.db.select().from(listingEventHours);
     expect(hours).toEqual([expect.objectContaining({ appId: ids.addon, kind: "install", count: 1 })]);
@@ -161,7 +170,7 @@ describe("installs and uninstalls as listing events", () => {
     expect((await uninstall("ev-addon", {})).status).toBe(204);
     expect((await events()).map((event) => event.kind)).toEqual(["install", "uninstall", "install", "uninstall"]);
     // No campaign values: no source row.
-    expect(await handle.db.select().from(listingEventSources)).toEqual([]);
+    expect(await handle.db.select().from(listingEventSourceDays)).toEqual([]);
     expect(await reasons()).toEqual([]);
   });
 
