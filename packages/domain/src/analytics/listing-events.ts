@@ -84,3 +84,28 @@ export const ZCampaignValues = z
     Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== "")),
   );
 export type TCampaignValues = { utm_source?: string; utm_medium?: string; utm_campaign?: string };
+
+/**
+ * The campaign values a request's body may carry, under the install payload's names (SPEC §3):
+ * what the visit's session storage holds. They are marketing tags the person never typed, so a
+ * long one is cut, never refused.
+ */
+const bodyCampaignValue = z
+  .string()
+  .transform((value) => value.slice(0, 200))
+  .optional();
+export const CAMPAIGN_BODY_FIELDS = {
+  utmSource: bodyCampaignValue,
+  utmMedium: bodyCampaignValue,
+  utmCampaign: bodyCampaignValue,
+  utmContent: bodyCampaignValue,
+};
+
+/** A request body's campaign values as an event keeps them. */
+export function campaignOfBody(body: { utmSource?: string; utmMedium?: string; utmCampaign?: string }) {
+  return ZCampaignValues.parse({
+    utm_source: body.utmSource,
+    utm_medium: body.utmMedium,
+    utm_campaign: body.utmCampaign,
+  }) as TCampaignValues;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAMPAIGN_BODY_FIELDS } from "../analytics/listing-events";
 
 /** SPEC §3 request kinds a visitor or user sends to an app's provider. */
 export const CONTACT_REQUEST_KINDS = ["demo", "inquiry", "demoAndInquiry", "trial"] as const;
@@ -34,6 +35,8 @@ export const ZContactRequest = z.object({
     .default(""),
   companySize: z.enum(COMPANY_SIZES, E("companySizeRequired")),
   message: z.string(E("tooLong")).max(CONTACT_TEXT_LIMITS.message, E("tooLong")).default(""),
+  /** Issue 29: the visit's campaign values (SPEC §3), for the request's event. */
+  ...CAMPAIGN_BODY_FIELDS,
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAMPAIGN_BODY_FIELDS } from "../analytics/listing-events";
 import { SURVEY_AREA_KEYS, APP_MIN_RATINGS, APP_SORTS } from "../enums";
 
 /** SPEC §3 Document request form and SPEC §5 rules: email required, areas optional. */
@@ -17,6 +18,8 @@ export const ZDocumentRequest = z.object({
     },
     AREAS_INVALID,
   ),
+  /** Issue 29: the visit's campaign values (SPEC §3), for the request's event. */
+  ...CAMPAIGN_BODY_FIELDS,
 });
 export type TDocumentRequest = z.infer<typeof ZDocumentRequest>;
 

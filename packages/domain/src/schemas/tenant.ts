@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UNINSTALL_NOTE_MAX, UNINSTALL_REASONS } from "../analytics/listing-events";
+import { CAMPAIGN_BODY_FIELDS, UNINSTALL_NOTE_MAX, UNINSTALL_REASONS } from "../analytics/listing-events";
 import {
   ACCESS_REQUEST_STATUSES,
   INSTALLATION_OPERATION_KINDS,
@@ -41,10 +41,7 @@ export type TSwitchTenantRequest = z.infer<typeof ZSwitchTenantRequest>;
 /** SPEC §3 Install request payload. */
 export const ZInstallAppRequest = z.object({
   code: z.string().regex(APP_CODE_PATTERN),
-  utmSource: z.string().max(200).optional(),
-  utmMedium: z.string().max(200).optional(),
-  utmCampaign: z.string().max(200).optional(),
-  utmContent: z.string().max(200).optional(),
+  ...CAMPAIGN_BODY_FIELDS,
 });
 export type TInstallAppRequest = z.infer<typeof ZInstallAppRequest>;
 

@@ -37,6 +37,7 @@ export function readLocalMarketingValues(): TLocalMarketingValues {
   return values;
 }
 
+/** The visit's utm_* values (SPEC §3), as session storage keeps them. */
 export function readMarketingValues(): Partial<Record<(typeof UTM_KEYS)[number], string>> {
   const values: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
   for (const key of UTM_KEYS) {
@@ -50,6 +51,20 @@ export function readMarketingValues(): Partial<Record<(typeof UTM_KEYS)[number],
 export function MarketingValuesCapture(): null {
   useEffect(() => captureMarketingValues(location.search), []);
   return null;
+}
+
+/**
+ * The visit's utm_* values under the request bodies' names (SPEC §3 Install request payload): the
+ * install, and (issue 29) the document, contact and trial requests carry them for their events.
+ */
+export function campaignBody(): { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmContent?: string } {
+  const utm = readMarketingValues();
+  return {
+    utmSource: utm.utm_source,
+    utmMedium: utm.utm_medium,
+    utmCampaign: utm.utm_campaign,
+    utmContent: utm.utm_content,
+  };
 }
 
 /** The stored values as a query string for external forms (SPEC §2 tracking query fields). */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { countSearch } from "@/features/store/catalog/counting/record-search";
 import { AppListView } from "@/features/store/catalog/list/app-list-view";
 import { appListState, isIndexableAppList } from "@/features/store/catalog/list/app-list-url";
 import { parseAppListSearchParams } from "@/features/store/catalog/list/parse-app-list-search-params";
@@ -25,6 +26,7 @@ export async function generateMetadata(props: TPageProps): Promise<Metadata> {
 export default page(SPEC, async ({ query }) => {
   const ctx = await pageCatalogContext();
   const [apps, facets] = await Promise.all([readAppList(query, ctx), readAppFacets(query)]);
+  await countSearch(query, apps.pagination.count);
   return (
     <PageFrame>
       <AppListView state={appListState(query)} apps={apps} facets={facets} />

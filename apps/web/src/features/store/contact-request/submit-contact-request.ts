@@ -2,6 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findContactableApp, insertContactRequest } from "@store/db/queries/contact-requests";
 import { recordListingEvent } from "@store/db/queries/listing-events";
+import { campaignOfBody } from "@store/domain/analytics/listing-events";
 import type { TListingEventKind } from "@store/domain/analytics/listing-events";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
@@ -61,7 +62,12 @@ export async function submitContactRequest(
       ipAddress: input.ipAddress,
     });
     // Issue 29: one event per request; a demo with an inquiry counts as the demo it asks for.
-    await recordListingEvent(tx, { appId: app.appId, kind: EVENT_OF_KIND[kind], tenantId: input.requester?.tenantId });
+    await recordListingEvent(tx, {
+      appId: app.appId,
+      kind: EVENT_OF_KIND[kind],
+      tenantId: input.requester?.tenantId,
+      campaign: campaignOfBody(input.body),
+    });
     for (const recipient of ["requester", "provider"] as const) {
       await enqueueJob(
         tx,

@@ -1,5 +1,6 @@
 import type { TSurveyAreaKey } from "@store/domain/enums";
 import { apiClient } from "@/client/api-client";
+import { campaignBody } from "@/client/storage/marketing-values";
 
 /** The dialog's address while open (SPEC §2), and after sending. */
 export function documentRequestPath(code: string, thanks = false): string {
@@ -18,5 +19,6 @@ export async function sendDocumentRequest(
   await apiClient.post(`/api/apps/${encodeURIComponent(code)}/document_request`, {
     email: form.email,
     surveyAnswers: { interesting: form.interesting },
+    ...campaignBody(),
   });
 }

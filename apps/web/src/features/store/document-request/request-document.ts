@@ -2,6 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findRequestableDocument, insertDocumentRequest } from "@store/db/queries/document-requests";
 import { recordListingEvent } from "@store/db/queries/listing-events";
+import { campaignOfBody } from "@store/domain/analytics/listing-events";
 import { AppError } from "@store/domain/errors";
 import type { TLocale } from "@store/domain/locales";
 import type { TDocumentRequest } from "@store/domain/schemas/requests";
@@ -37,7 +38,7 @@ export async function requestDocument(
       ipAddress: input.ipAddress,
     });
     // Issue 29: a visitor's request names no tenant.
-    await recordListingEvent(tx, { appId: app.appId, kind: "documentRequest" });
+    await recordListingEvent(tx, { appId: app.appId, kind: "documentRequest", campaign: campaignOfBody(input.body) });
     await enqueueJob(
       tx,
       documentMailJob,

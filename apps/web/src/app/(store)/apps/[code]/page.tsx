@@ -3,7 +3,7 @@ import { AppPreviewPage } from "@/features/portal/app-previews/components/app-pr
 import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
-import { viewCampaign } from "@/features/store/catalog/detail/record-app-view";
+import { viewCampaign } from "@/features/store/catalog/counting/record-app-view";
 import { readVoicesQuery } from "@/features/store/catalog/detail/voices/voices-query";
 import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/pages/page";
 import { ZAppCodeParams } from "@/server/pages/page-params";

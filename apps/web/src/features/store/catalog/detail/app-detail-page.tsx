@@ -15,7 +15,7 @@ import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/pages/metadata";
 import { requestLocale } from "@/server/pages/request-locale";
 import { AppDetailView } from "./app-detail-view";
-import { countAppView } from "./record-app-view";
+import { countAppView } from "../counting/record-app-view";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "../catalog-context";
 import { readAppDetailPage } from "../read-public-catalog";

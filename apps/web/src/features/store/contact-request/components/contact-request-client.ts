@@ -1,5 +1,6 @@
 import type { TContactRequest } from "@store/domain/schemas/contact-request";
 import { ApiError, apiClient } from "@/client/api-client";
+import { campaignBody } from "@/client/storage/marketing-values";
 import type { TApiFormFailure } from "@/client/use-api-form";
 
 /**
@@ -8,7 +9,7 @@ import type { TApiFormFailure } from "@/client/use-api-form";
  */
 export async function sendContactRequest(code: string, form: TContactRequest): Promise<void> {
   const path = form.kind === "trial" ? "trial_requests" : "contact_requests";
-  await apiClient.post(`/api/apps/${encodeURIComponent(code)}/${path}`, form);
+  await apiClient.post(`/api/apps/${encodeURIComponent(code)}/${path}`, { ...form, ...campaignBody() });
 }
 
 /**

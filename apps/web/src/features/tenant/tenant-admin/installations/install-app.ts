@@ -7,7 +7,7 @@ import {
   findInstalledApps,
   hasSuiteDataInstalled,
 } from "@store/db/queries/installations";
-import { ZCampaignValues } from "@store/domain/analytics/listing-events";
+import { campaignOfBody } from "@store/domain/analytics/listing-events";
 import type { TOperationAnalytics } from "@store/db/schema/installation-operations";
 import { AppError } from "@store/domain/errors";
 import { isConnection } from "@store/domain/installation";
@@ -100,10 +100,6 @@ export async function installApp(
 }
 
 function installAnalytics(request: TInstallAppRequest): TOperationAnalytics | null {
-  const campaign = ZCampaignValues.parse({
-    utm_source: request.utmSource,
-    utm_medium: request.utmMedium,
-    utm_campaign: request.utmCampaign,
-  });
+  const campaign = campaignOfBody(request);
   return Object.keys(campaign).length === 0 ? null : { campaign };
 }

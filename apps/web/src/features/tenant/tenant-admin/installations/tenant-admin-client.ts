@@ -3,21 +3,14 @@ import type { TUninstallReason } from "@store/domain/analytics/listing-events";
 import type { TInstallAppResponse, TUninstallAppRequest, TUninstallAppResponse } from "@store/domain/schemas/tenant";
 import { z } from "zod";
 import { apiClient } from "@/client/api-client";
-import { readMarketingValues } from "@/client/storage/marketing-values";
+import { campaignBody } from "@/client/storage/marketing-values";
 
 /**
  * SPEC §7 Install app, with the visit's utm_* values (SPEC §3 Install request payload). A 202
  * answers `status: "in_progress"`: the parent service has not confirmed it yet.
  */
 export async function requestInstall(code: string): Promise<TInstallAppResponse> {
-  const utm = readMarketingValues();
-  return apiClient.post<TInstallAppResponse>("/api/tenant_admin/apps", {
-    code,
-    utmSource: utm.utm_source,
-    utmMedium: utm.utm_medium,
-    utmCampaign: utm.utm_campaign,
-    utmContent: utm.utm_content,
-  });
+  return apiClient.post<TInstallAppResponse>("/api/tenant_admin/apps", { code, ...campaignBody() });
 }
 
 /**

@@ -1,12 +1,11 @@
 import "server-only";
 import { recordListingEvent } from "@store/db/queries/listing-events";
 import { type TCampaignValues, ZCampaignValues } from "@store/domain/analytics/listing-events";
-import { isbot } from "isbot";
-import { headers } from "next/headers";
 import { after } from "next/server";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/logger";
 import type { TSearchParams } from "@/server/pages/page";
+import { isPersonVisit } from "./person-visit";
 
 // Partner analytics (issue 29): a view of the public app page, counted after the response has gone
 // (Next.js `after`), so it adds nothing to the page's latency. Nothing about the viewer is kept:
@@ -24,19 +23,9 @@ export function viewCampaign(search: TSearchParams): TCampaignValues {
   return parsed.success ? parsed.data : {};
 }
 
-/** A link's prefetch (Next.js router, or the browser's speculation rules): nobody has seen the page yet. */
-function isPrefetch(request: Headers): boolean {
-  return (
-    request.has("next-router-prefetch") ||
-    /prefetch/i.test(request.get("sec-purpose") ?? "") ||
-    /prefetch/i.test(request.get("purpose") ?? "")
-  );
-}
-
 /** Schedules the view's count for after the response; a failure is logged, never shown. */
 export async function countAppView(appId: number, campaign: TCampaignValues): Promise<void> {
-  const request = await headers();
-  if (isbot(request.get("user-agent")) || isPrefetch(request)) return;
+  if (!(await isPersonVisit())) return;
   after(async () => {
     try {
       await recordListingEvent(await getDb(), { appId, kind: "view", campaign });

@@ -1,13 +1,21 @@
-// Partner analytics (issue 29) of the visitor's side: a view of the app page is counted after the
-// response (Next.js `after`), never for a crawler's user agent nor for a preview; document, demo,
-// inquiry and trial requests record one event each, in the request's own transaction.
+// Analytics (issue 29) of the visitor's side: a view of the app page and a search on /apps are
+// counted after the response (Next.js `after`), never for a crawler's user agent, a prefetch or a
+// preview; document, demo, inquiry and trial requests record one event each, in the request's own
+// transaction, with the visit's campaign values.
 import type { TDbHandle } from "@store/db/client";
-import { listingEventDays, listingEventHours, listingEventSourceDays, listingEvents } from "@store/db/schema/index";
+import {
+  listingEventDays,
+  listingEventHours,
+  listingEventSourceDays,
+  listingEvents,
+  searchQueryDays,
+} from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
 import { seedProvider } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ZAppListQuery } from "@store/domain/schemas/requests";
 import { useTestDb } from "@/testing/test-db-module";
 
 vi.mock("@/server/db", () => import("@/testing/test-db-module"));
@@ -35,6 +43,7 @@ vi.mock("next/server", async (importOriginal) => ({
 }));
 
 const { countAppView, viewCampaign } = await import("./record-app-view");
+const { countSearch } = await import("./record-search");
 const { requestDocument } = await import("@/features/store/document-request/request-document");
 const { submitContactRequest } = await import("@/features/store/contact-request/submit-contact-request");
 
@@ -78,7 +87,7 @@ afterAll(async () => {
 beforeEach(async () => {
   state.scheduled.length = 0;
   state.extra = {};
-  for (const table of [listingEvents, listingEventHours, listingEventDays, listingEventSourceDays])
+  for (const table of [listingEvents, listingEventHours, listingEventDays, listingEventSourceDays, searchQueryDays])
     await handle.db.delete(table);
 });
 
@@ -149,15 +158,53 @@ describe("app page views", () => {
   });
 });
 
+describe("searches", () => {
+  const search = (q: string | undefined, page = 1) => ({ ...ZAppListQuery.parse({ q }), page });
+  const searches = async () =>
+    (await handle.db.select().from(searchQueryDays).orderBy(asc(searchQueryDays.query))).map((row) => [
+      row.query,
+      row.count,
+      row.emptyCount,
+    ]);
+
+  it("counts a person's search on its first page after the response, as the normalised query, and whether it found anything", async () => {
+    state.userAgent = BROWSER;
+    await countSearch(search("給与　計算"), 3);
+    await countSearch(search(" 給与 計算 "), 5);
+    await countSearch(search("ＰＡＹＲＯＬＬ"), 0);
+    expect(await searches()).toEqual([]);
+    await afterResponse();
+    expect(await searches()).toEqual([
+      ["payroll", 1, 1],
+      ["給与 計算", 2, 0],
+    ]);
+  });
+
+  it("does not count turning pages, a list without a query, a crawler or a prefetch", async () => {
+    state.userAgent = BROWSER;
+    await countSearch(search("給与", 2), 40);
+    await countSearch(search(undefined), 40);
+    state.extra = { "next-router-prefetch": "1" };
+    await countSearch(search("給与"), 40);
+    state.extra = {};
+    state.userAgent = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    await countSearch(search("給与"), 40);
+    await afterResponse();
+    expect(await searches()).toEqual([]);
+  });
+});
+
 describe("requests", () => {
-  it("a document request records one event without a tenant", async () => {
+  it("a document request records one event without a tenant, with the visit's campaign values", async () => {
     await requestDocument(handle.db, {
       code: "view-doc",
-      body: { email: "hanako@asagi.example", surveyAnswers: { interesting: [] } },
+      body: { email: "hanako@asagi.example", surveyAnswers: { interesting: [] }, utmSource: "newsletter" },
       locale: "ja",
       ipAddress: null,
     });
     expect(await events()).toEqual([{ appId: ids.doc, kind: "documentRequest", tenantId: null }]);
+    const [row] = await handle.db.select().from(listingEvents);
+    expect(row).toMatchObject({ utmSource: "newsletter", utmMedium: null, utmCampaign: null });
     expect(await hourCounts()).toEqual([[ids.doc, "documentRequest", 1]]);
   });
 
