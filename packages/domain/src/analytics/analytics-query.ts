@@ -1,4 +1,5 @@
-// The provider's analytics (issue 29): which app(s) and which Japan-time days a reading covers.
+// The analytics of issue 29: whose figures (a provider's app(s), or for the operator the store or
+// one provider) and which Japan-time days a reading covers.
 // Ranges are whole Japan days, `from` and `to` inclusive; the comparison is the period of equal
 // length just before.
 import { z } from "zod";
@@ -17,30 +18,39 @@ const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
 const isoDay = z.preprocess(emptyAsAbsent, z.iso.date().optional());
 
-export const ZAnalyticsQuery = z
-  .object({
-    appId: z.preprocess(emptyAsAbsent, z.coerce.number().int().positive().max(2_147_483_647).optional()),
-    range: z.preprocess(emptyAsAbsent, z.enum(ANALYTICS_RANGES).default("30")),
-    from: isoDay,
-    to: isoDay,
-  })
-  .superRefine((query, ctx) => {
-    if (query.range !== "custom") return;
-    if (!query.from)
-      ctx.addIssue({ code: "custom", path: ["from"], message: "developers.analytics.errors.fromRequired" });
-    if (!query.to) ctx.addIssue({ code: "custom", path: ["to"], message: "developers.analytics.errors.toRequired" });
-    if (!query.from || !query.to) return;
-    const days = daysBetween(query.from, query.to) + 1;
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: "developers.analytics.errors.toBeforeFrom" });
-    else if (days > ANALYTICS_MAX_DAYS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: "developers.analytics.errors.rangeTooLong",
-        params: { maximum: ANALYTICS_MAX_DAYS },
-      });
-  });
+const ZId = z.preprocess(emptyAsAbsent, z.coerce.number().int().positive().max(2_147_483_647).optional());
+
+/** Which Japan days: the last 7, 30 or 90, or `custom` from `from` to `to`. */
+const rangeFields = {
+  range: z.preprocess(emptyAsAbsent, z.enum(ANALYTICS_RANGES).default("30")),
+  from: isoDay,
+  to: isoDay,
+};
+type TRangeFields = { range: TAnalyticsRange; from?: string; to?: string };
+
+function checkRange(query: TRangeFields, ctx: z.RefinementCtx) {
+  if (query.range !== "custom") return;
+  if (!query.from) ctx.addIssue({ code: "custom", path: ["from"], message: "developers.analytics.errors.fromRequired" });
+  if (!query.to) ctx.addIssue({ code: "custom", path: ["to"], message: "developers.analytics.errors.toRequired" });
+  if (!query.from || !query.to) return;
+  const days = daysBetween(query.from, query.to) + 1;
+  if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: "developers.analytics.errors.toBeforeFrom" });
+  else if (days > ANALYTICS_MAX_DAYS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: "developers.analytics.errors.rangeTooLong",
+      params: { maximum: ANALYTICS_MAX_DAYS },
+    });
+}
+
+/** The provider's reading: all its apps, or one (`appId`). */
+export const ZAnalyticsQuery = z.object({ appId: ZId, ...rangeFields }).superRefine(checkRange);
 export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
+
+/** The operator's reading: the whole store, or one provider's apps (`providerId`). */
+export const ZStoreAnalyticsQuery = z.object({ providerId: ZId, ...rangeFields }).superRefine(checkRange);
+export type TStoreAnalyticsQuery = z.infer<typeof ZStoreAnalyticsQuery>;
 
 /** A Japan-time day as YYYY-MM-DD. */
 export function japanDay(at: Date): string {
@@ -65,7 +75,7 @@ export function japanDayStart(day: string): Date {
 export type TAnalyticsPeriod = { from: string; to: string; days: number };
 
 /** The days a parsed query covers (the last n days end today in Japan), and the period before. */
-export function analyticsPeriods(query: TAnalyticsQuery, now: Date) {
+export function analyticsPeriods(query: TRangeFields, now: Date) {
   let current: TAnalyticsPeriod;
   if (query.range === "custom" && query.from && query.to) {
     current = { from: query.from, to: query.to, days: daysBetween(query.from, query.to) + 1 };

@@ -3,19 +3,22 @@
 import { ANALYTICS_RANGES, type TAnalyticsRange } from "@store/domain/analytics/analytics-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import { primaryButton } from "@/ui/buttons";
 import { FilterField, filterControl, invalidProps } from "@/ui/filter-field";
 
-// The analytics' app and days as a GET form: a reading is a link, and works without script. The
-// two date inputs show only for 'custom'; what was typed comes back after a refused value.
+// The analytics' subject (the provider's app, or for the operator a provider) and days as a GET
+// form: a reading is a link, and works without script. The two date inputs show only for 'custom';
+// what was typed comes back after a refused value.
 
-export type TAnalyticsFilterValues = { appId: string; range: string; from: string; to: string };
+export type TAnalyticsFilterValues = { subject: string; range: string; from: string; to: string };
+export type TAnalyticsFilterErrors = Partial<Record<keyof TAnalyticsFilterValues, string>>;
 
 export function AnalyticsFilters(props: {
-  apps: { id: number; name: string }[];
+  action: string;
+  /** The first field: its query name, label, the option for all, and the choices. */
+  subject: { name: string; label: string; all: string; options: { id: number; name: string }[] };
   values: TAnalyticsFilterValues;
-  errors: Partial<Record<keyof TAnalyticsFilterValues, string>>;
+  errors: TAnalyticsFilterErrors;
 }) {
   const t = useTranslations("developers.analytics");
   const initial = (ANALYTICS_RANGES as readonly string[]).includes(props.values.range) ? props.values.range : "30";
@@ -24,22 +27,22 @@ export function AnalyticsFilters(props: {
   return (
     <form
       method="get"
-      action={DEVELOPER_PATHS.analytics}
+      action={props.action}
       aria-label={t("filter.label")}
       className="grid gap-3 rounded-xl bg-canvas p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <FilterField id="analytics-app" label={t("filter.app")} error={errors.appId}>
+      <FilterField id="analytics-subject" label={props.subject.label} error={errors.subject}>
         <select
-          id="analytics-app"
-          name="appId"
-          defaultValue={props.values.appId}
+          id="analytics-subject"
+          name={props.subject.name}
+          defaultValue={props.values.subject}
           className={filterControl}
-          {...invalidProps("analytics-app", !!errors.appId)}
+          {...invalidProps("analytics-subject", !!errors.subject)}
         >
-          <option value="">{t("filter.allApps")}</option>
-          {props.apps.map((app) => (
-            <option key={app.id} value={String(app.id)}>
-              {app.name}
+          <option value="">{props.subject.all}</option>
+          {props.subject.options.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.name}
             </option>
           ))}
         </select>

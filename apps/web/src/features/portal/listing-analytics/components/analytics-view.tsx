@@ -6,18 +6,20 @@ import {
   REQUEST_EVENT_KINDS,
   sumKinds,
 } from "@store/domain/analytics/listing-events";
-import type { TKindCounts } from "@store/db/queries/listing-analytics";
+import type { TKindCounts, TListingAnalytics } from "@store/db/queries/listing-analytics";
 import { getFormatter } from "next-intl/server";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/features/store/editorial";
 import { getT } from "@/i18n/get-t";
+import { DEVELOPER_PATHS } from "@/paths/developer-paths";
 import { secondaryButton } from "@/ui/buttons";
-import type { TAnalyticsReading } from "../server/read-analytics";
 import { AnalyticsChartSlot } from "./analytics-chart-slot";
-import { AnalyticsFilters, type TAnalyticsFilterValues } from "./analytics-filters";
+import type { TAnalyticsReading } from "../server/read-analytics";
+import { AnalyticsFilters, type TAnalyticsFilterErrors, type TAnalyticsFilterValues } from "./analytics-filters";
 
-// /developers/analytics (issue 29): the provider's figures for its apps or one of them. Each chart
-// has its table beside it ('show as table'); every other figure is a table with a caption.
+// /developers/analytics (issue 29): the provider's figures for its apps or one of them; the
+// operator's /ops/analytics shows the same sections for the store or one provider. Each chart has
+// its table beside it ('show as table'); every other figure is a table with a caption.
 
 type TT = Awaited<ReturnType<typeof getT>>;
 type TFormat = Awaited<ReturnType<typeof getFormatter>>;
@@ -87,7 +89,7 @@ function change(current: number, previous: number, t: TT, format: TFormat): stri
 const added = (counts: TKindCounts) => sumKinds(counts, ADDED_EVENT_KINDS);
 const removed = (counts: TKindCounts) => sumKinds(counts, REMOVED_EVENT_KINDS);
 
-function Figures({ reading, t, format }: { reading: TAnalyticsReading; t: TT; format: TFormat }) {
+function Figures({ reading, t, format }: { reading: TListingAnalytics; t: TT; format: TFormat }) {
   const { totals, previousTotals, activeInstallations } = reading;
   const figures = [
     { key: "view", label: t("kinds.view"), now: totals.view, before: previousTotals.view },
@@ -141,7 +143,7 @@ function ChartWithTable(props: { id: string; title: string; showTable: string; c
 
 const LINE_COLORS = { view: "#1d4ed8", requests: "#b45309", install: "#047857", uninstall: "#b91c1c" };
 
-function Charts({ reading, t, format }: { reading: TAnalyticsReading; t: TT; format: TFormat }) {
+function Charts({ reading, t, format }: { reading: TListingAnalytics; t: TT; format: TFormat }) {
   const series = [
     { key: "view", label: t("kinds.view"), color: LINE_COLORS.view },
     { key: "requests", label: t("figures.requests"), color: LINE_COLORS.requests, dash: "6 3" },
@@ -198,7 +200,7 @@ function percent(value: number | null, format: TFormat, t: TT): string {
   return value === null ? t("funnel.noRate") : format.number(value, { style: "percent", maximumFractionDigits: 1 });
 }
 
-function Details({ reading, t, format }: { reading: TAnalyticsReading; t: TT; format: TFormat }) {
+function Details({ reading, t, format }: { reading: TListingAnalytics; t: TT; format: TFormat }) {
   const { funnel } = reading;
   const n = (value: number) => format.number(value);
   const noValue = t("sources.none");
@@ -257,58 +259,89 @@ function Details({ reading, t, format }: { reading: TAnalyticsReading; t: TT; fo
   );
 }
 
-function isEmpty(reading: TAnalyticsReading): boolean {
+function isEmpty(reading: TListingAnalytics): boolean {
   const any = (counts: TKindCounts) => LISTING_EVENT_KINDS.some((kind) => counts[kind] > 0);
   return !any(reading.totals) && !any(reading.previousTotals) && reading.activeInstallations.now === 0;
+}
+
+/** A reading's days, its CSV link, then its figures, charts and tables (or that there is nothing yet). */
+export async function AnalyticsReadingSections(props: {
+  reading: TListingAnalytics;
+  /** Whose figures: the app's, the provider's or the store's name, as the period line says it. */
+  subject: string;
+  exportHref: string | null;
+}) {
+  const [t, format] = await Promise.all([getT("developers.analytics"), getFormatter()]);
+  const { reading } = props;
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p data-period className="font-bold">
+          {t("period", {
+            app: props.subject,
+            from: reading.period.from,
+            to: reading.period.to,
+            previousFrom: reading.previousPeriod.from,
+            previousTo: reading.previousPeriod.to,
+          })}
+        </p>
+        {props.exportHref ? (
+          <a href={props.exportHref} download className={secondaryButton}>
+            {t("download")}
+          </a>
+        ) : null}
+      </div>
+      {isEmpty(reading) ? (
+        <EmptyState message={t("empty")} />
+      ) : (
+        <>
+          <Figures reading={reading} t={t} format={format} />
+          <Charts reading={reading} t={t} format={format} />
+          <Details reading={reading} t={t} format={format} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The refusal of filters that do not parse: the figures wait for a reading that does. */
+export async function AnalyticsFilterRefusal() {
+  const t = await getT("developers.analytics");
+  return (
+    <p role="alert" className="rounded-xl border border-danger bg-white p-4 font-bold text-danger">
+      {t("errors.checkFilters")}
+    </p>
+  );
 }
 
 export async function AnalyticsView(props: {
   reading: TAnalyticsReading | null;
   apps: { id: number; name: string }[];
   values: TAnalyticsFilterValues;
-  errors: Partial<Record<keyof TAnalyticsFilterValues, string>>;
+  errors: TAnalyticsFilterErrors;
   exportHref: string | null;
 }) {
-  const [t, format] = await Promise.all([getT("developers.analytics"), getFormatter()]);
+  const t = await getT("developers.analytics");
   const { reading } = props;
   return (
     <div className="mx-auto max-w-[var(--width-page)] px-4 py-8 md:py-10">
       <h1 className="text-2xl font-bold leading-snug md:text-3xl">{t("title")}</h1>
       <p className="mt-3 max-w-3xl text-ink-muted">{t("lead")}</p>
       <div className="mt-6 flex flex-col gap-6">
-        <AnalyticsFilters apps={props.apps} values={props.values} errors={props.errors} />
+        <AnalyticsFilters
+          action={DEVELOPER_PATHS.analytics}
+          subject={{ name: "appId", label: t("filter.app"), all: t("filter.allApps"), options: props.apps }}
+          values={props.values}
+          errors={props.errors}
+        />
         {reading === null ? (
-          <p role="alert" className="rounded-xl border border-danger bg-white p-4 font-bold text-danger">
-            {t("errors.checkFilters")}
-          </p>
+          <AnalyticsFilterRefusal />
         ) : (
-          <>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p data-period className="font-bold">
-                {t("period", {
-                  app: reading.app?.name ?? t("filter.allApps"),
-                  from: reading.period.from,
-                  to: reading.period.to,
-                  previousFrom: reading.previousPeriod.from,
-                  previousTo: reading.previousPeriod.to,
-                })}
-              </p>
-              {props.exportHref ? (
-                <a href={props.exportHref} download className={secondaryButton}>
-                  {t("download")}
-                </a>
-              ) : null}
-            </div>
-            {isEmpty(reading) ? (
-              <EmptyState message={t("empty")} />
-            ) : (
-              <>
-                <Figures reading={reading} t={t} format={format} />
-                <Charts reading={reading} t={t} format={format} />
-                <Details reading={reading} t={t} format={format} />
-              </>
-            )}
-          </>
+          <AnalyticsReadingSections
+            reading={reading}
+            subject={reading.app?.name ?? t("filter.allApps")}
+            exportHref={props.exportHref}
+          />
         )}
       </div>
     </div>

@@ -174,14 +174,17 @@ describe(`GET /api/developers/analytics/export on ${process.env.TEST_DB_DRIVER ?
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    const lines = text.split("\r\n");
+    const [days = "", ...tables] = text.trimEnd().split("\r\n\r\n");
+    const lines = days.split("\r\n");
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text.replaceAll("\r\n", "")).not.toContain("\n");
     expect(lines[0]).toBe(
       "日付（日本時間）,表示回数,資料請求,問い合わせ,デモ依頼,トライアル依頼,インストール,アンインストール,連携,連携解除,有効なインストール数",
     );
-    expect(lines).toHaveLength(9);
+    expect(lines).toHaveLength(8);
     expect(lines[7]).toBe(`${today},15,0,0,0,0,2,0,0,0,4`);
+    // Then the page's other tables: the reasons and the comments (no sources here).
+    expect(tables).toEqual(["理由,件数\r\n使いにくい,1", `日付（日本時間）,理由,コメント\r\n${today},使いにくい,設定画面が分かりにくい`]);
     expect(text).not.toContain(TENANT);
   });
 

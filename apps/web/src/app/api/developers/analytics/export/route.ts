@@ -8,7 +8,7 @@ export const GET = route(
   {
     summary: "The provider's daily analytics as CSV for Excel",
     description:
-      "The same query as `GET /api/developers/analytics`. One line per Japan-time day (YYYY-MM-DD) with each kind of event and the installations active at the day's end; UTF-8 with a byte order mark, CRLF lines, column labels in the caller's language.",
+      "The same query as `GET /api/developers/analytics`. One line per Japan-time day (YYYY-MM-DD) with each kind of event and the installations active at the day's end; then, each after an empty line, the campaign sources, the uninstall reasons and their newest comments when there are any. UTF-8 with a byte order mark, CRLF lines, column labels in the caller's language.",
     tags: ["Developer API"],
     auth: "providerUser",
     query: ZAnalyticsQuery,
@@ -20,7 +20,7 @@ export const GET = route(
     return new NextResponse(analyticsCsv(reading, locale), {
       headers: {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${analyticsCsvName(reading)}"`,
+        "content-disposition": `attachment; filename="${analyticsCsvName(reading.app?.code ?? "all", reading)}"`,
         "cache-control": "no-store",
       },
     });
