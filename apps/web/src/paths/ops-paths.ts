@@ -22,6 +22,7 @@ export const OPS_PATHS = {
   auditLog: "/ops/audit_log",
   failedMails: "/ops/mails",
   voices: "/ops/voices",
+  analytics: "/ops/analytics",
 } as const;
 
 /** One change request (a submitted draft) under review. */

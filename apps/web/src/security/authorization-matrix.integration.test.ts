@@ -1360,6 +1360,19 @@ const MATRIX: TMatrix = {
       } satisfies TMatrixRow,
     ]),
   ),
+  // Issue 29: the store's analytics (or one provider's) are the operator's only; no tenant is named.
+  ...Object.fromEntries(
+    (["/api/ops/analytics", "/api/ops/analytics/export"] as const).map((path) => [
+      `GET ${path}`,
+      {
+        access: "operator",
+        send: async (p: TPrincipal) =>
+          call(`GET ${path}`, `${path}?providerId=${await providerIdOf(PROVIDER_A.email)}&range=7`, credentials(p)),
+        inspect: (_p: TPrincipal, answer: { status: number; text: string }) =>
+          answer.status === 200 && answer.text.includes(TENANT_A.id) ? ["names tenant A"] : [],
+      } satisfies TMatrixRow,
+    ]),
+  ),
   // Issue 28: the public voices about provider A's apps go to provider A only, the author only as they chose.
   "GET /api/developers/voices": {
     access: "providerUser",

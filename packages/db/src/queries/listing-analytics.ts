@@ -13,6 +13,7 @@ import {
 import { and, desc, eq, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
+import { appProviders } from "../schema/providers";
 import { listingEventDays, listingEventSourceDays, uninstallReasons } from "../schema/listing-events";
 
 // The analytics of issue 29, for one app, a provider's apps, or the whole store: small reads of the
@@ -256,4 +257,22 @@ export async function findAnalyticsApp(db: TDb, appProviderId: number, appId: nu
     .from(apps)
     .where(and(eq(apps.appProviderId, appProviderId), eq(apps.id, appId)));
   return app;
+}
+
+/** The providers with at least one app, by name, for the operator's picker. */
+export async function listAnalyticsProviders(db: TDb) {
+  return db
+    .select({ id: appProviders.id, name: appProviders.name })
+    .from(appProviders)
+    .where(sql`exists (select 1 from ${apps} where ${apps.appProviderId} = ${appProviders.id})`)
+    .orderBy(appProviders.name, appProviders.id);
+}
+
+/** One provider by id, or undefined. */
+export async function findAnalyticsProvider(db: TDb, appProviderId: number) {
+  const [provider] = await db
+    .select({ id: appProviders.id, name: appProviders.name })
+    .from(appProviders)
+    .where(eq(appProviders.id, appProviderId));
+  return provider;
 }

@@ -51,7 +51,9 @@ export async function readReviewTimes(
     db
       .select({
         waiting: sql<number>`count(*)::int`,
-        oldest: sql<string | null>`extract(epoch from ${params.now.toISOString()}::timestamptz - min(${draftApps.submittedAt})) / 3600`,
+        oldest: sql<
+          string | null
+        >`extract(epoch from ${params.now.toISOString()}::timestamptz - min(${draftApps.submittedAt})) / 3600`,
       })
       .from(draftApps)
       .where(and(own, inArray(status, ["pending", "in_review"]))),

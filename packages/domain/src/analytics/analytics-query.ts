@@ -30,7 +30,8 @@ type TRangeFields = { range: TAnalyticsRange; from?: string; to?: string };
 
 function checkRange(query: TRangeFields, ctx: z.RefinementCtx) {
   if (query.range !== "custom") return;
-  if (!query.from) ctx.addIssue({ code: "custom", path: ["from"], message: "developers.analytics.errors.fromRequired" });
+  if (!query.from)
+    ctx.addIssue({ code: "custom", path: ["from"], message: "developers.analytics.errors.fromRequired" });
   if (!query.to) ctx.addIssue({ code: "custom", path: ["to"], message: "developers.analytics.errors.toRequired" });
   if (!query.from || !query.to) return;
   const days = daysBetween(query.from, query.to) + 1;

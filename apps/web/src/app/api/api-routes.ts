@@ -84,6 +84,8 @@ import * as apiOpsEditorialTermsMarkdownRoute from "./ops/editorial/terms/markdo
 import * as apiOpsEditorialTermsRoute from "./ops/editorial/terms/route";
 import * as apiOpsMailsIdRetryRoute from "./ops/mails/[id]/retry/route";
 import * as apiOpsVoicesRoute from "./ops/voices/route";
+import * as apiOpsAnalyticsRoute from "./ops/analytics/route";
+import * as apiOpsAnalyticsExportRoute from "./ops/analytics/export/route";
 import * as apiOpsVoicesIdDecisionRoute from "./ops/voices/[id]/decision/route";
 import * as apiOpsVoicesIdTakeDownRoute from "./ops/voices/[id]/take_down/route";
 import * as apiOpsProviderUserInvitationsRoute from "./ops/provider_user_invitations/route";
@@ -216,6 +218,8 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/ops/editorial/terms", handlers: apiOpsEditorialTermsRoute },
   { pattern: "/api/ops/mails/[id]/retry", handlers: apiOpsMailsIdRetryRoute },
   { pattern: "/api/ops/voices", handlers: apiOpsVoicesRoute },
+  { pattern: "/api/ops/analytics", handlers: apiOpsAnalyticsRoute },
+  { pattern: "/api/ops/analytics/export", handlers: apiOpsAnalyticsExportRoute },
   { pattern: "/api/ops/voices/[id]/decision", handlers: apiOpsVoicesIdDecisionRoute },
   { pattern: "/api/ops/voices/[id]/take_down", handlers: apiOpsVoicesIdTakeDownRoute },
   { pattern: "/api/ops/provider_user_invitations", handlers: apiOpsProviderUserInvitationsRoute },

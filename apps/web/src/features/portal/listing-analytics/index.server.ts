@@ -3,4 +3,12 @@ import "server-only";
 
 export { readAnalyticsOf } from "./server/read-analytics";
 export { analyticsCsv, analyticsCsvName } from "./server/analytics-csv";
-export { AnalyticsPage, readAnalyticsSearch } from "./server/analytics-page";
+export {
+  AnalyticsPage,
+  analyticsFormState,
+  analyticsSearchReader,
+  readAnalyticsSearch,
+  type TAnalyticsSearch,
+} from "./server/analytics-page";
+export { AnalyticsFilterRefusal, AnalyticsReadingSections } from "./components/analytics-view";
+export { AnalyticsFilters } from "./components/analytics-filters";

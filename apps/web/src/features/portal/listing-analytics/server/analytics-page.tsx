@@ -43,7 +43,11 @@ export const readAnalyticsSearch = analyticsSearchReader("appId");
  * refused field's message in the viewer's language; the values as typed, the range defaulted, and
  * the query string of a link to the same reading.
  */
-export function analyticsFormState<TSchema extends z.ZodType>(search: TAnalyticsSearch, schema: TSchema, locale: TLocale) {
+export function analyticsFormState<TSchema extends z.ZodType>(
+  search: TAnalyticsSearch,
+  schema: TSchema,
+  locale: TLocale,
+) {
   const { t } = serverTranslator(locale);
   const { values, unusable, subjectField } = search;
   const errors: TAnalyticsFilterErrors = {};
@@ -63,7 +67,11 @@ export function analyticsFormState<TSchema extends z.ZodType>(search: TAnalytics
 }
 
 /** /developers/analytics: the filters as typed, the figures when they parse, the messages when not. */
-export async function AnalyticsPage(props: { principal: TProviderPrincipal; search: TAnalyticsSearch; locale: TLocale }) {
+export async function AnalyticsPage(props: {
+  principal: TProviderPrincipal;
+  search: TAnalyticsSearch;
+  locale: TLocale;
+}) {
   const db = await getDb();
   const form = analyticsFormState(props.search, ZAnalyticsQuery, props.locale);
   let reading = null;

@@ -184,7 +184,10 @@ describe(`GET /api/developers/analytics/export on ${process.env.TEST_DB_DRIVER ?
     expect(lines).toHaveLength(8);
     expect(lines[7]).toBe(`${today},15,0,0,0,0,2,0,0,0,4`);
     // Then the page's other tables: the reasons and the comments (no sources here).
-    expect(tables).toEqual(["理由,件数\r\n使いにくい,1", `日付（日本時間）,理由,コメント\r\n${today},使いにくい,設定画面が分かりにくい`]);
+    expect(tables).toEqual([
+      "理由,件数\r\n使いにくい,1",
+      `日付（日本時間）,理由,コメント\r\n${today},使いにくい,設定画面が分かりにくい`,
+    ]);
     expect(text).not.toContain(TENANT);
   });
 
