@@ -153,9 +153,12 @@ for (const view of VIEWS) {
     ]);
     const bytes = await readFile((await download.path()) ?? "");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString("utf8").split("\r\n");
+    const [days = "", sourcesCsv = ""] = bytes.subarray(3).toString("utf8").split("\r\n\r\n");
+    const lines = days.split("\r\n");
     expect(lines[0]).toBe(t.csvHeader);
-    expect(lines).toHaveLength(30);
+    expect(lines).toHaveLength(29);
+    // Then the page's other tables, the sources first.
+    expect(sourcesCsv.split("\r\n")[1]).toMatch(/,newsletter,email,.*,135$/);
     expect(lines[1]?.split(",").slice(0, 10)).toEqual(firstDay);
     await context.close();
   });

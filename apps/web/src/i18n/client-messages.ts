@@ -36,7 +36,9 @@ export const CLIENT_MESSAGE_NAMESPACES = [
  * `developerIntegrations` the developer area's OAuth clients and the draft editor's integration section;
  * `developers` the developer area's reply forms under user voices (`developers.voices`, issue 28);
  * `voices.write` and `voices.checks` the page where a tenant user writes their voice (issue 28);
- * `ops.voices.actions` the buttons and reason forms of the console's voice moderation (issue 28).
+ * `ops.voices.actions` the buttons and reason forms of the console's voice moderation (issue 28);
+ * `developers.analytics.filter` and `.ranges` the analytics filters the operator's /ops/analytics
+ * shares with the developer area (issue 29).
  */
 export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "accounts",
@@ -62,6 +64,8 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "voices.write",
   "voices.checks",
   "ops.voices.actions",
+  "developers.analytics.filter",
+  "developers.analytics.ranges",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

@@ -53,5 +53,15 @@ export const DEMO_ACCOUNTS = [
     provider: "harukaze",
     providerName: "株式会社はるかぜ採用",
   },
+  // Issue 29's analytics journey: a provider whose apps no other end-to-end test opens or installs.
+  {
+    kind: "provider_user",
+    email: "dev@manabi-tane.example",
+    password: DEMO_PASSWORD,
+    lastName: "種田",
+    firstName: "学",
+    provider: "manabi",
+    providerName: "株式会社まなびのたね",
+  },
   { kind: "operator", email: "operator@store.example", password: DEMO_PASSWORD, name: "ストア運営 太郎" },
 ] as const satisfies readonly TDemoAccount[];

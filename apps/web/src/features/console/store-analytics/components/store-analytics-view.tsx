@@ -138,6 +138,7 @@ export async function StoreAnalyticsView(props: {
       <div className="mt-6 flex flex-col gap-6">
         <AnalyticsFilters
           action={OPS_PATHS.analytics}
+          formLabel={t("filter.label")}
           subject={{
             name: "providerId",
             label: t("filter.provider"),

@@ -15,6 +15,8 @@ export type TAnalyticsFilterErrors = Partial<Record<keyof TAnalyticsFilterValues
 
 export function AnalyticsFilters(props: {
   action: string;
+  /** The form's accessible name: which days and whose figures. */
+  formLabel: string;
   /** The first field: its query name, label, the option for all, and the choices. */
   subject: { name: string; label: string; all: string; options: { id: number; name: string }[] };
   values: TAnalyticsFilterValues;
@@ -28,7 +30,7 @@ export function AnalyticsFilters(props: {
     <form
       method="get"
       action={props.action}
-      aria-label={t("filter.label")}
+      aria-label={props.formLabel}
       className="grid gap-3 rounded-xl bg-canvas p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       <FilterField id="analytics-subject" label={props.subject.label} error={errors.subject}>

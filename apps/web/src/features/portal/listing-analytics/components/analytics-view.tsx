@@ -330,6 +330,7 @@ export async function AnalyticsView(props: {
       <div className="mt-6 flex flex-col gap-6">
         <AnalyticsFilters
           action={DEVELOPER_PATHS.analytics}
+          formLabel={t("filter.label")}
           subject={{ name: "appId", label: t("filter.app"), all: t("filter.allApps"), options: props.apps }}
           values={props.values}
           errors={props.errors}
