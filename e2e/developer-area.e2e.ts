@@ -386,11 +386,13 @@ test.describe("the operator area", () => {
     const page = await newPage(browser);
     await page.goto("/ops");
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops$/);
-    // Issue 28: the voices' moderation queue too.
+    // Issues 28 and 29: the voices' moderation queue and the store's analytics too.
     await page.goto("/ops/voices");
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Fvoices$/);
+    await page.goto("/ops/analytics");
+    await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Fanalytics$/);
     await signIn(page, "developers", PROVIDERS.harukaze.email);
-    for (const path of ["/ops", "/ops/voices"]) {
+    for (const path of ["/ops", "/ops/voices", "/ops/analytics"]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/ops/sign_in\\?callbackUrl=${encodeURIComponent(path)}$`));
     }

@@ -49,6 +49,8 @@ const { submitContactRequest } = await import("@/features/store/contact-request/
 
 let handle: TDbHandle;
 const ids = { doc: 0, both: 0, trial: 0 };
+/** The app page's app as the page gives it (its id is set once seeded). */
+const DOC = { id: 0, code: "view-doc" };
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 
@@ -76,6 +78,7 @@ beforeAll(async () => {
   ids.both = (
     await seedApp(handle.db, { ...base, code: "view-both", name: "両方", primaryActionType: "demo_and_inquiry" })
   ).id;
+  DOC.id = ids.doc;
   ids.trial = (await seedApp(handle.db, { ...base, code: "view-trial", name: "試用", primaryActionType: "trial" })).id;
 });
 
@@ -94,7 +97,7 @@ beforeEach(async () => {
 describe("app page views", () => {
   it("counts a browser's view after the response, with the address's campaign values and no row of its own", async () => {
     state.userAgent = BROWSER;
-    await countAppView(ids.doc, viewCampaign({ utm_source: ["newsletter", "other"], utm_medium: "", gclid: "x" }));
+    await countAppView(DOC, viewCampaign({ utm_source: ["newsletter", "other"], utm_medium: "", gclid: "x" }));
     // Nothing is written while the page renders.
     expect(await hourCounts()).toEqual([]);
     await afterResponse();
@@ -117,11 +120,32 @@ describe("app page views", () => {
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36",
     ]) {
       state.userAgent = agent;
-      await countAppView(ids.doc, { utm_source: "newsletter" });
+      await countAppView(DOC, { utm_source: "newsletter" });
     }
     await afterResponse();
     expect(await hourCounts()).toEqual([]);
     expect(await handle.db.select().from(listingEventSourceDays)).toEqual([]);
+  });
+
+  it("does not count the page loading itself again (the reload after an install; a referrer of the same page)", async () => {
+    state.userAgent = BROWSER;
+    state.extra = { referer: "http://localhost:3991/apps/view-doc" };
+    await countAppView(DOC, {});
+    state.extra = { referer: "http://localhost:3991/apps/view-doc?utm_source=newsletter" };
+    await countAppView(DOC, {});
+    await afterResponse();
+    expect(await hourCounts()).toEqual([]);
+    // From the list, from elsewhere, or with a referrer that is no address: a view.
+    for (const referer of [
+      "http://localhost:3991/apps?q=%E7%B5%A6%E4%B8%8E",
+      "https://news.example/issue-12",
+      "not a url",
+    ]) {
+      state.extra = { referer };
+      await countAppView(DOC, {});
+    }
+    await afterResponse();
+    expect(await hourCounts()).toEqual([[ids.doc, "view", 3]]);
   });
 
   it("does not count a link's prefetch", async () => {
@@ -133,13 +157,13 @@ describe("app page views", () => {
     ];
     for (const extra of prefetches) {
       state.extra = extra;
-      await countAppView(ids.doc, {});
+      await countAppView(DOC, {});
     }
     await afterResponse();
     expect(await hourCounts()).toEqual([]);
     // The same browser's own visit counts.
     state.extra = {};
-    await countAppView(ids.doc, {});
+    await countAppView(DOC, {});
     await afterResponse();
     expect(await hourCounts()).toEqual([[ids.doc, "view", 1]]);
   });

@@ -1,7 +1,9 @@
 import "server-only";
 import { recordListingEvent } from "@store/db/queries/listing-events";
 import { type TCampaignValues, ZCampaignValues } from "@store/domain/analytics/listing-events";
+import { headers } from "next/headers";
 import { after } from "next/server";
+import { publicAppPath } from "@/paths/developer-paths";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/logger";
 import type { TSearchParams } from "@/server/pages/page";
@@ -23,9 +25,25 @@ export function viewCampaign(search: TSearchParams): TCampaignValues {
   return parsed.success ? parsed.data : {};
 }
 
+/**
+ * Whether the page is loading itself again: the store reloads the app page after an install so it
+ * shows the installed state (install-app-dialog.tsx), and a person's own refresh keeps the referrer
+ * of the first load. A load whose referrer is the same app page is not a new view.
+ */
+async function isOwnReload(code: string): Promise<boolean> {
+  const referer = (await headers()).get("referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).pathname === publicAppPath(code);
+  } catch {
+    return false;
+  }
+}
+
 /** Schedules the view's count for after the response; a failure is logged, never shown. */
-export async function countAppView(appId: number, campaign: TCampaignValues): Promise<void> {
-  if (!(await isPersonVisit())) return;
+export async function countAppView(app: { id: number; code: string }, campaign: TCampaignValues): Promise<void> {
+  if (!(await isPersonVisit()) || (await isOwnReload(app.code))) return;
+  const appId = app.id;
   after(async () => {
     try {
       await recordListingEvent(await getDb(), { appId, kind: "view", campaign });

@@ -78,7 +78,7 @@ export async function AppDetailPage({
 }) {
   const { ctx, app, related } = await loadApp(code);
   if (dialog !== null && !app.document) notFound();
-  if (countView) await countAppView(app.id, countView);
+  if (countView) await countAppView(app, countView);
   const path = publicAppPath(app.code);
   const pageUrl = new URL(path, config().BASE_URL).toString();
   const voicesData = await readAppVoices({ appId: app.id, state: voicesState(voices) });
