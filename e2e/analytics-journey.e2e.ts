@@ -97,6 +97,7 @@ const VIEWS = {
     download: "CSVをダウンロード",
     opsTitle: "ストアの分析",
     show: "表示",
+    provider: "提供会社",
     withoutResults: "何も見つからなかった検索（ストアに足りないもの）",
     review: "審査にかかった時間",
   },
@@ -112,6 +113,7 @@ const VIEWS = {
     download: "Download CSV",
     opsTitle: "Store analytics",
     show: "Show",
+    provider: "Provider",
     withoutResults: "Searches that found nothing (what the store lacks)",
     review: "Review times",
   },
@@ -274,7 +276,7 @@ for (const [language, text] of Object.entries(VIEWS)) {
     await expect(opsPage.getByRole("region", { name: text.withoutResults })).toContainText(EMPTY_SEARCH);
     await expectNoOverflow(opsPage);
     await expectNoAxeViolations(opsPage);
-    const providers = opsPage.getByRole("combobox").first();
+    const providers = opsPage.getByRole("main").getByLabel(text.provider, { exact: true });
     await providers.selectOption({ label: "株式会社まなびのたね" });
     await opsPage.getByRole("button", { name: text.show, exact: true }).click();
     await expect(opsPage).toHaveURL(/providerId=\d+/);
