@@ -90,10 +90,12 @@ function Searches({ reading, t, format }: { reading: TStoreAnalyticsReading; t: 
 
 function Review({ reading, t, format }: { reading: TStoreAnalyticsReading; t: TT; format: TFormat }) {
   const { review } = reading;
-  const hours = (value: number | null) =>
-    value === null
-      ? t("review.none")
-      : t("review.hours", { hours: format.number(value, { maximumFractionDigits: 1 }) });
+  // Up to two days in hours, then in days (a wait of 1,053 hours reads as 43.9 days).
+  const hours = (value: number | null) => {
+    if (value === null) return t("review.none");
+    const number = (n: number) => format.number(n, { maximumFractionDigits: 1 });
+    return value < 48 ? t("review.hours", { hours: number(value) }) : t("review.days", { days: number(value / 24) });
+  };
   const n = (value: number) => format.number(value);
   const items = [
     { key: "approved", label: t("review.approved"), value: n(review.decided.approved) },
