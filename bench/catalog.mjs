@@ -2,7 +2,9 @@
 // Load benchmark of the public catalog (issue 12): builds a large catalog with the generator, serves
 // it from a production build, loads the list API, the facets, detail pages, the home page and a
 // constant reference route from 1 and 16 clients, measures first-load JavaScript per page, and checks
-// the figures against the issue's targets. Loopback only; every phase is bounded. See README.md.
+// the figures against the issue's targets. Issue 29: the provider's analytics API as the generated
+// provider with the most apps, and what counting a view adds to the detail page (a browser's user
+// agent against Googlebot's). Loopback only; every phase is bounded. See README.md.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,11 +13,19 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { boundedInt, boundedIntList, isLoopbackDatabase, requireLoopback } from "./lib/args.mjs";
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoadJs } from "./lib/first-load-js.mjs";
-import { loadTarget } from "./lib/load.mjs";
+import { loadInTurns, loadTarget } from "./lib/load.mjs";
 import { ensureBuild, ROOT, startStore } from "./lib/store.mjs";
-import { catalogTargets, LARGE_CATALOG_APPS, targetChecks } from "./lib/targets.mjs";
+import {
+  analyticsTargets,
+  catalogTargets,
+  LARGE_CATALOG_APPS,
+  targetChecks,
+  viewRecordingChecks,
+} from "./lib/targets.mjs";
 
 const DIST_DIR = ".next-bench";
+/** Rounds in which targets compared with each other take turns (each round: duration / rounds each). */
+const TURN_ROUNDS = 4;
 
 const { values: options } = parseArgs({
   options: {
@@ -32,6 +42,9 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "10" },
     concurrency: { type: "string", default: "1,16" },
     json: { type: "string" },
+    // The generator's benchmark account (packages/db/src/seed/generator/generate-catalog.ts).
+    "provider-email": { type: "string", default: "bench-partner@catalog-gen.example" },
+    "provider-password": { type: "string", default: "catalog-gen-bench-1000" },
   },
 });
 
@@ -117,17 +130,54 @@ async function catalogShape(base) {
   };
 }
 
+/**
+ * Signs in as the benchmark's provider user; its session cookie, how many apps its provider has and
+ * one of them, or null when the store has no such account (a store not filled by the generator).
+ */
+async function providerSession(base) {
+  const response = await fetch(new URL("/api/developers/auth/sign_in", base), {
+    method: "POST",
+    headers: { origin: base.origin, "content-type": "application/json" },
+    body: JSON.stringify({ email: options["provider-email"], password: options["provider-password"] }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) return null;
+  const cookie = response.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(";")[0])
+    .join("; ");
+  const own = await fetch(new URL("/api/developers/apps", base), { headers: { cookie } });
+  if (!own.ok) throw new Error(`GET /api/developers/apps answered ${own.status}`);
+  const list = await own.json();
+  const appId = list.apps[0]?.id;
+  return appId === undefined ? null : { cookie, appId, apps: list.appsPagination.count };
+}
+
 const round = (n, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
 async function loadAll(base, targets) {
   const rows = [];
   for (const concurrency of concurrencies) {
     let referenceRps = Number.NaN;
-    for (const target of targets) {
-      process.stderr.write(`  ${concurrency} client(s): ${target.name}…\n`);
-      const result = await loadTarget(base, target.paths, { concurrency, durationS, warmup });
-      if (target.group === "reference") referenceRps = result.rps;
-      rows.push({ target: target.name, group: target.group, concurrency, ...result, share: result.rps / referenceRps });
+    for (const [i, target] of targets.entries()) {
+      // Targets compared with each other (`turns`) run together, taking turns; the first loads them all.
+      if (target.turns && targets[i - 1]?.turns === target.turns) continue;
+      const together = target.turns ? targets.filter((t) => t.turns === target.turns) : [target];
+      process.stderr.write(`  ${concurrency} client(s): ${together.map((t) => t.name).join(" / ")}…\n`);
+      const results = target.turns
+        ? await loadInTurns(base, together, { concurrency, durationS, warmup, rounds: TURN_ROUNDS })
+        : [await loadTarget(base, target.paths, { concurrency, durationS, warmup, headers: target.headers })];
+      for (const [k, result] of results.entries()) {
+        const loaded = together[k];
+        if (loaded.group === "reference") referenceRps = result.rps;
+        rows.push({
+          target: loaded.name,
+          group: loaded.group,
+          concurrency,
+          ...result,
+          share: result.rps / referenceRps,
+        });
+      }
     }
   }
   return rows;
@@ -152,6 +202,24 @@ function printLoad(rows, large) {
   );
   for (const row of rows)
     for (const failure of row.failures) console.log(`failed: ${row.target} ${failure.path} → ${failure.status}`);
+  const recording = viewRecordingChecks(rows);
+  if (recording.length) {
+    console.log(
+      "\nCounting a detail page's view (p50 with a browser's user agent − p50 with Googlebot's; and − p50 of the browser's requests marked Purpose: prefetch):",
+    );
+    console.table(
+      recording.map((check) => ({
+        clients: check.concurrency,
+        "counted p50 ms": round(check.countedP50),
+        "bot p50 ms": round(check.botP50),
+        "added ms": round(check.added),
+        "uncounted p50 ms": round(check.uncountedP50 ?? Number.NaN),
+        "added vs uncounted ms": round(check.addedVsUncounted ?? Number.NaN),
+        target: check.concurrency === 1 ? `${check.pass ? "PASS" : "MISS"} ${check.label}` : "",
+      })),
+    );
+  }
+  return recording;
 }
 
 async function firstLoadJs(base, detailCode) {
@@ -198,15 +266,25 @@ async function main() {
       `${base.origin}: ${shape.listed} listed apps (${large ? "100,000" : "10,000"}-app targets), ` +
         `clients ${concurrencies.join(" and ")}, ${durationS} s per target after ${warmup} warm-up requests\n`,
     );
-    const rows = await loadAll(base, catalogTargets(shape));
-    printLoad(rows, large);
+    const session = await providerSession(base);
+    if (session) {
+      console.log(`Analytics as ${options["provider-email"]}: ${session.apps} apps, one app = ${session.appId}\n`);
+    } else {
+      console.log(`No provider account ${options["provider-email"]} here: analytics targets skipped.\n`);
+    }
+    const targets = [
+      ...catalogTargets(shape),
+      ...(session ? analyticsTargets({ ...session, detailCodes: shape.detailCodes }) : []),
+    ];
+    const rows = await loadAll(base, targets);
+    const viewRecording = printLoad(rows, large);
     const js = await firstLoadJs(base, shape.detailCodes[0]);
     const failed = rows.reduce((sum, row) => sum + row.errors, 0);
     if (options.json) {
       const checks = rows.map((row) => ({ ...row, checks: targetChecks(row, { large }) }));
       writeFileSync(
         options.json,
-        `${JSON.stringify({ when: new Date().toISOString(), shape, durationS, load: checks, firstLoadJs: js }, null, 2)}\n`,
+        `${JSON.stringify({ when: new Date().toISOString(), shape, durationS, load: checks, viewRecording, firstLoadJs: js }, null, 2)}\n`,
       );
       console.log(`\nFigures written to ${options.json}`);
     }

@@ -1,14 +1,17 @@
 // The large-catalog generator (issue 12): adds a reproducible, realistic catalog of generated apps,
 // providers, tenants, installations, user voices, campaigns and operation logs on top of the demo
-// catalog, in batches of one statement per table and one transaction per batch. The big tables'
-// secondary indexes are dropped for the load and built once at the end (bulk-loaded GIN and B-tree
-// indexes build far faster than they grow row by row), then the tables are vacuumed and analyzed.
+// catalog, in batches of one statement per table and one transaction per batch; then a year of
+// partner analytics for the generated apps in bulk SQL (listing-events.ts), and the benchmark's
+// provider user (BENCH_PROVIDER_USER). The big tables' secondary indexes are dropped for the load
+// and built once at the end (bulk-loaded GIN and B-tree indexes build far faster than they grow row
+// by row), then the tables are vacuumed and analyzed.
 import type { TOperationType } from "@store/domain/enums";
 import { sql } from "drizzle-orm";
 import type { TDb, TDbHandle } from "../../client";
 import { selectRows } from "../../client";
 import { appContentColumns } from "../../queries/app-content";
 import { buildSearchDocuments } from "../../search/search-document";
+import { hashPassword } from "../accounts";
 import { DEMO_CATEGORIES, type TDemoCategoryKey } from "../demo/taxonomy";
 import {
   addonUrlOf,
@@ -21,6 +24,7 @@ import {
   type TProviderRef,
 } from "./generated-apps";
 import { insertJsonRows } from "./json-insert";
+import { insertListingEvents, type TListingEventsReport } from "./listing-events";
 import { GeneratorOptionsError, type TGeneratorOptions } from "./options";
 import { allocateLongTail, createRandom, spreadIndexes } from "./random";
 import {
@@ -38,6 +42,11 @@ const ROW_BATCH = 20_000;
 /** Generated providers' mail domains end so; a database that has one already holds a generated catalog. */
 const PROVIDER_DOMAIN = "catalog-gen.example";
 const TENANT_PREFIX = "t-gen-";
+/**
+ * The benchmark's provider account: a user of the generated provider with the most apps (exactly
+ * 1,000 at 100,000 apps), in generated data only (bench/README.md).
+ */
+export const BENCH_PROVIDER_USER = { email: "bench-partner@catalog-gen.example", password: "catalog-gen-bench-1000" };
 
 export type TGenerateReport = {
   providers: number;
@@ -49,6 +58,8 @@ export type TGenerateReport = {
   campaigns: number;
   /** Apps whose kept counts the final check had to correct (0 when the bulk load kept them). */
   countsCorrected: number;
+  /** The year of partner analytics (issue 29). */
+  events: TListingEventsReport;
 };
 
 type TProgress = (message: string) => void;
@@ -67,7 +78,10 @@ export async function generateCatalog(
     `plan: ${options.apps} apps of ${plan.providerCount} providers, ${options.installations} installations over ${options.tenants} tenants, ${options.logs} logs`,
   );
   const providers = await insertProviders(db, options.seed, plan.providerCount);
-  progress(`providers: ${providers.length}`);
+  await insertBenchProviderUser(db, providers[0]);
+  progress(
+    `providers: ${providers.length} (the first with ${plan.flagshipApps} apps and the user ${BENCH_PROVIDER_USER.email})`,
+  );
   await insertTenants(db, options.seed, options.tenants, progress);
   const deferred = await dropSecondaryIndexes(db);
   progress(`dropped ${deferred.length} secondary indexes for the load`);
@@ -99,6 +113,13 @@ const BULK_TABLES = [
   "user_voices",
   "installations",
   "operation_logs",
+  // Issue 29's analytics: the rollups have primary keys only; the events and reasons an index each.
+  "listing_events",
+  "uninstall_reasons",
+  "listing_event_days",
+  "listing_event_source_days",
+  "listing_event_hours",
+  "search_query_days",
 ];
 
 type TDeferredIndex = { name: string; definition: string };
@@ -189,6 +210,16 @@ async function loadCatalog(
   const campaigns = await insertCampaigns(db, options, listedAppIds);
   progress(`campaigns: ${campaigns}`);
   await insertOperationLogs(db, options, installed, progress);
+  const eventsStarted = performance.now();
+  const events = await insertListingEvents(db, {
+    seed: options.seed,
+    tenants: options.tenants,
+    providerDomain: PROVIDER_DOMAIN,
+    tenantPrefix: TENANT_PREFIX,
+  });
+  progress(
+    `events ${events.firstDay} … ${events.lastDay} in ${seconds(performance.now() - eventsStarted)}: ${events.viewDays} view days and ${events.eventDays} other event days per app, ${events.sourceDays} source days, ${events.hours} hours, ${events.events} events, ${events.reasons} uninstall reasons, ${events.searchDays} search days; provider and store rows rolled up`,
+  );
   // The kept-count check reads installations by app: the indexes first.
   await recreateIndexes(db, deferred.splice(0), progress);
   const countsCorrected = await reconcileKeptCounts(db);
@@ -206,6 +237,7 @@ async function loadCatalog(
     tenants: options.tenants,
     campaigns,
     countsCorrected,
+    events,
   };
 }
 
@@ -256,6 +288,8 @@ export async function readCatalogRefs(db: TDb): Promise<TCatalogRefs> {
 
 type TCatalogPlan = {
   providerCount: number;
+  /** The apps of the first (largest) provider. */
+  flagshipApps: number;
   /** The provider (0-based) of each app. */
   providerOfApp: Int32Array;
   /** The installations of each app. */
@@ -266,11 +300,14 @@ type TCatalogPlan = {
 export function planCatalog(options: TGeneratorOptions): TCatalogPlan {
   const providerCount = Math.max(1, Math.round(options.apps / 20));
   const random = createRandom(options.seed, STREAM.providers);
-  const perProvider = allocateLongTail(options.apps, Math.min(providerCount, Math.max(1, options.apps)), {
-    exponent: 1,
-    offset: 30,
-    min: options.apps >= providerCount ? 1 : 0,
-  });
+  const tail = { exponent: 1, offset: 30, min: options.apps >= providerCount ? 1 : 0 };
+  let perProvider = allocateLongTail(options.apps, Math.min(providerCount, Math.max(1, options.apps)), tail);
+  // The largest provider owns at least 1 % of the catalog (the long tail gives it about 0.6 % at
+  // 100,000 apps): exactly 1,000 of 100,000 apps, the analytics benchmark's provider.
+  const flagship = Math.round(options.apps / 100);
+  if (perProvider.length > 1 && (perProvider[0] ?? 0) < flagship) {
+    perProvider = [flagship, ...allocateLongTail(options.apps - flagship, perProvider.length - 1, tail)];
+  }
   const providerOfApp = new Int32Array(options.apps);
   const order = random.sample(
     Array.from({ length: options.apps }, (_, i) => i),
@@ -299,7 +336,7 @@ export function planCatalog(options: TGeneratorOptions): TCatalogPlan {
   ranked.forEach((appIndex, rank) => {
     installedCount[appIndex] = counts[rank] ?? 0;
   });
-  return { providerCount, providerOfApp, installedCount };
+  return { providerCount, flagshipApps: perProvider[0] ?? 0, providerOfApp, installedCount };
 }
 
 async function insertProviders(db: TDb, seed: number, count: number): Promise<TProviderRef[]> {
@@ -341,6 +378,36 @@ async function insertProviders(db: TDb, seed: number, count: number): Promise<TP
     }
   }
   return providers;
+}
+
+/** The benchmark's sign-in (BENCH_PROVIDER_USER) as a user of the largest generated provider. */
+async function insertBenchProviderUser(db: TDb, provider: TProviderRef | undefined): Promise<void> {
+  if (!provider) return;
+  const { email, password } = BENCH_PROVIDER_USER;
+  await insertJsonRows(
+    db,
+    "provider_users",
+    [
+      ["app_provider_id", "int"],
+      ["email", "text"],
+      ["uid", "text"],
+      ["provider", "text"],
+      ["password_hash", "text"],
+      ["first_name", "text"],
+      ["last_name", "text"],
+    ],
+    [
+      {
+        app_provider_id: provider.id,
+        email,
+        uid: email,
+        provider: "email",
+        password_hash: await hashPassword(password),
+        first_name: "Bench",
+        last_name: "Partner",
+      },
+    ],
+  );
 }
 
 function tenantId(k: number): string {
