@@ -9,8 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TDbHandle } from "../client";
 import { apps } from "../schema/apps";
-import { listingEventDays, listingEventSourceDays, listingEvents, uninstallReasons } from "../schema/listing-events";
-import { rollUpListingScopes } from "./listing-events";
+import { listingEventDays, listingEventSourceDays, listingEvents } from "../schema/listing-events";
+import { recordUninstallReason, rollUpListingScopes } from "./listing-events";
 import { seedApp } from "../seed/apps";
 import { seedProvider } from "../seed/providers";
 import { createTestDb, createTestDbWith } from "../testing/test-db";
@@ -109,16 +109,12 @@ describe(`listing analytics on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
       { scope: "app", scopeId: ids.appA1, day: "2026-11-10", kind: "view", utmSource: "too-old", count: 9 },
       { scope: "app", scopeId: ids.appB, day: "2026-11-27", kind: "view", utmSource: "other-provider", count: 99 },
     ]);
-    await db.insert(uninstallReasons).values([
-      { appId: ids.appA1, reason: "tooExpensive", note: "", occurredAt: new Date("2026-11-28T01:00:00Z") },
-      {
-        appId: ids.appA1,
-        reason: "missingFeature",
-        note: "CSV出力が欲しい",
-        occurredAt: new Date("2026-11-27T15:30:00Z"),
-      },
-      { appId: ids.appB, reason: "other", note: "他社のコメント", occurredAt: new Date("2026-11-27T05:00:00Z") },
-    ]);
+    for (const [appId, reason, note, at] of [
+      [ids.appA1, "tooExpensive", "", "2026-11-28T01:00:00Z"],
+      [ids.appA1, "missingFeature", "CSV出力が欲しい", "2026-11-27T15:30:00Z"],
+      [ids.appB, "other", "他社のコメント", "2026-11-27T05:00:00Z"],
+    ] as const)
+      await recordUninstallReason(db, { appId, reason, note, at: new Date(at) });
     await rollUpListingScopes(db);
     // A raw event with a tenant: the reading never scans these.
     await db.insert(listingEvents).values({ appId: ids.appA1, kind: "install", tenantId: "tenant-secret-a" });

@@ -166,9 +166,17 @@ async function readSources(db: TDb, scope: TAnalyticsScope): Promise<TAnalyticsS
   return [...merged.values()].sort((a, b) => b.count - a.count);
 }
 
+/** The subject's condition on uninstall_reasons, which keeps the app and its provider. */
+function reasonsOf(subject: TAnalyticsSubject): SQL {
+  if (subject === "store") return sql`true`;
+  return "appId" in subject
+    ? eq(uninstallReasons.appId, subject.appId)
+    : eq(uninstallReasons.appProviderId, subject.appProviderId);
+}
+
 async function readReasons(db: TDb, scope: TAnalyticsScope) {
   const within = and(
-    appsOf(scope.subject),
+    reasonsOf(scope.subject),
     gte(uninstallReasons.occurredAt, japanDayStart(scope.period.from)),
     lt(uninstallReasons.occurredAt, japanDayStart(addDays(scope.period.to, 1))),
   );
@@ -177,14 +185,12 @@ async function readReasons(db: TDb, scope: TAnalyticsScope) {
     db
       .select({ reason: uninstallReasons.reason, count: total })
       .from(uninstallReasons)
-      .innerJoin(apps, eq(apps.id, uninstallReasons.appId))
       .where(within)
       .groupBy(uninstallReasons.reason)
       .orderBy(desc(total), uninstallReasons.reason),
     db
       .select({ reason: uninstallReasons.reason, note: uninstallReasons.note, occurredAt: uninstallReasons.occurredAt })
       .from(uninstallReasons)
-      .innerJoin(apps, eq(apps.id, uninstallReasons.appId))
       .where(and(within, ne(uninstallReasons.note, "")))
       .orderBy(desc(uninstallReasons.occurredAt), desc(uninstallReasons.id))
       .limit(ANALYTICS_NOTE_LIMIT),

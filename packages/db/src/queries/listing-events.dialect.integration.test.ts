@@ -157,7 +157,7 @@ describe(`listing events on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(await dayTotals("store")).toEqual(apps);
   });
 
-  it("keeps an uninstall reason with the app and time only, the note trimmed and cut", async () => {
+  it("keeps an uninstall reason with the app, its provider and the time only, the note trimmed and cut", async () => {
     await recordUninstallReason(handle.db, {
       appId,
       reason: "tooExpensive",
@@ -166,7 +166,14 @@ describe(`listing events on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     });
     const rows = await handle.db.select().from(uninstallReasons).where(eq(uninstallReasons.appId, appId));
     expect(rows).toEqual([
-      { id: expect.any(Number), appId, reason: "tooExpensive", note: "高".repeat(500), occurredAt: expect.any(Date) },
+      {
+        id: expect.any(Number),
+        appId,
+        appProviderId: providerId,
+        reason: "tooExpensive",
+        note: "高".repeat(500),
+        occurredAt: expect.any(Date),
+      },
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
 } from "@store/domain/analytics/listing-events";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../client";
+import { apps } from "../schema/apps";
 import { listingEventHours, listingEvents, uninstallReasons } from "../schema/listing-events";
 
 // Partner analytics (issue 29): one event is one row (not for views) and one +1 in each rollup it
@@ -122,6 +123,7 @@ export async function recordUninstallReason(
 ): Promise<void> {
   await db.insert(uninstallReasons).values({
     appId: params.appId,
+    appProviderId: sql`(select ${apps.appProviderId} from ${apps} where ${apps.id} = ${params.appId})`,
     reason: params.reason,
     note: (params.note ?? "").trim().slice(0, UNINSTALL_NOTE_MAX),
     occurredAt: params.at ?? new Date(),

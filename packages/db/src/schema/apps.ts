@@ -106,7 +106,8 @@ export const apps = pgTable(
       sql`${t.id} desc`,
     ),
     index("apps_status_idx").on(t.status),
-    index("apps_provider_idx").on(t.appProviderId),
+    // With the kept count: a provider's installations (issue 29's analytics) read from the index alone.
+    index("apps_provider_idx").on(t.appProviderId, t.installedCount),
     // Narrow: the list's price counts join a category's apps to their plans without reading the rows.
     index("apps_id_plan_idx").on(t.id, t.planId),
     index("apps_oauth_client_idx").on(t.oauthClientId),

@@ -85,7 +85,10 @@ export const listingEventSourceDays = pgTable(
   ],
 );
 
-/** Why a company left (the uninstall dialog's optional answer): no tenant, no person, only the app and the time. */
+/**
+ * Why a company left (the uninstall dialog's optional answer): no tenant, no person, only the app
+ * (and its provider, so a provider's 1,000 apps read as one range) and the time.
+ */
 export const uninstallReasons = pgTable(
   "uninstall_reasons",
   {
@@ -93,11 +96,15 @@ export const uninstallReasons = pgTable(
     appId: integer("app_id")
       .notNull()
       .references(() => apps.id, { onDelete: "cascade" }),
+    appProviderId: integer("app_provider_id").notNull(),
     reason: text("reason", { enum: UNINSTALL_REASONS }).$type<TUninstallReason>().notNull(),
     note: text("note").notNull().default(""),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("uninstall_reasons_app_idx").on(t.appId, t.occurredAt)],
+  (t) => [
+    index("uninstall_reasons_app_idx").on(t.appId, t.occurredAt),
+    index("uninstall_reasons_provider_idx").on(t.appProviderId, t.occurredAt),
+  ],
 );
 
 /**

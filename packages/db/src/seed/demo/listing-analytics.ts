@@ -3,7 +3,9 @@
 // dev@komorebi-accounting.example sees charts, a funnel, sources and uninstall reasons at once.
 import type { TListingEventKind, TUninstallReason } from "@store/domain/analytics/listing-events";
 import type { TDb } from "../../client";
+import { eq } from "drizzle-orm";
 import { rollUpListingScopes } from "../../queries/listing-events";
+import { apps } from "../../schema/apps";
 import {
   listingEventDays,
   listingEventHours,
@@ -43,6 +45,8 @@ function countsOf(i: number): Partial<Record<TListingEventKind, number>> {
 }
 
 export async function seedDemoListingAnalytics(db: TDb, appId: number): Promise<void> {
+  const [app] = await db.select({ appProviderId: apps.appProviderId }).from(apps).where(eq(apps.id, appId));
+  if (!app) throw new Error(`no app ${appId} for the demo's analytics`);
   const hours: (typeof listingEventHours.$inferInsert)[] = [];
   const days: (typeof listingEventDays.$inferInsert)[] = [];
   const sources: (typeof listingEventSourceDays.$inferInsert)[] = [];
@@ -88,7 +92,8 @@ export async function seedDemoListingAnalytics(db: TDb, appId: number): Promise<
       });
     if (counts.disconnect) {
       const given = REASONS[uninstalls++ % REASONS.length];
-      if (given) reasons.push({ appId, ...given, occurredAt: daysBefore(before, 11) });
+      if (given)
+        reasons.push({ appId, appProviderId: app.appProviderId, ...given, occurredAt: daysBefore(before, 11) });
     }
   }
   await db.insert(listingEventHours).values(hours);

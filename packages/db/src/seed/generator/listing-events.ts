@@ -262,8 +262,8 @@ async function writeEventRows(
   );
   const removedNumber = sql`(${kindNumber(sql`e.kind`)} * 4096 + n)`;
   await db.execute(sql`
-    insert into uninstall_reasons (app_id, reason, note, occurred_at)
-    select r.id, r.reason,
+    insert into uninstall_reasons (app_id, app_provider_id, reason, note, occurred_at)
+    select r.id, (select app_provider_id from apps where apps.id = r.id), r.reason,
       case when r.reason = 'other' or r.noted < 0.35 then case when r.which < 0.5 then notes.a else notes.b end else '' end,
       r.at
     from (

@@ -4,8 +4,8 @@
 // Excel (BOM, CRLF, Japan-time days, labels in the viewer's language) and matches the JSON.
 import type { TDbHandle } from "@store/db/client";
 import { apps } from "@store/db/schema/apps";
-import { rollUpListingScopes } from "@store/db/queries/listing-events";
-import { listingEventDays, listingEvents, uninstallReasons } from "@store/db/schema/listing-events";
+import { recordUninstallReason, rollUpListingScopes } from "@store/db/queries/listing-events";
+import { listingEventDays, listingEvents } from "@store/db/schema/listing-events";
 import { seedApp } from "@store/db/seed/apps";
 import { japanDay } from "@store/domain/analytics/analytics-query";
 import { eq } from "drizzle-orm";
@@ -64,9 +64,12 @@ beforeAll(async () => {
   ]);
   await rollUpListingScopes(handle.db);
   await handle.db.insert(listingEvents).values({ appId: ids.appA, kind: "install", tenantId: TENANT });
-  await handle.db
-    .insert(uninstallReasons)
-    .values({ appId: ids.appA, reason: "hardToUse", note: "設定画面が分かりにくい", occurredAt: hourToday });
+  await recordUninstallReason(handle.db, {
+    appId: ids.appA,
+    reason: "hardToUse",
+    note: "設定画面が分かりにくい",
+    at: hourToday,
+  });
 });
 
 afterAll(async () => {

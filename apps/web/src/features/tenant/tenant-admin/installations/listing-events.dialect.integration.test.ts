@@ -157,10 +157,10 @@ describe("installs and uninstalls as listing events", () => {
       ["install", "t-aozora", "newsletter"],
       ["uninstall", "t-aozora", null],
     ]);
-    // The reason names the app only: no tenant, no person.
+    // The reason names the app (and its provider) only: no tenant, no person.
     expect(await reasons()).toEqual([{ appId: ids.addon, reason: "tooExpensive", note: "予算が足りません" }]);
     const [row] = await handle.db.select().from(uninstallReasons);
-    expect(Object.keys(row ?? {}).sort()).toEqual(["appId", "id", "note", "occurredAt", "reason"]);
+    expect(Object.keys(row ?? {}).sort()).toEqual(["appId", "appProviderId", "id", "note", "occurredAt", "reason"]);
   });
 
   it("an uninstall without a body, or with an empty answer, keeps no reason", async () => {
