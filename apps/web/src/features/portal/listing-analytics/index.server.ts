@@ -10,5 +10,6 @@ export {
   readAnalyticsSearch,
   type TAnalyticsSearch,
 } from "./server/analytics-page";
-export { AnalyticsFilterRefusal, AnalyticsReadingSections } from "./components/analytics-view";
+export { AnalyticsFilterRefusal, AnalyticsReadingSections, AnalyticsTable } from "./components/analytics-view";
+export { AnalyticsLoading } from "./components/analytics-loading";
 export { AnalyticsFilters } from "./components/analytics-filters";

@@ -4,6 +4,7 @@ import {
   AnalyticsFilterRefusal,
   AnalyticsFilters,
   AnalyticsReadingSections,
+  AnalyticsTable,
 } from "@/features/portal/listing-analytics/index.server";
 import { getT } from "@/i18n/get-t";
 import { OPS_PATHS } from "@/paths/ops-paths";
@@ -18,7 +19,6 @@ type TFormat = Awaited<ReturnType<typeof getFormatter>>;
 type TFilterValues = Parameters<typeof AnalyticsFilters>[0]["values"];
 
 const box = "rounded-xl border border-line bg-white p-4";
-const cell = "border-b border-line px-3 py-2";
 
 function SearchList(props: {
   title: string;
@@ -27,37 +27,24 @@ function SearchList(props: {
   t: TT;
   format: TFormat;
 }) {
+  if (props.rows.length === 0)
+    return (
+      <section className={box} aria-label={props.title}>
+        <h3 className="mb-2 text-lg font-bold">{props.title}</h3>
+        <p className="text-ink-muted">{props.empty}</p>
+      </section>
+    );
   return (
-    <section className={box} aria-label={props.title}>
-      {props.rows.length === 0 ? (
-        <>
-          <h3 className="mb-2 text-lg font-bold">{props.title}</h3>
-          <p className="text-ink-muted">{props.empty}</p>
-        </>
-      ) : (
-        <table className="w-full border-collapse text-sm">
-          <caption className="mb-2 text-left text-lg font-bold">{props.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${cell} text-left font-bold`}>
-                {props.t("searches.query")}
-              </th>
-              <th scope="col" className={`${cell} text-right font-bold`}>
-                {props.t("searches.count")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.query}>
-                <td className={`${cell} wrap-anywhere`}>{row.query}</td>
-                <td className={`${cell} text-right tabular-nums`}>{props.format.number(row.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <AnalyticsTable
+      title={props.title}
+      head={[props.t("searches.query"), props.t("searches.count")]}
+      rows={props.rows.map((row) => [
+        <span key="query" className="wrap-anywhere">
+          {row.query}
+        </span>,
+        props.format.number(row.count),
+      ])}
+    />
   );
 }
 

@@ -31,7 +31,7 @@ const headCell = "border-b border-line px-3 py-2 font-bold";
 const caption = "mb-2 text-left text-lg font-bold";
 
 /** A table with a caption; its first `textColumns` columns are words (left), the others figures (right). */
-function Table({
+export function AnalyticsTable({
   title,
   head,
   rows,
@@ -167,7 +167,7 @@ function Charts({ reading, t, format }: { reading: TListingAnalytics; t: TT; for
         showTable={t("charts.showTable")}
         chart={<AnalyticsChartSlot rows={rows} series={series} />}
         table={
-          <Table
+          <AnalyticsTable
             title={t("charts.eventsTable")}
             head={[t("table.date"), ...LISTING_EVENT_KINDS.map((kind) => t(`kinds.${kind}`))]}
             rows={reading.days.map((day) => [day.day, ...LISTING_EVENT_KINDS.map((kind) => n(day.counts[kind]))])}
@@ -185,7 +185,7 @@ function Charts({ reading, t, format }: { reading: TListingAnalytics; t: TT; for
           />
         }
         table={
-          <Table
+          <AnalyticsTable
             title={t("charts.activeTable")}
             head={[t("table.date"), t("activeInstallations")]}
             rows={reading.days.map((day) => [day.day, n(day.activeInstallations)])}
@@ -206,7 +206,7 @@ function Details({ reading, t, format }: { reading: TListingAnalytics; t: TT; fo
   const noValue = t("sources.none");
   return (
     <>
-      <Table
+      <AnalyticsTable
         title={t("funnel.heading")}
         head={[t("funnel.step"), t("funnel.count"), t("funnel.rate")]}
         rows={[
@@ -219,7 +219,7 @@ function Details({ reading, t, format }: { reading: TListingAnalytics; t: TT; fo
       {reading.sources.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-4 text-ink-muted">{t("sources.empty")}</p>
       ) : (
-        <Table
+        <AnalyticsTable
           title={t("sources.heading")}
           head={[t("sources.kind"), "utm_source", "utm_medium", "utm_campaign", t("sources.count")]}
           textColumns={4}
@@ -235,14 +235,14 @@ function Details({ reading, t, format }: { reading: TListingAnalytics; t: TT; fo
       {reading.uninstallReasons.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-4 text-ink-muted">{t("reasons.empty")}</p>
       ) : (
-        <Table
+        <AnalyticsTable
           title={t("reasons.heading")}
           head={[t("reasons.reason"), t("reasons.count")]}
           rows={reading.uninstallReasons.map((row) => [t(`reasons.options.${row.reason}`), n(row.count)])}
         />
       )}
       {reading.uninstallNotes.length > 0 ? (
-        <Table
+        <AnalyticsTable
           title={t("reasons.notesHeading")}
           head={[t("table.date"), t("reasons.reason"), t("reasons.note")]}
           textColumns={3}
