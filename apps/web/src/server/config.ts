@@ -101,6 +101,27 @@ const ZConfig = z.object({
    * web processes on different machines need it on a volume they share.
    */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Where uploaded images are kept: the local folder (MEDIA_DIR), or a bucket behind the S3 API (S3_*). */
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** The bucket of uploaded images when MEDIA_STORAGE=s3 (required then). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lower-case letters, digits, '.' or '-'",
+    )
+    .optional(),
+  /** An S3-compatible server (MinIO, Ceph, R2...); AWS's endpoint for S3_REGION when unset. */
+  S3_ENDPOINT: ZUrl.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as eu-central-1")
+    .default("us-east-1"),
+  /** The bucket user's keys, both or neither; neither leaves them to the SDK (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses `endpoint/bucket/key` instead of `bucket.endpoint/key`; most S3-compatible servers need it. */
+  S3_FORCE_PATH_STYLE: ZBool.default(false),
   /** How often the web process looks for due background jobs; 0 turns its worker off. */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /**
@@ -189,21 +210,32 @@ function presentEnv(env: Record<string, string | undefined>): Record<string, str
   >;
 }
 
+/** What the settings require of each other beyond their own values. */
+function dependentSettingErrors(data: TParsedConfig): string[] {
+  const lines: string[] = [];
+  // NODE_ENV cannot decide this: `next start` always sets it to production, also for demos.
+  if (data.FLAG_ENVIRONMENT === "production") {
+    // Production runs several processes on one PostgreSQL and sends real mail (README).
+    for (const name of ["NEXTAUTH_SECRET", "DATABASE_URL", "SMTP_URL"] as const) {
+      if (!data[name]) lines.push(`  ${name}="": is required when FLAG_ENVIRONMENT=production`);
+    }
+  }
+  if (data.MEDIA_STORAGE === "s3" && !data.S3_BUCKET) lines.push(`  S3_BUCKET="": is required when MEDIA_STORAGE=s3`);
+  if (Boolean(data.S3_ACCESS_KEY_ID) !== Boolean(data.S3_SECRET_ACCESS_KEY)) {
+    const missing = data.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    lines.push(`  ${missing}="": is required with the other of S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
+  }
+  return lines;
+}
+
 export function parseConfig(env: Record<string, string | undefined>): TConfig {
   const result = ZConfig.safeParse(presentEnv(env));
   const lines = result.success
-    ? []
+    ? dependentSettingErrors(result.data)
     : result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
         return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
       });
-  // NODE_ENV cannot decide this: `next start` always sets it to production, also for demos.
-  if (result.success && result.data.FLAG_ENVIRONMENT === "production") {
-    // Production runs several processes on one PostgreSQL and sends real mail (README).
-    for (const name of ["NEXTAUTH_SECRET", "DATABASE_URL", "SMTP_URL"] as const) {
-      if (!result.data[name]) lines.push(`  ${name}="": is required when FLAG_ENVIRONMENT=production`);
-    }
-  }
   if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   const data = result.data;
   return { ...data, NEXTAUTH_URL: data.NEXTAUTH_URL ?? data.BASE_URL };

@@ -5,8 +5,8 @@ import path from "node:path";
 
 /**
  * Where uploaded files live. Keys are content hashes chosen by the caller, so the bytes under a key
- * never change (a second `put` of a key writes the same bytes). A cloud bucket can stand in for the
- * local folder by implementing these three calls.
+ * never change (a second `put` of a key writes the same bytes). A bucket behind the S3 API stands in
+ * for the local folder by setting (`MEDIA_STORAGE=s3`, s3-blob-storage.ts).
  */
 export type TBlobStorage = {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -19,9 +19,19 @@ export type TBlobStorage = {
 /** Keys are one plain file name: no folders, no dots in front, nothing a path could climb out with. */
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
+/** Whether a key is one every storage accepts; `get` of any other key finds nothing. */
+export function isStorageKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..");
+}
+
+/** The key itself, or an error for one no storage accepts (`put` and `delete` refuse it). */
+export function storageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
 function fileOf(dir: string, key: string): string {
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
-  return path.join(/*turbopackIgnore: true*/ dir, key);
+  return path.join(/*turbopackIgnore: true*/ dir, storageKey(key));
 }
 
 /** Files in one local folder (the default: `media` beside the embedded database). */
@@ -41,7 +51,7 @@ export function createLocalBlobStorage(dir: string): TBlobStorage {
       }
     },
     async get(key) {
-      if (!SAFE_KEY.test(key) || key.includes("..")) return null;
+      if (!isStorageKey(key)) return null;
       try {
         return new Uint8Array(await readFile(fileOf(dir, key)));
       } catch (error) {
