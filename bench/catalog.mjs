@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { boundedInt, boundedIntList, isLoopbackDatabase, requireLoopback } from "./lib/args.mjs";
+import { boundedInt, boundedIntList, isLoopbackDatabase, nodeFlagsOption, requireLoopback } from "./lib/args.mjs";
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoadJs } from "./lib/first-load-js.mjs";
 import { loadInTurns, loadTarget } from "./lib/load.mjs";
 import { ensureBuild, ROOT, startStore } from "./lib/store.mjs";
@@ -42,6 +42,8 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "10" },
     concurrency: { type: "string", default: "1,16" },
     json: { type: "string" },
+    // Issue 30 item 3: the store's Node flags against others (store, none, or a list).
+    "node-flags": { type: "string" },
     // The generator's benchmark account (packages/db/src/seed/generator/generate-catalog.ts).
     "provider-email": { type: "string", default: "bench-partner@catalog-gen.example" },
     "provider-password": { type: "string", default: "catalog-gen-bench-1000" },
@@ -51,6 +53,7 @@ const { values: options } = parseArgs({
 const durationS = boundedInt(options.duration, { min: 1, max: 30, fallback: 8 });
 const warmup = boundedInt(options.warmup, { min: 0, max: 200, fallback: 10 });
 const concurrencies = boundedIntList(options.concurrency, { min: 1, max: 64, fallback: 16 });
+const nodeFlags = nodeFlagsOption(options["node-flags"]);
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
@@ -255,9 +258,10 @@ async function main() {
     const env = await prepareCatalog();
     ensureBuild(DIST_DIR, { force: options.build });
     const logDir = mkdtempSync(path.join(tmpdir(), "bench-catalog-"));
-    store = await startStore({ distDir: DIST_DIR, env: { ...env, SEED_DEMO_DATA: "false" }, logDir });
+    store = await startStore({ distDir: DIST_DIR, env: { ...env, SEED_DEMO_DATA: "false" }, logDir, nodeFlags });
     base = store.url;
-    console.log(`The store runs at ${base.origin} (logs in ${logDir}).`);
+    const flags = nodeFlags ? nodeFlags.join(" ") || "(none)" : "npm start's";
+    console.log(`The store runs at ${base.origin} with Node flags ${flags} (logs in ${logDir}).`);
   }
   try {
     const shape = await catalogShape(base);

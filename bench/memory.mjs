@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { boundedInt } from "./lib/args.mjs";
+import { boundedInt, nodeFlagsOption } from "./lib/args.mjs";
 import { ensureBuild, processTreeRss, startStore } from "./lib/store.mjs";
 
 const DIST_DIR = ".next-bench";
@@ -18,8 +18,10 @@ const { values: options } = parseArgs({
     "data-dir": { type: "string" },
     idle: { type: "string", default: "30" },
     build: { type: "boolean", default: false },
+    "node-flags": { type: "string" },
   },
 });
+const nodeFlags = nodeFlagsOption(options["node-flags"]);
 const idleS = boundedInt(options.idle, { min: 5, max: 300, fallback: 30 });
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));
 
@@ -41,6 +43,7 @@ const store = await startStore({
   suite: true,
   prepare: true,
   logDir: workDir,
+  nodeFlags,
 });
 try {
   const apps = await (await fetch(new URL("/api/apps", store.url))).json();
@@ -52,7 +55,10 @@ try {
     ...(code ? [`/apps/${code}`] : []),
     "/api/apps",
   ]);
-  console.log(`${store.url.origin}: ${fresh ? "fresh" : "existing"} PGlite at ${dataDir}; idle for ${idleS} s…`);
+  const flags = nodeFlags ? nodeFlags.join(" ") || "(none)" : "npm start's";
+  console.log(
+    `${store.url.origin}: ${fresh ? "fresh" : "existing"} PGlite at ${dataDir}, Node flags ${flags}; idle for ${idleS} s…`,
+  );
   await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
   const tree = processTreeRss(store.storePid);
   const total = tree.reduce((sum, member) => sum + member.bytes, 0);

@@ -32,13 +32,14 @@ export const STORE_NODE_FLAGS = [
 export const STORE_PROCESS_ENV = {};
 
 /**
- * `next start` of apps/web in a node process of its own with STORE_NODE_FLAGS, without `npx`
- * (an npm process of some 50 MB would stay beside the store for as long as it runs).
+ * `next start` of apps/web in a node process of its own with STORE_NODE_FLAGS (or, for the
+ * benchmarks' comparisons, `nodeFlags`), without `npx` (an npm process of some 50 MB would stay
+ * beside the store for as long as it runs).
  */
-export function storeServerCommand({ port, hostname }) {
+export function storeServerCommand({ port, hostname, nodeFlags = STORE_NODE_FLAGS }) {
   return {
     command: process.execPath,
-    args: [...STORE_NODE_FLAGS, NEXT_BIN, "start", ...(hostname ? ["-H", hostname] : []), "-p", String(port)],
+    args: [...nodeFlags, NEXT_BIN, "start", ...(hostname ? ["-H", hostname] : []), "-p", String(port)],
     cwd: path.join(root, "apps", "web"),
     env: STORE_PROCESS_ENV,
   };

@@ -21,6 +21,28 @@ export function boundedIntList(value, bounds) {
   return items.length > 0 ? [...new Set(items)] : [bounds.fallback];
 }
 
+/** The Node flags a benchmark may start the store with instead of `npm start`'s (issue 30 item 3). */
+const COMPARABLE_NODE_FLAGS = [/^--liftoff-only$/, /^--max-semi-space-size=\d{1,3}$/];
+
+/**
+ * `--node-flags`: `store` (or nothing) for `npm start`'s flags (null: the caller's default), `none`
+ * for none, or a comma-separated list of the comparable ones; anything else is refused (an error).
+ */
+export function nodeFlagsOption(value) {
+  if (value === undefined || value === "" || value === "store") return null;
+  if (value === "none") return [];
+  const flags = String(value)
+    .split(",")
+    .map((flag) => flag.trim())
+    .filter(Boolean);
+  const unknown = flags.filter((flag) => !COMPARABLE_NODE_FLAGS.some((pattern) => pattern.test(flag)));
+  if (flags.length === 0 || unknown.length > 0)
+    throw new Error(
+      `--node-flags takes store, none, or a list of --liftoff-only and --max-semi-space-size=N (not ${unknown.join(" ") || "an empty list"})`,
+    );
+  return [...new Set(flags)];
+}
+
 /** Whether a URL names this machine; the benchmarks load nothing else. */
 export function isLoopback(url) {
   try {

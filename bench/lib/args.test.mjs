@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedInt, boundedIntList, isLoopback, isLoopbackDatabase } from "./args.mjs";
+import { boundedInt, boundedIntList, isLoopback, isLoopbackDatabase, nodeFlagsOption } from "./args.mjs";
 
 const BOUNDS = { min: 1, max: 64, fallback: 16 };
 
@@ -52,5 +52,25 @@ describe("the loopback rule", () => {
     ["", false],
   ])("database %s is on this machine: %s", (url, expected) => {
     expect(isLoopbackDatabase(url)).toBe(expected);
+  });
+});
+
+describe("nodeFlagsOption", () => {
+  it("is npm start's flags by default, none on request, or a list of the comparable flags", () => {
+    expect(nodeFlagsOption(undefined)).toBeNull();
+    expect(nodeFlagsOption("store")).toBeNull();
+    expect(nodeFlagsOption("none")).toEqual([]);
+    expect(nodeFlagsOption("--liftoff-only")).toEqual(["--liftoff-only"]);
+    expect(nodeFlagsOption(" --max-semi-space-size=2, --liftoff-only,--liftoff-only")).toEqual([
+      "--max-semi-space-size=2",
+      "--liftoff-only",
+    ]);
+  });
+
+  it("refuses any other flag, so a benchmark never starts the store with something unmeasured", () => {
+    expect(() => nodeFlagsOption("--inspect")).toThrow(/--node-flags takes/);
+    expect(() => nodeFlagsOption("--liftoff-only,--expose-gc")).toThrow(/--expose-gc/);
+    expect(() => nodeFlagsOption("--max-semi-space-size=abc")).toThrow();
+    expect(() => nodeFlagsOption(",")).toThrow(/an empty list/);
   });
 });

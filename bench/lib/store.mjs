@@ -84,12 +84,13 @@ function stopGroup(child) {
 /**
  * Runs `next start` of apps/web/<distDir> on a free loopback port as `npm start` does: the same
  * command, Node flags and environment (scripts/store-server.mjs), the addresses it gives
- * (scripts/addresses.mjs), plus `env` (database, seeding), and the stand-in when `suite`. With
+ * (scripts/addresses.mjs), plus `env` (database, seeding), and the stand-in when `suite`;
+ * `nodeFlags` replaces the store's Node flags (the flags' comparison, bench/README.md). With
  * `prepare`, the database is first migrated and seeded in a short-lived process, as `npm start`
  * does. Logs go to <logDir>/store.log, prepare.log and suite.log. Resolves once
  * /api/health/ready answers.
  */
-export async function startStore({ distDir, env, suite = false, prepare = false, logDir }) {
+export async function startStore({ distDir, env, suite = false, prepare = false, logDir, nodeFlags = null }) {
   const port = String(await freePort());
   const suitePort = String(await freePort());
   const addresses = startAddresses({ ...env, PORT: port, BASE_URL: `http://127.0.0.1:${port}`, SUITE_PORT: suitePort });
@@ -115,7 +116,7 @@ export async function startStore({ distDir, env, suite = false, prepare = false,
       throw new Error(`preparing the database failed (${result.status ?? result.signal}); see ${log}`);
     }
   }
-  const server = storeServerCommand({ port, hostname: "127.0.0.1" });
+  const server = storeServerCommand({ port, hostname: "127.0.0.1", ...(nodeFlags ? { nodeFlags } : {}) });
   const store = spawnLogged(
     "store",
     server.command,
