@@ -27,8 +27,9 @@ export function viewCampaign(search: TSearchParams): TCampaignValues {
 
 /**
  * Whether the page is loading itself again: the store reloads the app page after an install so it
- * shows the installed state (install-app-dialog.tsx), and a person's own refresh keeps the referrer
- * of the first load. A load whose referrer is the same app page is not a new view.
+ * shows the installed state (install-app-dialog.tsx), with the page itself as the referrer. A load
+ * whose referrer is the same app page is not a new view. (A person's own refresh keeps the first
+ * load's referrer, so it counts: without a cookie a refresh is not told from a return.)
  */
 async function isOwnReload(code: string): Promise<boolean> {
   const referer = (await headers()).get("referer");
