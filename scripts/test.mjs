@@ -16,6 +16,8 @@ import { ensureSystemPackages } from "./system-packages.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "store-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What a report says failed besides its tests: files that did not run, errors outside any test. */
+const reportProblems = [];
 const timings = [];
 const startedAt = performance.now();
 /** Stages still running in the background, stopped when the run ends early. */
@@ -78,6 +80,7 @@ async function required(title, command, args, options) {
 function finish(failure, status) {
   for (const child of running) child.kill();
   if (failure) console.error(`\n✗ ${failure}`);
+  for (const problem of reportProblems) console.error(`  ✗ ${problem}`);
   console.log("\nStage times:");
   for (const { title, seconds } of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
   const total = (performance.now() - startedAt) / 1000;
@@ -92,6 +95,15 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file whose set-up failed, or whose worker stopped, fails with its tests skipped, not failed.
+  for (const file of report.testResults ?? []) {
+    if (file.status !== "failed" || file.assertionResults.some((test) => test.status === "failed")) continue;
+    const why = (file.message || "no message").split("\n").slice(0, 6).join("\n    ");
+    reportProblems.push(`${path.relative(root, file.name)} failed outside its tests:\n    ${why}`);
+  }
+  if (report.success === false && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
+    reportProblems.push(`${path.basename(file)}: vitest reported errors outside any test (see "Unhandled" above)`);
+  }
 }
 
 function countPlaywright(file) {
