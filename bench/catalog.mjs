@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { recreateDatabase } from "./lib/database.mjs";
 import { boundedInt, boundedIntList, isLoopbackDatabase, nodeFlagsOption, requireLoopback } from "./lib/args.mjs";
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoadJs } from "./lib/first-load-js.mjs";
 import { loadInTurns, loadTarget } from "./lib/load.mjs";
@@ -58,21 +58,6 @@ const nodeFlags = nodeFlagsOption(options["node-flags"]);
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status ?? result.signal})`);
-}
-
-/** Drops and re-creates the benchmark's PostgreSQL database (loopback only: it is thrown away). */
-async function recreateDatabase(databaseUrl) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`refusing database name ${JSON.stringify(name)}`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The database settings of the store under test, after building the catalog unless --reuse. */

@@ -15,7 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 
 const web = path.join(root, "apps", "web");
-const buildId = path.join(web, ".next", "BUILD_ID");
+// next.config.mjs builds into NEXT_DIST_DIR when set (the benchmarks' builds), else .next.
+const buildId = path.join(web, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID");
 const sources = ["apps/web/src", "apps/web/messages", "apps/web/public", "packages/domain/src", "packages/db/src"];
 
 function newestMtime(dir) {

@@ -136,6 +136,39 @@ export async function startStore({ distDir, env, suite = false, prepare = false,
   return { url, storePid: store.pid, stop };
 }
 
+/**
+ * `npm run start:production` (scripts/start.mjs --production) of apps/web/<distDir> on `port`, with
+ * `env` (production settings, database), as a service manager runs it: its own process group, its
+ * log in <logDir>/<name>.log. Resolves once /api/health/ready answers. `terminate()` sends SIGTERM
+ * to start.mjs alone, as a service manager stopping it does, and resolves when it has ended;
+ * `stop()` ends the whole group.
+ */
+export async function startProductionStore({ name, port, distDir, env, logDir }) {
+  const child = spawnLogged(
+    name,
+    process.execPath,
+    [path.join(ROOT, "scripts", "start.mjs"), "--production"],
+    { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), NEXT_DIST_DIR: distDir } },
+    logDir,
+  );
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/api/health/ready`);
+  } catch (error) {
+    await stopGroup(child);
+    throw new Error(`${error.message}; see ${path.join(logDir, `${name}.log`)}`);
+  }
+  return {
+    port,
+    pid: child.pid,
+    terminate: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+    stop: () => stopGroup(child),
+  };
+}
+
 function readProc(pid, file) {
   try {
     return readFileSync(`/proc/${pid}/${file}`, "utf8");

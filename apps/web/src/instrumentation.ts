@@ -1,4 +1,5 @@
-// Stamps each request with its connection's address (server/client-ip.ts); opens the database
+// Stamps each request with its connection's address (server/client-ip.ts), closes connections after
+// their response once the process is stopping (server/graceful-stop.ts); opens the database
 // (migrating and seeding it when empty) as the server starts, so the first visitor does not wait
 // for it and a bad configuration stops the process at once; starts error reporting when SENTRY_DSN
 // is set; then starts the background-job worker of this process (ARCHITECTURE.md, background work).
@@ -7,6 +8,8 @@ export async function register() {
   stopWithSupervisor();
   const { stampSocketAddresses } = await import("./server/client-ip");
   stampSocketAddresses();
+  const { closeConnectionsOnStop } = await import("./server/graceful-stop");
+  closeConnectionsOnStop();
   const { config } = await import("./server/config");
   const { JOB_POLL_MS, SENTRY_DSN, FLAG_ENVIRONMENT } = config();
   if (SENTRY_DSN) {
