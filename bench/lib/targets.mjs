@@ -36,6 +36,7 @@ export function catalogTargets({ categoryId, deepPage, detailCodes }) {
       paths: detailCodes.map((code) => `/apps/${encodeURIComponent(code)}`),
     },
     { name: "home /", group: "page", paths: ["/"] },
+    { name: "/apps page", group: "page", paths: ["/apps"] },
   ];
 }
 
@@ -138,8 +139,9 @@ export function targetChecks(row, { large }) {
   const apiOrFacets = row.group === "list" || row.group === "facets";
   if (!large) {
     if (row.concurrency === 1 && apiOrFacets) checks.push({ label: "p95 ≤ 20 ms", pass: row.p95 <= 20 });
-    if (row.concurrency === 1 && row.group === "page") checks.push({ label: "p95 ≤ 50 ms", pass: row.p95 <= 50 });
-    if (row.concurrency === 16 && row.group === "list")
+    // Issue 30: a visitor's page from the page cache (issue 12 asked p95 ≤ 50 ms of a rendered one).
+    if (row.concurrency === 1 && row.group === "page") checks.push({ label: "p95 ≤ 20 ms", pass: row.p95 <= 20 });
+    if (row.concurrency === 16 && (row.group === "list" || row.group === "page"))
       checks.push({ label: "≥ 0.5 of reference", pass: row.share >= 0.5 });
   } else if (row.concurrency === 1 && row.group === "list") {
     checks.push({ label: "p95 ≤ 50 ms", pass: row.p95 <= 50 });

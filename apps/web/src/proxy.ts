@@ -1,10 +1,12 @@
 import { AppError } from "@store/domain/errors";
-import { type NextRequest, NextResponse } from "next/server";
+import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 import { isPreviewRequest } from "./paths/preview-request";
 import { guardTenantAdminPage } from "./features/tenant/auth/server/tenant-admin-proxy";
 import { SCREEN_REWRITE_HEADER } from "./features/platform/errors/screen-rewrite";
 import { config as storeConfig } from "@/server/config";
 import { isDatabaseDown, OUTAGE_RETRY_AFTER_SECONDS } from "./server/database-outage";
+import { appPageView } from "./features/store/catalog/counting/record-app-view";
+import { cachedPageResponse, isCacheablePageRequest } from "./server/public/page-cache";
 import { malformedPathReason } from "./server/http/malformed-url";
 import { unusableQueryFields } from "./server/http/unusable-text";
 import {
@@ -113,13 +115,21 @@ function previewHeaders(request: NextRequest, response: NextResponse): NextRespo
   return response;
 }
 
+/** A visitor's public page from the page cache (server/public/page-cache.ts), else the rendering route. */
+async function pageOrRoute(request: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
+  const nonce = requestHeaders.get("x-nonce");
+  const cached = nonce && isCacheablePageRequest(request) ? await cachedPageResponse(request, nonce) : null;
+  return cached ?? NextResponse.next({ request: { headers: requestHeaders } });
+}
+
 /**
  * Every request: the path for server components, security headers with a fresh nonce for pages,
  * malformed URLs answered 400, pages answered 503 while the database is out of reach, refused
- * tenant-admin pages answered with their status (features/tenant/auth/tenant-admin-proxy.ts), and
+ * tenant-admin pages answered with their status (features/tenant/auth/tenant-admin-proxy.ts),
+ * visitors' public pages from the page cache, an app page's view counted after the response, and
  * previews marked private and not indexed.
  */
-export async function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest, event?: Pick<NextFetchEvent, "waitUntil">) {
   const requestHeaders = new Headers(request.headers);
   withPathname(request, requestHeaders);
   requestHeaders.delete(SCREEN_REWRITE_HEADER);
@@ -127,14 +137,13 @@ export async function proxy(request: NextRequest) {
   const malformed = malformedUrlReason(request);
   // A malformed URL outside /api is answered with a page (the bad-request screen), images included.
   const policy = contentSecurityPolicy(requestHeaders, malformed ? !isApi(pathname) : !isResource(pathname));
-  const response = malformed
-    ? rejectMalformedUrl(request, requestHeaders, malformed)
-    : readsDatabaseAsPage(pathname) && (await isDatabaseDown())
-      ? await unavailablePage(request)
-      : await guardTenantAdminPage(request, requestHeaders, () =>
-          NextResponse.next({ request: { headers: requestHeaders } }),
-        );
-  return previewHeaders(request, securityHeaders(response, policy));
+  const finish = (response: NextResponse) => previewHeaders(request, securityHeaders(response, policy));
+  if (malformed) return finish(rejectMalformedUrl(request, requestHeaders, malformed));
+  if (readsDatabaseAsPage(pathname) && (await isDatabaseDown())) return finish(await unavailablePage(request));
+  // Next.js always passes the event; a test calling the proxy directly counts nothing.
+  const view = event ? appPageView(request) : null;
+  if (view) event?.waitUntil(view());
+  return finish(await guardTenantAdminPage(request, requestHeaders, () => pageOrRoute(request, requestHeaders)));
 }
 
 export const config = {

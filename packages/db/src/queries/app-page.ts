@@ -14,6 +14,16 @@ export async function findAppNameByCode(db: TDb, code: string): Promise<string |
   return row?.name;
 }
 
+/** The id of the app whose public page is at `code` (issue 29: what a view of the page counts for); none when hidden. */
+export async function findVisibleAppIdByCode(db: TDb, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** The app's row as the detail page needs it: content and the store's own columns. */
 function appPageColumns() {
   return {

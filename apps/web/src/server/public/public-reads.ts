@@ -33,10 +33,15 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
 /** About 32 MB of JSON: the cache stays a small part of the process's memory (issue 12: 300 MB idle). */
 const MAX_SIZE = 32_000_000;
+/** Whole pages (page-cache.ts, issue 30): some 60 to 150 KB of HTML each, 24 MB at most. */
+const MAX_PAGES = 1000;
+const MAX_PAGES_SIZE = 24_000_000;
 
 /** A process's cache of public reads with its link to the other web processes. */
 export type TPublicReads = {
   cache: TaggedCache;
+  /** Whole visitor pages (page-cache.ts): dropped together by any invalidation, since a page shows many reads. */
+  pages: TaggedCache;
   /** A public read through the cache: `load` runs on a miss with the database and the cache's time. */
   read: <T>(key: string, tags: readonly string[], load: (db: TDb, now: Date) => Promise<T>) => Promise<T>;
   /** Drops `tags` here at once and tells the other web processes (PostgreSQL only). */
@@ -54,26 +59,42 @@ export type TPublicReadsOptions = {
 };
 
 export function createPublicReads(options: TPublicReadsOptions): TPublicReads {
+  const nextChange = async (now: Date) => findNextScheduledChange(await options.getDb(), { now });
   const cache = new TaggedCache({
     clock: options.clock,
     ttlMs: TTL_MS,
     maxEntries: MAX_ENTRIES,
     maxSize: MAX_SIZE,
-    nextChange: async (now) => findNextScheduledChange(await options.getDb(), { now }),
+    nextChange,
   });
+  const pages = new TaggedCache({
+    clock: options.clock,
+    ttlMs: TTL_MS,
+    maxEntries: MAX_PAGES,
+    maxSize: MAX_PAGES_SIZE,
+    nextChange,
+  });
+  const drop = (tags: readonly string[]) => {
+    cache.invalidate(tags);
+    if (tags.length > 0) pages.clear();
+  };
   const listener = options.databaseUrl
     ? listenForInvalidations({
         databaseUrl: options.databaseUrl,
-        onTags: (tags) => cache.invalidate(tags),
-        onGap: () => cache.clear(),
+        onTags: drop,
+        onGap: () => {
+          cache.clear();
+          pages.clear();
+        },
         onError: (err) => logger.warn({ err }, "the public cache's invalidation channel failed; it reconnects"),
       })
     : null;
   return {
     cache,
+    pages,
     read: (key, tags, load) => cache.read({ key, tags, load: async (now) => load(await options.getDb(), now) }),
     invalidate: async (tags) => {
-      cache.invalidate(tags);
+      drop(tags);
       if (!listener) return;
       try {
         await notifyInvalidation(await options.getDb(), { origin: listener.origin, tags });
@@ -100,6 +121,11 @@ function publicReads(): TPublicReads {
 /** The process's cache of public reads. */
 export function publicCache(): TaggedCache {
   return publicReads().cache;
+}
+
+/** The process's cache of whole visitor pages (page-cache.ts). */
+export function publicPageCache(): TaggedCache {
+  return publicReads().pages;
 }
 
 /** A public read through the process's cache. */

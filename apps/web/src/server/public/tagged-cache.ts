@@ -79,6 +79,12 @@ export class TaggedCache {
     return promise;
   }
 
+  /** Whether `key` has a live entry now (a read of it would not load). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && this.clock() < entry.expiresAt;
+  }
+
   /** Drops every entry carrying one of `tags`, and any load of them still running. */
   invalidate(tags: readonly string[]): void {
     if (tags.length === 0) return;

@@ -3,7 +3,6 @@ import { AppPreviewPage } from "@/features/portal/app-previews/components/app-pr
 import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
-import { viewCampaign } from "@/features/store/catalog/counting/record-app-view";
 import { readVoicesQuery } from "@/features/store/catalog/detail/voices/voices-query";
 import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/pages/page";
 import { ZAppCodeParams } from "@/server/pages/page-params";
@@ -14,7 +13,6 @@ const SPEC = {
   query: (search: TSearchParams) => ({
     preview: previewQuery(search),
     voices: readVoicesQuery(search),
-    campaign: viewCampaign(search),
   }),
 };
 
@@ -26,12 +24,12 @@ export async function generateMetadata(props: TPageProps): Promise<Metadata> {
 
 /**
  * The app page, or with `preview_app_id` the preview of a draft on the app's public route (SPEC §2).
- * Only the page itself counts a view (issue 29), never a preview.
+ * proxy.ts counts a view of the page itself (issue 29), never of a preview.
  */
 export default page(SPEC, ({ params, query }) => {
   const preview = publicDraftTarget(params.code, query.preview);
   return preview === "absent" ? (
-    <AppDetailPage code={params.code} voices={query.voices} countView={query.campaign} />
+    <AppDetailPage code={params.code} voices={query.voices} />
   ) : (
     <AppPreviewPage target={preview} signIn={false} voices={query.voices} />
   );

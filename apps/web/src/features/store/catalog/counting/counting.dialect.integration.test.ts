@@ -1,5 +1,5 @@
-// Analytics (issue 29) of the visitor's side: a view of the app page and a search on /apps are
-// counted after the response (Next.js `after`), never for a crawler's user agent, a prefetch or a
+// Analytics (issue 29) of the visitor's side: a view of the app page (counted by proxy.ts, issue 30)
+// and a search on /apps are counted after the response, never for a crawler's user agent, a prefetch or a
 // preview; document, demo, inquiry and trial requests record one event each, in the request's own
 // transaction, with the visit's campaign values.
 import type { TDbHandle } from "@store/db/client";
@@ -14,6 +14,7 @@ import { seedApp } from "@store/db/seed/apps";
 import { seedProvider } from "@store/db/seed/providers";
 import { createTestDb } from "@store/db/testing/test-db";
 import { asc, eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ZAppListQuery } from "@store/domain/schemas/requests";
 import { useTestDb } from "@/testing/test-db-module";
@@ -42,15 +43,13 @@ vi.mock("next/server", async (importOriginal) => ({
   },
 }));
 
-const { countAppView, viewCampaign } = await import("./record-app-view");
+const { appPageView } = await import("./record-app-view");
 const { countSearch } = await import("./record-search");
 const { requestDocument } = await import("@/features/store/document-request/request-document");
 const { submitContactRequest } = await import("@/features/store/contact-request/submit-contact-request");
 
 let handle: TDbHandle;
 const ids = { doc: 0, both: 0, trial: 0 };
-/** The app page's app as the page gives it (its id is set once seeded). */
-const DOC = { id: 0, code: "view-doc" };
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 
@@ -78,7 +77,6 @@ beforeAll(async () => {
   ids.both = (
     await seedApp(handle.db, { ...base, code: "view-both", name: "両方", primaryActionType: "demo_and_inquiry" })
   ).id;
-  DOC.id = ids.doc;
   ids.trial = (await seedApp(handle.db, { ...base, code: "view-trial", name: "試用", primaryActionType: "trial" })).id;
 });
 
@@ -95,10 +93,21 @@ beforeEach(async () => {
 });
 
 describe("app page views", () => {
+  /** proxy.ts's view of a request for `path`: the work it hands to `waitUntil`, queued here as after the response. */
+  function visit(path: string, headers: Record<string, string> = {}, method = "GET") {
+    const request = new NextRequest(new URL(path, STORE), {
+      method,
+      headers: { ...(state.userAgent === null ? {} : { "user-agent": state.userAgent }), ...headers },
+    });
+    const view = appPageView(request);
+    if (view) state.scheduled.push(view);
+    return view !== null;
+  }
+
   it("counts a browser's view after the response, with the address's campaign values and no row of its own", async () => {
     state.userAgent = BROWSER;
-    await countAppView(DOC, viewCampaign({ utm_source: ["newsletter", "other"], utm_medium: "", gclid: "x" }));
-    // Nothing is written while the page renders.
+    expect(visit("/apps/view-doc?utm_source=newsletter&utm_source=other&utm_medium=&gclid=x")).toBe(true);
+    // Nothing is written while the page is served.
     expect(await hourCounts()).toEqual([]);
     await afterResponse();
     expect(await hourCounts()).toEqual([[ids.doc, "view", 1]]);
@@ -120,7 +129,7 @@ describe("app page views", () => {
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36",
     ]) {
       state.userAgent = agent;
-      await countAppView(DOC, { utm_source: "newsletter" });
+      expect(visit("/apps/view-doc?utm_source=newsletter")).toBe(false);
     }
     await afterResponse();
     expect(await hourCounts()).toEqual([]);
@@ -129,10 +138,8 @@ describe("app page views", () => {
 
   it("does not count the page loading itself again (the reload after an install; a referrer of the same page)", async () => {
     state.userAgent = BROWSER;
-    state.extra = { referer: "http://localhost:3991/apps/view-doc" };
-    await countAppView(DOC, {});
-    state.extra = { referer: "http://localhost:3991/apps/view-doc?utm_source=newsletter" };
-    await countAppView(DOC, {});
+    visit("/apps/view-doc", { referer: "http://localhost:3991/apps/view-doc" });
+    visit("/apps/view-doc", { referer: "http://localhost:3991/apps/view-doc?utm_source=newsletter" });
     await afterResponse();
     expect(await hourCounts()).toEqual([]);
     // From the list, from elsewhere, or with a referrer that is no address: a view.
@@ -141,8 +148,7 @@ describe("app page views", () => {
       "https://news.example/issue-12",
       "not a url",
     ]) {
-      state.extra = { referer };
-      await countAppView(DOC, {});
+      visit("/apps/view-doc", { referer });
     }
     await afterResponse();
     expect(await hourCounts()).toEqual([[ids.doc, "view", 3]]);
@@ -152,33 +158,28 @@ describe("app page views", () => {
     state.userAgent = BROWSER;
     const prefetches: Record<string, string>[] = [
       { "next-router-prefetch": "1" },
+      { "next-router-segment-prefetch": "/_tree" },
       { "sec-purpose": "prefetch" },
       { purpose: "prefetch" },
     ];
-    for (const extra of prefetches) {
-      state.extra = extra;
-      await countAppView(DOC, {});
+    for (const headers of prefetches) {
+      expect(visit("/apps/view-doc", headers)).toBe(false);
     }
+    // The same browser's own visit counts, a client-side navigation (RSC) too.
+    visit("/apps/view-doc");
+    visit("/apps/view-doc?_rsc=1x2y", { rsc: "1" });
     await afterResponse();
-    expect(await hourCounts()).toEqual([]);
-    // The same browser's own visit counts.
-    state.extra = {};
-    await countAppView(DOC, {});
-    await afterResponse();
-    expect(await hourCounts()).toEqual([[ids.doc, "view", 1]]);
+    expect(await hourCounts()).toEqual([[ids.doc, "view", 2]]);
   });
 
-  it("a preview of the app page counts nothing; the page itself counts with its campaign values", async () => {
-    const { default: AppPage } = await import("@/app/(store)/apps/[code]/page");
-    const render = async (search: Record<string, string>) =>
-      (await AppPage({ params: Promise.resolve({ code: "view-doc" }), searchParams: Promise.resolve(search) })) as {
-        props: Record<string, unknown>;
-      };
-    const preview = await render({ preview_app_id: "12", utm_source: "newsletter" });
-    expect(preview.props.countView).toBeUndefined();
-    expect(preview.props.target).toEqual({ kind: "publicDraft", code: "view-doc", draftId: 12 });
-    const page = await render({ utm_source: "newsletter", utm_campaign: "autumn" });
-    expect(page.props.countView).toEqual({ utm_source: "newsletter", utm_campaign: "autumn" });
+  it("counts the page itself only: not a preview, a dialog's address, a HEAD, an unknown app or the store's own rendering", async () => {
+    state.userAgent = BROWSER;
+    expect(visit("/apps/view-doc?preview_app_id=12&utm_source=newsletter")).toBe(false);
+    expect(visit("/apps/view-doc/document_request")).toBe(false);
+    expect(visit("/apps/view-doc", {}, "HEAD")).toBe(false);
+    expect(visit("/apps/no-such-app")).toBe(true);
+    await afterResponse();
+    expect(await hourCounts()).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { recordSearchQuery } from "@store/db/queries/search-queries";
 import type { TAppListQuery } from "@store/domain/schemas/requests";
+import { headers } from "next/headers";
 import { after } from "next/server";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/logger";
@@ -14,7 +15,7 @@ import { isPersonVisit } from "./person-visit";
 export async function countSearch(query: TAppListQuery, found: number): Promise<void> {
   if (!query.q || query.page !== 1) return;
   const search = query.q;
-  if (!(await isPersonVisit())) return;
+  if (!isPersonVisit(await headers())) return;
   after(async () => {
     try {
       await recordSearchQuery(await getDb(), { query: search, found: found > 0 });

@@ -1,5 +1,4 @@
 import "server-only";
-import type { TCampaignValues } from "@store/domain/analytics/listing-events";
 import { AppError } from "@store/domain/errors";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -15,7 +14,6 @@ import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/pages/metadata";
 import { requestLocale } from "@/server/pages/request-locale";
 import { AppDetailView } from "./app-detail-view";
-import { countAppView } from "../counting/record-app-view";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "../catalog-context";
 import { readAppDetailPage } from "../read-public-catalog";
@@ -68,17 +66,13 @@ export async function AppDetailPage({
   code,
   dialog = null,
   voices = {},
-  countView,
 }: {
   code: string;
   dialog?: TAppPageDialog;
   voices?: TVoicesPageQuery;
-  /** Issue 29: the page itself (not a dialog's address, not a preview) counts a view with these campaign values. */
-  countView?: TCampaignValues;
 }) {
   const { ctx, app, related } = await loadApp(code);
   if (dialog !== null && !app.document) notFound();
-  if (countView) await countAppView(app, countView);
   const path = publicAppPath(app.code);
   const pageUrl = new URL(path, config().BASE_URL).toString();
   const voicesData = await readAppVoices({ appId: app.id, state: voicesState(voices) });

@@ -17,7 +17,7 @@ const TENANT_ADMIN_PAGE = /^\/tenant_admin(\/|$)/;
 export async function guardTenantAdminPage(
   request: NextRequest,
   requestHeaders: Headers,
-  pass: () => NextResponse,
+  pass: () => NextResponse | Promise<NextResponse>,
 ): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (!TENANT_ADMIN_PAGE.test(pathname) || (request.method !== "GET" && request.method !== "HEAD")) return pass();
@@ -38,7 +38,7 @@ export async function guardTenantAdminPage(
     headers.set(SCREEN_REWRITE_HEADER, "1");
     response = NextResponse.rewrite(url, { status: access.status, request: { headers } });
   } else {
-    response = pass();
+    response = await pass();
   }
   if (session.changed()) await writeSessionCookie(request, response, session);
   return response;

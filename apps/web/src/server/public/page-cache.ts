@@ -1,0 +1,172 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { COOKIE_PREFIX } from "@store/domain/cookies";
+import { LOCALE_COOKIE, type TLocale } from "@store/domain/locales";
+import { type NextRequest, NextResponse } from "next/server";
+import { isPreviewRequest } from "@/paths/preview-request";
+import { logger } from "@/server/logger";
+import { localeOfRequest } from "@/server/server-translator";
+import { publicPageCache } from "./public-reads";
+import { fillSplicedGzip, splicedGzip, type TSplicedGzip } from "./spliced-gzip";
+
+// Issue 30 item 1: a visitor's public page (home, /apps and its filters, an app's page, the
+// editorial pages and terms) is the same HTML for every visitor of a locale until something
+// published changes, so proxy.ts serves it from a cache of whole pages, one per process.
+//
+// Why not Next's own: cache components and partial prerendering prerender a static shell, which
+// cannot carry the per-response nonce of the store's script policy (Next documents nonces as
+// needing dynamic rendering), and the locale, read from a cookie or Accept-Language as SPEC §1
+// asks, is not in the URL, so every page would have to move under a [locale] segment first.
+// Here the page is rendered once by the store itself (a request to its own port), kept with its
+// nonce replaced by a mark, and each response gets its own fresh nonce in place of the mark.
+//
+// Only visitors get cached pages: a request with a store cookie other than the language
+// (a tenant, provider or operator session, a sign-in in progress, a one-time message), a feature
+// flag header, a preview, a search (counted as it renders), or a client-side navigation (RSC) is
+// rendered as before. The parts that depend on the viewer are then the same for all: signed out.
+// Entries live as the public reads do (public-reads.ts): 60 s at most, never past the next
+// scheduled publication, and every invalidation of a public tag, in any process, drops them all.
+
+/** Paths of the pages served from the cache. */
+const CACHED_PAGES = [
+  /^\/$/,
+  /^\/apps$/,
+  /^\/apps\/[^/]+$/,
+  /^\/(campaigns|specials|cases)(\/[^/]+)?$/,
+  /^\/(terms|partner-terms|partner-api-terms|labs-terms)(\/[^/]+)?$/,
+];
+/** Request headers of the client-side router: what it asks for is not the document. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
+/** SPEC §3 feature flags (catalog-context.ts): a flagged request sees another store. */
+const FLAG_HEADERS = ["permissioning-flag", "forced-app-status", "forced-news-orders"];
+/** Marks the store's request for a page it will keep, so it is rendered (and not counted). */
+export const PAGE_RENDER_HEADER = "x-store-page-render";
+/** Tells whether a response came from the cache (`hit`) or was rendered for it (`miss`). */
+export const PAGE_CACHE_HEADER = "x-store-page-cache";
+const NONCE_MARK = "STORE-PAGE-NONCE";
+const RENDER_TIMEOUT_MS = 30_000;
+/** Response headers a kept page is served with again (the store's own security headers are set anew). */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "x-robots-tag", "content-language"];
+
+type TRendered = { status: number; html: string; headers: [string, string][] };
+
+/** A page the store rendered but does not keep (not 200, or no policy nonce): served once as it is. */
+class UncachedPage extends Error {
+  constructor(readonly page: TRendered) {
+    super(`page answered ${page.status}, not kept`);
+  }
+}
+
+const secretState = globalThis as unknown as { storePageRenderSecret?: string };
+
+function renderSecret(): string {
+  secretState.storePageRenderSecret ??= randomBytes(16).toString("hex");
+  return secretState.storePageRenderSecret;
+}
+
+/** Whether this request is the store rendering a page for its cache (not a visit). */
+export function isPageRenderForCache(headers: Pick<Headers, "get">): boolean {
+  return headers.get(PAGE_RENDER_HEADER) === renderSecret();
+}
+
+/** Whether the request is a visitor's document request for a page served from the cache. */
+export function isCacheablePageRequest(request: NextRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const { pathname, searchParams } = request.nextUrl;
+  if (!CACHED_PAGES.some((page) => page.test(pathname))) return false;
+  if ((pathname === "/apps" && searchParams.has("q")) || searchParams.has("_rsc")) return false;
+  if (isPreviewRequest(pathname, searchParams)) return false;
+  const { headers } = request;
+  if ([...ROUTER_HEADERS, ...FLAG_HEADERS, PAGE_RENDER_HEADER].some((name) => headers.has(name))) return false;
+  return !request.cookies.getAll().some(({ name }) => name.startsWith(COOKIE_PREFIX) && name !== LOCALE_COOKIE);
+}
+
+/** The store's own address for a request to itself: the port Next.js listens on. */
+function ownOrigin(): string | null {
+  const port = process.env.PORT;
+  return port && /^\d+$/.test(port) ? `http://127.0.0.1:${port}` : null;
+}
+
+/** Renders the page through the store itself, as a visitor of `locale` without cookies would see it. */
+async function renderPage(pathAndQuery: string, locale: TLocale): Promise<TRendered> {
+  const origin = ownOrigin();
+  if (!origin) throw new Error("the store's port is unknown (PORT)");
+  const response = await fetch(new URL(pathAndQuery, origin), {
+    headers: {
+      accept: "text/html",
+      cookie: `${LOCALE_COOKIE}=${locale}`,
+      "user-agent": "hr-app-store page cache",
+      [PAGE_RENDER_HEADER]: renderSecret(),
+    },
+    redirect: "manual",
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
+  const html = await response.text();
+  const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+    const value = response.headers.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+  if (response.headers.has("location")) headers.push(["location", response.headers.get("location") ?? ""]);
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const marked = nonce ? html.replaceAll(nonce, NONCE_MARK) : html;
+  const page = { status: response.status, html: marked, headers };
+  const isHtml = /^text\/html/.test(response.headers.get("content-type") ?? "");
+  if (response.status !== 200 || !nonce || !isHtml) throw new UncachedPage(page);
+  return page;
+}
+
+/** Kept pages compressed once (spliced-gzip.ts), beside the cache that holds the pages. */
+const compressedPages = new WeakMap<TRendered, TSplicedGzip>();
+
+function compressedOf(page: TRendered): TSplicedGzip {
+  let compressed = compressedPages.get(page);
+  if (!compressed) {
+    compressed = splicedGzip(page.html.split(NONCE_MARK));
+    compressedPages.set(page, compressed);
+  }
+  return compressed;
+}
+
+/** Whether the client takes gzip (and did not refuse it with q=0). */
+function acceptsGzip(request: NextRequest): boolean {
+  const gzip = /(?:^|,)\s*gzip\s*(?:;\s*q\s*=\s*([\d.]+))?/i.exec(request.headers.get("accept-encoding") ?? "");
+  return gzip !== null && (gzip[1] === undefined || Number(gzip[1]) > 0);
+}
+
+/**
+ * The page with `nonce` in place of its mark. A kept page goes out compressed as kept (Next.js does
+ * not compress it again: it is already encoded); rendering the whole page was the cost the cache
+ * saves, and compressing it again for each response would be most of what is left.
+ */
+function servedPage(request: NextRequest, page: TRendered, nonce: string, served: "hit" | "miss"): NextResponse {
+  const headers = new Headers(page.headers);
+  headers.set(PAGE_CACHE_HEADER, served);
+  if (request.method === "HEAD") return new NextResponse(null, { status: page.status, headers });
+  if (page.status !== 200 || !acceptsGzip(request)) {
+    return new NextResponse(page.html.replaceAll(NONCE_MARK, nonce), { status: page.status, headers });
+  }
+  headers.set("content-encoding", "gzip");
+  headers.set("vary", [headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+  return new NextResponse(new Uint8Array(fillSplicedGzip(compressedOf(page), nonce)), { status: 200, headers });
+}
+
+/**
+ * The visitor's page from the cache, rendered and kept on a miss (concurrent misses render once),
+ * with `nonce` (this response's policy nonce) on its scripts. Null when the store cannot render
+ * it for the cache: the caller renders it as usual.
+ */
+export async function cachedPageResponse(request: NextRequest, nonce: string): Promise<NextResponse | null> {
+  const locale = localeOfRequest(request);
+  const pathAndQuery = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  const key = `${locale} ${pathAndQuery}`;
+  const cache = publicPageCache();
+  const served = cache.has(key) ? "hit" : "miss";
+  try {
+    const page = await cache.read({ key, tags: [], load: () => renderPage(pathAndQuery, locale) });
+    return servedPage(request, page, nonce, served);
+  } catch (error) {
+    if (error instanceof UncachedPage) return servedPage(request, error.page, nonce, "miss");
+    logger.warn({ err: error, path: pathAndQuery }, "could not render a public page for the page cache");
+    return null;
+  }
+}
