@@ -86,6 +86,16 @@ export function rateLimitsHold({ a, b, origin }) {
   });
 }
 
+/** The notice an app's page shows once it is discontinued (ja, the language of a request without one). */
+const DISCONTINUED_NOTICE = "このアプリは提供を終了しました";
+
+/** Whether the app's page at `base` (from the page cache) says it is discontinued. */
+async function pageSaysDiscontinued(base, code) {
+  const answer = await send(base, `/apps/${code}`);
+  if (answer.status !== 200) throw new Error(`/apps/${code} answered ${answer.status}`);
+  return answer.text.includes(DISCONTINUED_NOTICE);
+}
+
 /** The status of `code` in the public JSON of `base` (its cached read), or the HTTP status when not 200. */
 async function publicStatus(base, code) {
   const answer = await send(base, `/api/apps/${code}`);
@@ -102,6 +112,9 @@ export function cacheInvalidatedInBoth({ a, b, origin, app }) {
     for (const base of [a, b]) {
       const status = await publicStatus(base, app.code);
       if (status !== "published") throw new Error(`the app reads ${status} before the change`);
+      // Read twice: the second comes from the page cache.
+      await pageSaysDiscontinued(base, app.code);
+      if (await pageSaysDiscontinued(base, app.code)) throw new Error("the page says discontinued before the change");
     }
     const cookie = await operatorCookie(a, origin);
     const move = async (base, from, status) => {
@@ -119,19 +132,19 @@ export function cacheInvalidatedInBoth({ a, b, origin, app }) {
     let changedAtB;
     try {
       changedAtB = await waitFor(
-        "B still reads it published",
-        async () => (await publicStatus(b, app.code)) === "discontinued",
+        "B still reads it published, or its page does not say discontinued",
+        async () => (await publicStatus(b, app.code)) === "discontinued" && (await pageSaysDiscontinued(b, app.code)),
         5000,
       );
     } finally {
       await move(b, "discontinued", "published");
     }
     const backAtA = await waitFor(
-      "A does not read it published again",
-      async () => (await publicStatus(a, app.code)) === "published",
+      "A does not read it published again, or its page still says discontinued",
+      async () => (await publicStatus(a, app.code)) === "published" && !(await pageSaysDiscontinued(a, app.code)),
       5000,
     );
-    return `discontinued at A: B read it after ${changedAtB} ms; published again at B: A read it after ${backAtA} ms`;
+    return `discontinued at A: B's JSON and page said so after ${changedAtB} ms; published again at B: A's after ${backAtA} ms`;
   });
 }
 

@@ -7,7 +7,6 @@ import { isPreviewRequest } from "@/paths/preview-request";
 import { logger } from "@/server/logger";
 import { localeOfRequest } from "@/server/server-translator";
 import { publicPageCache } from "./public-reads";
-import { fillSplicedGzip, splicedGzip, type TSplicedGzip } from "./spliced-gzip";
 
 // Issue 30 item 1: a visitor's public page (home, /apps and its filters, an app's page, the
 // editorial pages and terms) is the same HTML for every visitor of a locale until something
@@ -94,6 +93,8 @@ async function renderPage(pathAndQuery: string, locale: TLocale): Promise<TRende
   const response = await fetch(new URL(pathAndQuery, origin), {
     headers: {
       accept: "text/html",
+      // The page is kept as text: not compressed on the way here.
+      "accept-encoding": "identity",
       cookie: `${LOCALE_COOKIE}=${locale}`,
       "user-agent": "hr-app-store page cache",
       [PAGE_RENDER_HEADER]: renderSecret(),
@@ -101,6 +102,8 @@ async function renderPage(pathAndQuery: string, locale: TLocale): Promise<TRende
     redirect: "manual",
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });
+  const encoding = response.headers.get("content-encoding") ?? "identity";
+  if (encoding !== "identity") throw new Error(`the page came ${encoding}-encoded`);
   const html = await response.text();
   const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
     const value = response.headers.get(name);
@@ -115,39 +118,16 @@ async function renderPage(pathAndQuery: string, locale: TLocale): Promise<TRende
   return page;
 }
 
-/** Kept pages compressed once (spliced-gzip.ts), beside the cache that holds the pages. */
-const compressedPages = new WeakMap<TRendered, TSplicedGzip>();
-
-function compressedOf(page: TRendered): TSplicedGzip {
-  let compressed = compressedPages.get(page);
-  if (!compressed) {
-    compressed = splicedGzip(page.html.split(NONCE_MARK));
-    compressedPages.set(page, compressed);
-  }
-  return compressed;
-}
-
-/** Whether the client takes gzip (and did not refuse it with q=0). */
-function acceptsGzip(request: NextRequest): boolean {
-  const gzip = /(?:^|,)\s*gzip\s*(?:;\s*q\s*=\s*([\d.]+))?/i.exec(request.headers.get("accept-encoding") ?? "");
-  return gzip !== null && (gzip[1] === undefined || Number(gzip[1]) > 0);
-}
-
 /**
- * The page with `nonce` in place of its mark. A kept page goes out compressed as kept (Next.js does
- * not compress it again: it is already encoded); rendering the whole page was the cost the cache
- * saves, and compressing it again for each response would be most of what is left.
+ * The page with `nonce` in place of its mark. Next.js compresses it per response as it does any page
+ * (a proxy's response may not carry its own Content-Encoding: next-server.js drops the header), so
+ * compressing is most of what a kept page still costs.
  */
 function servedPage(request: NextRequest, page: TRendered, nonce: string, served: "hit" | "miss"): NextResponse {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, served);
-  if (request.method === "HEAD") return new NextResponse(null, { status: page.status, headers });
-  if (page.status !== 200 || !acceptsGzip(request)) {
-    return new NextResponse(page.html.replaceAll(NONCE_MARK, nonce), { status: page.status, headers });
-  }
-  headers.set("content-encoding", "gzip");
-  headers.set("vary", [headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
-  return new NextResponse(new Uint8Array(fillSplicedGzip(compressedOf(page), nonce)), { status: 200, headers });
+  const body = request.method === "HEAD" ? null : page.html.replaceAll(NONCE_MARK, nonce);
+  return new NextResponse(body, { status: page.status, headers });
 }
 
 /**
