@@ -151,6 +151,11 @@ test("the operator reviews the provider's requests: one approved and live at onc
   const reason = `ロゴの代替テキストと説明を見直してください（${stamp.slice(-5)}）`;
   await pickUp(ops, newAppId);
   await ops.getByRole("radio", { name: "差し戻し" }).check();
+  // Without a reason nothing is sent: the store says so in place (not the browser's bubble) and focuses the box.
+  await ops.locator("[data-decision-submit=reject]").click();
+  await expect(ops.locator("[data-decision-form]").getByRole("alert")).toHaveText("差し戻しの理由を入力してください。");
+  await expect(ops.getByLabel("理由（提供者に伝わります）")).toBeFocused();
+  await expect(ops.getByLabel("理由（提供者に伝わります）")).toHaveAttribute("aria-invalid", "true");
   await ops.getByLabel("理由（提供者に伝わります）").fill(reason);
   await ops.locator("[data-decision-submit=reject]").click();
   await expect(ops.locator('[data-outcome="rejected"]')).toContainText(reason);

@@ -45,6 +45,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 test("an operator discontinues, archives and restores an app; the public store and the audit log follow", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
@@ -56,6 +57,10 @@ test("an operator discontinues, archives and restores an app; the public store a
   };
   await signInAsOperator(page);
   expect(await listedInSearch(page)).toBe(true);
+  // A visitor (no session) reads the app page as the page cache keeps it (issue 30).
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/apps/${APP.code}`);
+  await expect(visitor.locator("[data-app-action]").getByRole("link", { name: /問い合わせる/ })).toHaveCount(1);
 
   await page.goto(`/ops/apps?q=${APP.code}`);
   const row = page.locator(`[data-ops-app="${APP.code}"]`);
@@ -80,6 +85,11 @@ test("an operator discontinues, archives and restores an app; the public store a
   await expect(form.getByRole("radio")).toHaveCount(2);
   await page.goto(`/apps/${APP.code}`);
   await expect(page.getByRole("note")).toHaveText(DISCONTINUED_NOTICE);
+  // A discontinued app takes no new requests (issue 31): no inquiry, and the visitor's cached page followed at once.
+  await expect(page.locator("[data-app-action]").getByRole("link", { name: /問い合わせる/ })).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByRole("note")).toHaveText(DISCONTINUED_NOTICE);
+  await expect(visitor.locator("[data-app-action]").getByRole("link", { name: /問い合わせる/ })).toHaveCount(0);
   expect(await listedInSearch(page)).toBe(false);
 
   await page.goto(appPath);
@@ -96,6 +106,9 @@ test("an operator discontinues, archives and restores an app; the public store a
   await expect(page.getByRole("heading", { level: 1 })).toContainText(APP.name);
   await expect(page.getByText(DISCONTINUED_NOTICE)).toHaveCount(0);
   expect(await listedInSearch(page)).toBe(true);
+  await visitor.reload();
+  await expect(visitor.getByText(DISCONTINUED_NOTICE)).toHaveCount(0);
+  await visitor.context().close();
 
   // The audit log has the four changes of this app, newest first, and filters them by action.
   await page.goto("/ops/audit_log");

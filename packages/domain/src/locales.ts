@@ -30,6 +30,9 @@ export const WEEK_START: Record<TLocale, 0 | 1> = {
   vi: 1,
 };
 
+/** The store's time zone: dates and times are shown and exported in Japan time, whatever the locale. */
+export const STORE_TIME_ZONE = "Asia/Tokyo";
+
 /** The BCP 47 tag for Intl formatting and the html lang attribute. */
 export const LOCALE_TAG: Record<TLocale, string> = {
   ja: "ja",

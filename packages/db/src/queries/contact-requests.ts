@@ -1,4 +1,4 @@
-import { VISIBLE_APP_STATUSES } from "@store/domain/enums";
+import { LISTED_APP_STATUSES } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TContactRequest } from "@store/domain/schemas/contact-request";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -19,7 +19,7 @@ const publishedNotificationEmailOf = () =>
     where ${draftApps.appId} = ${apps.id} and ${draftApps.merged} and ${draftApps.changeRequestStatus} = 'approved'
     order by ${draftApps.reviewedAt} desc nulls last, ${draftApps.id} desc limit 1)`;
 
-/** A public app a visitor may contact, with what its contact page needs. */
+/** A listed app a visitor may contact (a discontinued one takes no new requests), with what its contact page needs. */
 export async function findContactableApp(db: TDb, code: string) {
   const [row] = await db
     .select({
@@ -33,7 +33,7 @@ export async function findContactableApp(db: TDb, code: string) {
       inquiryUrl: sql<string | null>`${apps.content}->>'inquiryUrl'`,
     })
     .from(apps)
-    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
+    .where(and(eq(apps.code, code), inArray(apps.status, [...LISTED_APP_STATUSES])))
     .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import { VISIBLE_APP_STATUSES, type TSurveyAreaKey } from "@store/domain/enums";
+import { LISTED_APP_STATUSES, type TSurveyAreaKey } from "@store/domain/enums";
 import { safeLink } from "@store/domain/schemas/app-content";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client";
@@ -7,7 +7,7 @@ import { documentRequests } from "../schema/requests";
 
 const documentUrlOf = () => sql<string | null>`${apps.content}->>'documentUrl'`;
 
-/** An app whose page is public and that offers a document: the only apps a visitor may request one of. */
+/** A listed app that offers a document: the only apps a visitor may request one of (a discontinued one takes no new requests). */
 export async function findRequestableDocument(db: TDb, code: string) {
   const [row] = await db
     .select({
@@ -18,7 +18,7 @@ export async function findRequestableDocument(db: TDb, code: string) {
       documentEyecatchUrl: sql<string | null>`${apps.content}->>'documentEyecatchUrl'`,
     })
     .from(apps)
-    .where(and(eq(apps.code, code), inArray(apps.status, [...VISIBLE_APP_STATUSES])))
+    .where(and(eq(apps.code, code), inArray(apps.status, [...LISTED_APP_STATUSES])))
     .limit(1);
   // The page offers a document only for a link it may render (buildAppDetail): the same rule here.
   const documentUrl = safeLink(row?.documentUrl);

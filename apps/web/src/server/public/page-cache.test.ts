@@ -27,6 +27,9 @@ describe("which requests the page cache serves (issue 30)", () => {
     }
     expect(isCacheablePageRequest(request("/apps", { cookie: "hrstore_locale=en-us; _ga=GA1.1" }))).toBe(true);
     expect(isCacheablePageRequest(request("/apps", {}, "HEAD"))).toBe(true);
+    expect(
+      isCacheablePageRequest(request("/apps", { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" })),
+    ).toBe(true);
   });
 
   it("renders what depends on the viewer, the request or the moment: sessions, sign-ins, flags, previews, searches, router requests", () => {
@@ -40,6 +43,8 @@ describe("which requests the page cache serves (issue 30)", () => {
       ["/apps", { "permissioning-flag": "1" }],
       ["/apps", { rsc: "1" }],
       ["/apps", { "next-router-prefetch": "1" }],
+      // What proxy.ts sees of the router's request (Next.js takes its RSC headers off first).
+      ["/apps?sort=popular", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" }],
       ["/apps?_rsc=abc", {}],
       ["/apps?q=給与", {}],
       ["/apps/harukaze-scout?preview_app_id=3", {}],

@@ -36,6 +36,18 @@ const CACHED_PAGES = [
 ];
 /** Request headers of the client-side router: what it asks for is not the document. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
+
+/**
+ * Whether the request asks for a document. Next.js takes the router's headers (RSC, Next-Router-*)
+ * and `_rsc` off the request before proxy.ts sees it (server/web/adapter.js), so a client-side
+ * navigation looks like a page load there; browsers say what a request is for in Sec-Fetch-Dest
+ * (`document` for a page load, `empty` for the router's fetch). A client without it (a crawler,
+ * a benchmark) asks for documents.
+ */
+export function isDocumentRequest(headers: Pick<Headers, "get">): boolean {
+  const destination = headers.get("sec-fetch-dest");
+  return destination === null || destination === "document";
+}
 /** SPEC §3 feature flags (catalog-context.ts): a flagged request sees another store. */
 const FLAG_HEADERS = ["permissioning-flag", "forced-app-status", "forced-news-orders"];
 /** Marks the store's request for a page it will keep, so it is rendered (and not counted). */
@@ -47,14 +59,10 @@ const RENDER_TIMEOUT_MS = 30_000;
 /** Response headers a kept page is served with again (the store's own security headers are set anew). */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "x-robots-tag", "content-language"];
 
-type TRendered = { status: number; html: string; headers: [string, string][] };
+type TRendered = { html: string; headers: [string, string][] };
 
-/** A page the store rendered but does not keep (not 200, or no policy nonce): served once as it is. */
-class UncachedPage extends Error {
-  constructor(readonly page: TRendered) {
-    super(`page answered ${page.status}, not kept`);
-  }
-}
+/** Why the store does not keep a page it rendered (not a 200 HTML page with a nonce): it is rendered for the visitor as usual. */
+class UncachedPage extends Error {}
 
 const secretState = globalThis as unknown as { storePageRenderSecret?: string };
 
@@ -76,6 +84,7 @@ export function isCacheablePageRequest(request: NextRequest): boolean {
   if ((pathname === "/apps" && searchParams.has("q")) || searchParams.has("_rsc")) return false;
   if (isPreviewRequest(pathname, searchParams)) return false;
   const { headers } = request;
+  if (!isDocumentRequest(headers)) return false;
   if ([...ROUTER_HEADERS, ...FLAG_HEADERS, PAGE_RENDER_HEADER].some((name) => headers.has(name))) return false;
   return !request.cookies.getAll().some(({ name }) => name.startsWith(COOKIE_PREFIX) && name !== LOCALE_COOKIE);
 }
@@ -102,20 +111,19 @@ async function renderPage(pathAndQuery: string, locale: TLocale): Promise<TRende
     redirect: "manual",
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });
-  const encoding = response.headers.get("content-encoding") ?? "identity";
-  if (encoding !== "identity") throw new Error(`the page came ${encoding}-encoded`);
   const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const isHtml = /^text\/html/.test(response.headers.get("content-type") ?? "");
+  const encoding = response.headers.get("content-encoding") ?? "identity";
+  // A redirect, a not-found or an error screen is rendered for its visitor as usual.
+  if (response.status !== 200 || !nonce || !isHtml || encoding !== "identity") {
+    throw new UncachedPage(`${response.status} ${encoding}`);
+  }
   const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
     const value = response.headers.get(name);
     return value === null ? [] : [[name, value]];
   });
-  if (response.headers.has("location")) headers.push(["location", response.headers.get("location") ?? ""]);
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-  const marked = nonce ? html.replaceAll(nonce, NONCE_MARK) : html;
-  const page = { status: response.status, html: marked, headers };
-  const isHtml = /^text\/html/.test(response.headers.get("content-type") ?? "");
-  if (response.status !== 200 || !nonce || !isHtml) throw new UncachedPage(page);
-  return page;
+  return { html: html.replaceAll(nonce, NONCE_MARK), headers };
 }
 
 /**
@@ -127,7 +135,7 @@ function servedPage(request: NextRequest, page: TRendered, nonce: string, served
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, served);
   const body = request.method === "HEAD" ? null : page.html.replaceAll(NONCE_MARK, nonce);
-  return new NextResponse(body, { status: page.status, headers });
+  return new NextResponse(body, { status: 200, headers });
 }
 
 /**
@@ -145,7 +153,7 @@ export async function cachedPageResponse(request: NextRequest, nonce: string): P
     const page = await cache.read({ key, tags: [], load: () => renderPage(pathAndQuery, locale) });
     return servedPage(request, page, nonce, served);
   } catch (error) {
-    if (error instanceof UncachedPage) return servedPage(request, error.page, nonce, "miss");
+    if (error instanceof UncachedPage) return null;
     logger.warn({ err: error, path: pathAndQuery }, "could not render a public page for the page cache");
     return null;
   }

@@ -70,9 +70,10 @@ async function postJson(code: string, body: unknown, headers: Record<string, str
   };
 }
 
-function getLeads(cookie: string | null, format: string) {
+function getLeads(cookie: string | null, format: string, language?: string) {
   const headers = new Headers();
   if (cookie) headers.set("cookie", cookie);
+  if (language) headers.set("accept-language", language);
   return GET_LEADS(
     new NextRequest(new URL(`/api/developers/leads?format=${encodeURIComponent(format)}`, STORE), { headers }),
     {
@@ -146,6 +147,14 @@ beforeAll(async () => {
     status: "draft",
     primaryActionType: "inquiry",
   });
+  await seedApp(db, {
+    appProviderId: providerA,
+    integrationType: "install",
+    code: "a-ended",
+    name: "Ended",
+    status: "discontinued",
+    primaryActionType: "inquiry",
+  });
 });
 
 afterAll(async () => {
@@ -209,6 +218,8 @@ describe("POST /api/apps/{code}/contact_requests", () => {
     expect((await postJson("a-none", { ...FORM, email: email(4) })).status).toBe(422);
     expect((await postJson("a-draft", { ...FORM, email: email(5) })).status).toBe(404);
     expect((await postJson("no-such-app", { ...FORM, email: email(6) })).status).toBe(404);
+    // A discontinued app keeps its page but takes no new requests.
+    expect((await postJson("a-ended", { ...FORM, email: email(7) })).status).toBe(404);
     const stored = await handle.db.select({ email: contactRequests.email }).from(contactRequests);
     expect(stored.filter((row) => row.email.startsWith("kinds-"))).toHaveLength(0);
   });
@@ -254,10 +265,26 @@ describe("GET /api/developers/leads", () => {
 
     const csv = await getLeads(cookies.b, "csv");
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const lines = (await csv.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("createdAt,appCode,appName,kind,company,name,email,phone,companySize,message");
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // Excel reads UTF-8 only with its byte-order mark.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("受付日時,アプリ,種類,会社名,氏名,メールアドレス,電話番号,従業員規模,内容");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',b-both,b Both,demo,"B宛て, ""株式会社""",浅葱 花子,to-b@asagi.example,');
+    // As on screen: Japan time, the app's name, the labels of the kind and the company size.
+    const [lead] = b.leads as unknown as { createdAt: string }[];
+    const japanTime = new Intl.DateTimeFormat("ja", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Tokyo",
+    });
+    expect(lines[1]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{1,2}:\d{2},/);
+    expect(lines[1]).toContain(
+      `${japanTime.format(new Date(lead?.createdAt ?? 0))},b Both,デモの依頼,"B宛て, ""株式会社""",浅葱 花子,to-b@asagi.example,`,
+    );
+    const english = (await (await getLeads(cookies.b, "csv", "en-US")).text()).trimEnd().split("\r\n");
+    expect(english[0]).toBe("Received,App,Type,Company,Name,E-mail,Phone,Company size,Message");
+    expect(english[1]).toContain(',b Both,Request a demo,"B宛て, ""株式会社""",');
   });
 
   it("answers 400 with the store's error body to any format but json and csv, never a 5xx", async () => {

@@ -131,12 +131,12 @@ describe("POST /api/apps/{code}/document_request", () => {
 
   it("writes the mail in Japanese when the visitor's language is Japanese or unknown", async () => {
     expect(
-      (await postJson("doc-ended", { email: "jinji@company.example", surveyAnswers: { interesting: [] } })).status,
+      (await postJson("doc-app", { email: "jinji@company.example", surveyAnswers: { interesting: [] } })).status,
     ).toBe(202);
     await work();
     const { headers, text } = parseMail(smtp.delivered[0]?.raw ?? "");
-    expect(headers.subject).toBe("【Test Store】「Ended」の資料のご案内");
-    expect(text).toContain("「Ended」の資料は、次のリンクからご覧いただけます。");
+    expect(headers.subject).toBe("【Test Store】「Asagi Payroll」の資料のご案内");
+    expect(text).toContain("「Asagi Payroll」の資料は、次のリンクからご覧いただけます。");
     expect(text).toContain(DOC);
   });
 
@@ -244,9 +244,11 @@ describe("POST /api/apps/{code}/document_request", () => {
     ["an unknown app", "no-such-app"],
     ["a draft", "doc-draft"],
     ["an archived app", "doc-archived"],
+    ["a discontinued app (its page stays; it takes no new requests)", "doc-ended"],
     ["an app without a document", "no-doc"],
   ])("answers 404 for %s", async (_, code) => {
-    const response = await postJson(code, { email: "hr@company.example", surveyAnswers: { interesting: [] } });
+    // An address of its own per case: refused requests count against an address's limit too.
+    const response = await postJson(code, { email: `hr-${code}@company.example`, surveyAnswers: { interesting: [] } });
     expect(response).toEqual({
       status: 404,
       body: { error: { code: "NOT_FOUND", message: "資料を請求できるアプリが見つかりません。" } },

@@ -3,6 +3,7 @@ import { AppPreviewPage } from "@/features/portal/app-previews/components/app-pr
 import { previewQuery, publicDraftTarget } from "@/features/portal/app-previews/preview-targets";
 import { previewPageMetadata } from "@/features/portal/app-previews/server/preview-page-data";
 import { AppDetailPage, appPageMetadata } from "@/features/store/catalog/detail/app-detail-page";
+import { countNavigationView, viewCampaign } from "@/features/store/catalog/counting/record-app-view";
 import { readVoicesQuery } from "@/features/store/catalog/detail/voices/voices-query";
 import { page, pageInput, type TPageProps, type TSearchParams } from "@/server/pages/page";
 import { ZAppCodeParams } from "@/server/pages/page-params";
@@ -13,6 +14,7 @@ const SPEC = {
   query: (search: TSearchParams) => ({
     preview: previewQuery(search),
     voices: readVoicesQuery(search),
+    campaign: viewCampaign(search),
   }),
 };
 
@@ -24,10 +26,12 @@ export async function generateMetadata(props: TPageProps): Promise<Metadata> {
 
 /**
  * The app page, or with `preview_app_id` the preview of a draft on the app's public route (SPEC §2).
- * proxy.ts counts a view of the page itself (issue 29), never of a preview.
+ * A view of the page itself counts (issue 29): a page load in proxy.ts, a client-side navigation here;
+ * never a preview.
  */
-export default page(SPEC, ({ params, query }) => {
+export default page(SPEC, async ({ params, query }) => {
   const preview = publicDraftTarget(params.code, query.preview);
+  if (preview === "absent") await countNavigationView(params.code, query.campaign);
   return preview === "absent" ? (
     <AppDetailPage code={params.code} voices={query.voices} />
   ) : (

@@ -26,9 +26,10 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
   const [decision, setDecision] = useState<TDecision>("approve");
   const [status, setStatus] = useState<TNewAppStatus>("draft");
   const [text, setText] = useState({ reject: "", backToDraft: "" });
-  const { state, run, reset } = useApiForm({
+  const { state, run, reset, check } = useApiForm({
     unexpected: t("failed"),
     shows: "anyMessage",
+    focusFirstInvalid: true,
     // A refused reason or comment is said in the one alert, tied to the text box.
     refused: (error) => {
       const items = error instanceof ApiError ? error.items : {};
@@ -41,6 +42,9 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Said in the store's words, in place (the browser's own bubble would be in its language).
+    const missing = decision === "reject" && !text.reject.trim();
+    if (!check(missing ? { text: [t("reasonRequired")] } : {}, t("reasonRequired"))) return;
     const body =
       decision === "approve"
         ? { decision, version, ...(isNewApp ? { status } : {}) }
@@ -56,7 +60,7 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
 
   const textField = decision === "approve" ? null : decision;
   return (
-    <form onSubmit={(event) => void submit(event)} data-decision-form="" className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate data-decision-form="" className="flex flex-col gap-4">
       <fieldset>
         <legend className="font-bold">{t("choose")}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -106,6 +110,7 @@ export function DecisionPanel({ draftId, version, isNewApp }: { draftId: number;
           </label>
           <textarea
             id={`${id}-text`}
+            name="text"
             rows={5}
             maxLength={REJECTION_REASON_MAX}
             required={textField === "reject"}

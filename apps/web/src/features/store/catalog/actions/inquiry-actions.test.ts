@@ -9,6 +9,7 @@ const CONTACT = "https://p.example/contact";
 function app(primaryActionType: TPrimaryActionType, overrides: Partial<Parameters<typeof inquiryActions>[0]> = {}) {
   return {
     code: "crm",
+    status: "published" as const,
     primaryActionType,
     action: { inquiryActionType: "url" as const, inquiryUrl: OWN, triable: true },
     demoRequestUrl: DEMO,
@@ -34,6 +35,12 @@ describe("inquiry actions by primary action type", () => {
     ["close_soon", [], true],
   ] as const)("%s", (type, links, closeSoon) => {
     expect(inquiryActions(app(type))).toEqual({ links, closeSoon });
+  });
+
+  it("offers a discontinued app's visitors no way to send a new request", () => {
+    for (const type of ["demo", "demo_and_inquiry", "trial"] as const) {
+      expect(inquiryActions(app(type, { status: "discontinued" }))).toEqual({ links: [], closeSoon: false });
+    }
   });
 
   it("leads to the store's contact page, on the pressed kind, when inquiries go through the store's form", () => {

@@ -6,7 +6,10 @@ export type TInquiryLink = { kind: "demo" | "inquiry" | "trial"; href: string };
 
 export type TInquiryActions = { links: TInquiryLink[]; closeSoon: boolean };
 
-type TInquiryApp = Pick<TAppDetail, "code" | "primaryActionType" | "action" | "demoRequestUrl" | "contactUrl">;
+type TInquiryApp = Pick<
+  TAppDetail,
+  "code" | "status" | "primaryActionType" | "action" | "demoRequestUrl" | "contactUrl"
+>;
 
 const KINDS: Record<TPrimaryActionType, TInquiryLink["kind"][]> = {
   demo: ["demo"],
@@ -20,9 +23,11 @@ const KINDS: Record<TPrimaryActionType, TInquiryLink["kind"][]> = {
 /**
  * The visitor's ways to reach the provider (SPEC §3 request kinds), by the app's primary action
  * type: to the provider's own inquiry URL (or demo page) when the app says its inquiries go there,
- * else to the store's contact page, whose form sends the request to the provider.
+ * else to the store's contact page, whose form sends the request to the provider. A discontinued
+ * app takes no new requests (the store refuses them too).
  */
 export function inquiryActions(app: TInquiryApp): TInquiryActions {
+  if (app.status === "discontinued") return { links: [], closeSoon: false };
   const viaUrl = app.action.inquiryActionType === "url";
   const own = viaUrl ? app.action.inquiryUrl : null;
   const hrefOf = (kind: TInquiryLink["kind"]): string | null => {

@@ -43,7 +43,7 @@ vi.mock("next/server", async (importOriginal) => ({
   },
 }));
 
-const { appPageView } = await import("./record-app-view");
+const { appPageView, countNavigationView } = await import("./record-app-view");
 const { countSearch } = await import("./record-search");
 const { requestDocument } = await import("@/features/store/document-request/request-document");
 const { submitContactRequest } = await import("@/features/store/contact-request/submit-contact-request");
@@ -168,6 +168,22 @@ describe("app page views", () => {
     // The same browser's own visit counts, a client-side navigation (RSC) too.
     visit("/apps/view-doc");
     visit("/apps/view-doc?_rsc=1x2y", { rsc: "1" });
+    await afterResponse();
+    expect(await hourCounts()).toEqual([[ids.doc, "view", 2]]);
+  });
+
+  it("counts a client-side navigation (the router's request) as the page renders, never its prefetch; page loads are proxy.ts's", async () => {
+    state.userAgent = BROWSER;
+    // The router's fetch reaches proxy.ts without its headers: Sec-Fetch-Dest tells it is no page load.
+    expect(visit("/apps/view-doc", { "sec-fetch-dest": "empty" })).toBe(false);
+    state.extra = { rsc: "1" };
+    await countNavigationView("view-doc", { utm_source: "newsletter" });
+    state.extra = { rsc: "1", "next-router-prefetch": "1" };
+    await countNavigationView("view-doc", {});
+    // A page load that renders was counted by proxy.ts already.
+    state.extra = { "sec-fetch-dest": "document" };
+    await countNavigationView("view-doc", {});
+    expect(visit("/apps/view-doc", { "sec-fetch-dest": "document" })).toBe(true);
     await afterResponse();
     expect(await hourCounts()).toEqual([[ids.doc, "view", 2]]);
   });

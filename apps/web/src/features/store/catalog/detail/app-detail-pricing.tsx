@@ -91,7 +91,7 @@ export function AppDetailPricing({
         action={decideAppAction(actionApp, viewer)}
         blockedAdmin={blockedAdminScreen(tenantAccess)}
         inquiries={inquiryActions(app)}
-        hasDocument={app.document !== null}
+        hasDocument={app.document !== null && app.status !== "discontinued"}
         preview={preview}
       />
       {policyNote && (refused || viewer === "tenantAdmin") ? (

@@ -1,6 +1,6 @@
 import type { TOperationType } from "@store/domain/enums";
 import { quoteAppNames } from "@store/domain/installation";
-import { LOCALE_TAG, type TLocale } from "@store/domain/locales";
+import { LOCALE_TAG, STORE_TIME_ZONE, type TLocale } from "@store/domain/locales";
 
 // The operation log in the viewer's language (issue 13 item 7): the stored `message` is the
 // Japanese record written at the time and is never changed; the screen and the CSV render the
@@ -8,9 +8,6 @@ import { LOCALE_TAG, type TLocale } from "@store/domain/locales";
 
 /** A translator of the `tenantAdmin.operationLogs` namespace. */
 export type TOperationLogT = (key: string, values?: Record<string, string | number>) => string;
-
-/** The store shows times in its own time zone, as every other page does. */
-export const STORE_TIME_ZONE = "Asia/Tokyo";
 
 /** App names as the locale lists them: in corner quotes in Japanese (「A」「B」), else a list ("A and B"). */
 export function appNamesText(locale: TLocale, names: readonly string[]): string {
