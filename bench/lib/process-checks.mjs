@@ -86,14 +86,14 @@ export function rateLimitsHold({ a, b, origin }) {
   });
 }
 
-/** The notice an app's page shows once it is discontinued (ja, the language of a request without one). */
-const DISCONTINUED_NOTICE = "このアプリは提供を終了しました";
+/** The action area of a discontinued app's page (its notice's words are also in the page's messages for scripts). */
+const DISCONTINUED_ACTION = 'data-app-action="discontinued"';
 
 /** Whether the app's page at `base` (from the page cache) says it is discontinued. */
 async function pageSaysDiscontinued(base, code) {
   const answer = await send(base, `/apps/${code}`);
   if (answer.status !== 200) throw new Error(`/apps/${code} answered ${answer.status}`);
-  return answer.text.includes(DISCONTINUED_NOTICE);
+  return answer.text.includes(DISCONTINUED_ACTION);
 }
 
 /** The status of `code` in the public JSON of `base` (its cached read), or the HTTP status when not 200. */
