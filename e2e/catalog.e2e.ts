@@ -48,6 +48,20 @@ test.describe("home", () => {
       "href",
       "/campaigns",
     );
+    // A news item says it opens (a marker that turns), and opens to its body (issue 31).
+    const news = page.getByRole("region", { name: "お知らせ" }).locator("details").first();
+    const marker = news.locator("[data-news-marker]");
+    await expect(marker).toBeVisible();
+    const closed = await marker.evaluate(
+      (element) => `${getComputedStyle(element).transform} ${getComputedStyle(element).rotate}`,
+    );
+    await news.locator("summary").click();
+    await expect(news).toHaveAttribute("open", "");
+    await expect
+      .poll(() =>
+        marker.evaluate((element) => `${getComputedStyle(element).transform} ${getComputedStyle(element).rotate}`),
+      )
+      .not.toBe(closed);
     const releases = page.getByRole("region", { name: "アプリのリリース情報" });
     await expect(releases.getByRole("listitem").first()).toContainText("チャットツールからの打刻に対応しました");
     await releases.getByRole("link", { name: "ときわ勤怠" }).first().click();
@@ -116,6 +130,15 @@ test.describe("app list", () => {
     await expect(payroll.locator("img")).toHaveAttribute("src", "/img/apps/asagi-payroll/logo.svg");
     await page.goto(`/apps?q=${encodeURIComponent("こもれび請求書")}`);
     await expect(card(page, "こもれび請求書受取")).toContainText("近日公開");
+    // A description shows three whole lines at most, never a sliver of a fourth (issue 31), on a wide list too.
+    await page.goto("/apps");
+    const heights = await page
+      .locator("[data-card-description]")
+      .evaluateAll((items) =>
+        items.map((item) => item.clientHeight / Number.parseFloat(getComputedStyle(item).lineHeight)),
+      );
+    expect(heights.length).toBeGreaterThan(10);
+    for (const lines of heights) expect(lines).toBeLessThanOrEqual(3.01);
   });
 
   test("a facet and a sort change the results and the URL, and back restores them", async ({ page }) => {

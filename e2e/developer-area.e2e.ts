@@ -58,6 +58,15 @@ test.describe("the developer area", () => {
     await expect(header.getByRole("button", { name: "ログアウト" })).toBeVisible();
     await expectNoStoreFrame(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${PROVIDERS.kurogane.company}さまの開発者ホーム`);
+    // Every part of the area has its card, leads and webhooks too (issue 31).
+    const menu = page.getByRole("region", { name: "メニュー" });
+    const cards: [string, string][] = [
+      ["お問い合わせ", "/developers/leads"],
+      ["Webhook", "/developers/webhooks"],
+    ];
+    for (const [name, href] of cards) {
+      await expect(menu.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+    }
 
     const unread = page.locator('[data-announcement][data-unread="true"]');
     const unreadIds = () => unread.evaluateAll((items) => items.map((item) => item.getAttribute("data-announcement")));

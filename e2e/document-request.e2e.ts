@@ -172,3 +172,26 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("closed with Esc, a dialog gives the focus back to the control that opened it (issue 31)", async ({ page }) => {
+  await page.goto(APP);
+  const button = page
+    .getByRole("complementary", { name: "料金と申し込み" })
+    .getByRole("button", { name: "資料を請求する" });
+  await expect(button).toBeEnabled();
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialogOf(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialogOf(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  const signIn = page.getByRole("banner").getByRole("button", { name: "ログイン", exact: true });
+  await expect(signIn).toBeEnabled();
+  await signIn.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(signIn).toBeFocused();
+});

@@ -68,6 +68,8 @@ test.describe("the draft editor", () => {
     await page.getByLabel(/^キャッチコピー/).fill("編集画面の動作を確かめるアプリ");
     await page.getByRole("textbox", { name: /^概要/ }).fill("E2E テストで作った下書きです。");
     await expect(page.locator('[data-field="description"] [data-text-limit]')).toHaveText(/^残り\d+文字/);
+    // The video field says what it takes (issue 31).
+    await expect(page.getByLabel(/^動画ID/)).toHaveAccessibleDescription(/YouTube の動画 ID（11 文字）/);
     await page.locator('[data-field="categoryIds"] input[type="checkbox"]').first().check();
     await setImage(page.locator("#section-header"), "logoImage", "/img/apps/komorebi-kaikei/logo.svg");
 

@@ -124,6 +124,10 @@ test("the date picker starts weeks on Sunday in Japanese, selects by keyboard an
   const page = await signedInPage(browser, "ja", 375);
   const from = page.getByLabel("開始日");
   await from.fill("2026-11-11");
+  // Its icon is drawn, so it shows without an emoji font (issue 31).
+  await expect(
+    page.getByRole("button", { name: "カレンダーから開始日を選ぶ" }).locator("svg[data-calendar-icon]"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "カレンダーから開始日を選ぶ" }).click();
   const dialog = page.getByRole("dialog", { name: "2026年11月" });
   await expect(dialog).toBeVisible();

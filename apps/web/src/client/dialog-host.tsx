@@ -33,15 +33,51 @@ type TDialogContext = {
 
 const DialogContext = createContext<TDialogContext | null>(null);
 
+/** How long a closing dialog takes to leave (its fade), after which the focus is checked. */
+const CLOSE_SETTLE_MS = 400;
+
+/**
+ * The control that opened the dialogs, focused again once they are closed when the focus was left
+ * on the page's body: the shell opens dialogs from many places without a Radix trigger, and a
+ * control that re-rendered meanwhile is not the element Radix remembers.
+ */
+function useFocusReturn(dialog: TOpenDialog | null) {
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = useCallback(() => {
+    const active = document.activeElement;
+    // Replacing an open dialog keeps the first opener.
+    if (!opener.current && active instanceof HTMLElement && active !== document.body) opener.current = active;
+  }, []);
+  useEffect(() => {
+    if (dialog || !opener.current) return;
+    const element = opener.current;
+    opener.current = null;
+    const refocus = () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && element.isConnected) element.focus();
+    };
+    const timers = [setTimeout(refocus, 0), setTimeout(refocus, CLOSE_SETTLE_MS)];
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [dialog]);
+  return remember;
+}
+
 /**
  * SPEC §2 Shell: one dialog visible at a time. Opening one replaces the visible one; a completed
- * route change closes it.
+ * route change closes it. Closing it gives the focus back to the control that opened it.
  */
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<TOpenDialog | null>(null);
-  const openDialog = useCallback((kind: TDialogKind, props?: Record<string, unknown>) => {
-    setDialog({ kind, props });
-  }, []);
+  const rememberOpener = useFocusReturn(dialog);
+  const openDialog = useCallback(
+    (kind: TDialogKind, props?: Record<string, unknown>) => {
+      rememberOpener();
+      setDialog({ kind, props });
+    },
+    [rememberOpener],
+  );
   const closeDialog = useCallback(() => setDialog(null), []);
   const ownAddress = useRef<string | null>(null);
   const replaceAddress = useCallback((path: string) => {

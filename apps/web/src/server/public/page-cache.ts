@@ -96,9 +96,7 @@ function ownOrigin(): string | null {
 }
 
 /** Renders the page through the store itself, as a visitor of `locale` without cookies would see it. */
-async function renderPage(pathAndQuery: string, locale: TLocale): Promise<TRendered> {
-  const origin = ownOrigin();
-  if (!origin) throw new Error("the store's port is unknown (PORT)");
+async function renderPage(origin: string, pathAndQuery: string, locale: TLocale): Promise<TRendered> {
   const response = await fetch(new URL(pathAndQuery, origin), {
     headers: {
       accept: "text/html",
@@ -144,13 +142,16 @@ function servedPage(request: NextRequest, page: TRendered, nonce: string, served
  * it for the cache: the caller renders it as usual.
  */
 export async function cachedPageResponse(request: NextRequest, nonce: string): Promise<NextResponse | null> {
+  // Next.js sets PORT as it starts; without it (a test calling the proxy directly) pages render as usual.
+  const origin = ownOrigin();
+  if (!origin) return null;
   const locale = localeOfRequest(request);
   const pathAndQuery = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const key = `${locale} ${pathAndQuery}`;
   const cache = publicPageCache();
   const served = cache.has(key) ? "hit" : "miss";
   try {
-    const page = await cache.read({ key, tags: [], load: () => renderPage(pathAndQuery, locale) });
+    const page = await cache.read({ key, tags: [], load: () => renderPage(origin, pathAndQuery, locale) });
     return servedPage(request, page, nonce, served);
   } catch (error) {
     if (error instanceof UncachedPage) return null;

@@ -57,7 +57,12 @@ export async function AppCard({ app, headingLevel = 3 }: { app: TAppSummary; hea
           </li>
         ) : null}
       </ul>
-      <p className="mb-3 line-clamp-3 flex-1 text-sm text-ink-muted">{app.description}</p>
+      {/* The clamp on the text, the stretch on its box: a stretched clamped line box showed part of a fourth line. */}
+      <div className="mb-3 flex-1">
+        <p className="line-clamp-3 text-sm text-ink-muted" data-card-description="">
+          {app.description}
+        </p>
+      </div>
       {app.categories.length > 0 ? (
         <p className="mb-2 text-xs text-ink-muted">
           <span className="sr-only">{t("categories")}: </span>

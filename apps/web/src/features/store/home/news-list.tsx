@@ -2,7 +2,10 @@ import type { TNewsItem } from "@store/domain/schemas/editorial";
 import { getFormatter } from "next-intl/server";
 import { RichText } from "@/features/store/catalog";
 
-/** The home page's news items (SPEC §3), each opening to its body; the console's preview shows one open. */
+/**
+ * The home page's news items (SPEC §3), each opening to its body, with a marker that says so; the
+ * console's preview shows one open.
+ */
 export async function NewsList({ items, open = false }: { items: TNewsItem[]; open?: boolean }) {
   const format = await getFormatter();
   return (
@@ -22,6 +25,17 @@ export async function NewsList({ items, open = false }: { items: TNewsItem[]; op
                 ))}
                 <span className="font-bold group-open:text-brand-700">{item.title}</span>
               </span>
+              {/* The marker the browser's own triangle would be (list-none hides it): down closed, up open. */}
+              <svg
+                aria-hidden="true"
+                data-news-marker=""
+                width="16"
+                height="16"
+                viewBox="0 0 16 16"
+                className="shrink-0 self-end text-ink-muted transition-transform group-open:rotate-180 sm:ml-auto sm:self-center"
+              >
+                <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
             </summary>
             <RichText html={item.bodyContent} className="mt-3 text-sm text-ink-muted sm:pl-32" />
           </details>

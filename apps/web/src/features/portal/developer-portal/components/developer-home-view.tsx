@@ -8,7 +8,8 @@ import { AreaPage } from "@/ui/area-page";
 
 /**
  * /developers: the provider's home. Announcements newest first, the unread ones marked in words
- * (seen and heard) as well as in weight; then the ways to the apps and the company profile.
+ * (seen and heard) as well as in weight; then the ways to every part of the area (apps, analytics,
+ * integrations, voices, leads, webhooks) and the company profile.
  */
 export async function DeveloperHomeView({
   principal,
@@ -23,12 +24,16 @@ export async function DeveloperHomeView({
   const tIntegrations = await getT("developerIntegrations");
   const tVoices = await getT("developers.voices");
   const tAnalytics = await getT("developers.analytics");
+  const tLeads = await getT("developerLeads");
+  const tWebhooks = await getT("developerWebhooks");
   const format = await getFormatter();
   const cards = [
     { href: DEVELOPER_PATHS.apps, title: t("appsCardTitle"), body: t("appsCardBody") },
     { href: DEVELOPER_PATHS.analytics, title: tAnalytics("cardTitle"), body: tAnalytics("cardBody") },
     { href: DEVELOPER_PATHS.integrations, title: tIntegrations("cardTitle"), body: tIntegrations("cardBody") },
     { href: DEVELOPER_PATHS.voices, title: tVoices("cardTitle"), body: tVoices("cardBody") },
+    { href: DEVELOPER_PATHS.leads, title: tLeads("title"), body: tLeads("intro") },
+    { href: DEVELOPER_PATHS.webhooks, title: tWebhooks("title"), body: tWebhooks("intro") },
     { href: DEVELOPER_PATHS.profile, title: t("profileCardTitle"), body: t("profileCardBody") },
   ];
   return (

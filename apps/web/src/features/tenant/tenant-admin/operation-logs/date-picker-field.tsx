@@ -104,7 +104,21 @@ export function DatePickerField({
           className="min-h-11 min-w-11 shrink-0 rounded-lg border border-line bg-white px-2 text-brand-700"
           data-date-picker-open={name}
         >
-          <span aria-hidden="true">📅</span>
+          {/* Drawn, not an emoji: a machine without an emoji font showed an empty box. */}
+          <svg
+            aria-hidden="true"
+            data-calendar-icon=""
+            width="20"
+            height="20"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            className="mx-auto"
+          >
+            <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
+            <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
+          </svg>
           <span className="sr-only">{labels.open}</span>
         </button>
       </div>

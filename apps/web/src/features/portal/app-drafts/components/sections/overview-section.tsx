@@ -38,6 +38,7 @@ export function OverviewSection({ mediaUsage }: { mediaUsage: TMediaUsage }) {
       <TextField
         path="videoId"
         label={t("fields.videoId")}
+        hint={tEditor("hints.videoId")}
         max={L.videoId}
         value={content.videoId}
         onChange={(v) => set("videoId", v || null)}
