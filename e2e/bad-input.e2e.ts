@@ -258,6 +258,11 @@ const TARGETS: Record<string, TTarget> = {
   // The moderation of user voices (issue 28) without an operator session: 401, never a 5xx.
   "POST /api/ops/voices/[id]/decision": jsonTo("POST", "/api/ops/voices/[id]/decision"),
   "POST /api/ops/voices/[id]/take_down": jsonTo("POST", "/api/ops/voices/[id]/take_down"),
+  // The taxonomy console (issue 31) without an operator session: 401, never a 5xx.
+  "PUT /api/ops/taxonomy/[kind]/[key]": jsonTo("PUT", "/api/ops/taxonomy/[kind]/[key]", {
+    kind: ["categories", "news_categories", "nope"],
+    key: ["1", "お知らせ", "999999"],
+  }),
   // Change requests and their pre-checks, from a provider's or the operator's side.
   "POST /api/developers/experimental/draft_apps/[id]/pre_checks": jsonTo(
     "POST",

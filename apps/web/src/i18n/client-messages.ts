@@ -66,6 +66,7 @@ export const AREA_CLIENT_MESSAGE_NAMESPACES = [
   "ops.voices.actions",
   "developers.analytics.filter",
   "developers.analytics.ranges",
+  "opsTaxonomy",
 ] as const;
 export type TAreaClientNamespace = (typeof AREA_CLIENT_MESSAGE_NAMESPACES)[number];
 

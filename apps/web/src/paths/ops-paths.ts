@@ -23,6 +23,7 @@ export const OPS_PATHS = {
   failedMails: "/ops/mails",
   voices: "/ops/voices",
   analytics: "/ops/analytics",
+  taxonomy: "/ops/taxonomy",
 } as const;
 
 /** One change request (a submitted draft) under review. */

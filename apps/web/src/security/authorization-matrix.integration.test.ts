@@ -1016,6 +1016,23 @@ const MATRIX: TMatrix = {
         { id: "999999" },
       ),
   },
+  // Issue 31: the taxonomy's names are the operator's to read and change; the one-entry route names
+  // no such category (404), so nothing changes.
+  "GET /api/ops/taxonomy": {
+    access: "operator",
+    send: (p) => call("GET /api/ops/taxonomy", "/api/ops/taxonomy", credentials(p)),
+  },
+  "PUT /api/ops/taxonomy/[kind]/[key]": {
+    access: "operator",
+    allowedStatus: { operator: 404 },
+    send: (p) =>
+      call(
+        "PUT /api/ops/taxonomy/[kind]/[key]",
+        "/api/ops/taxonomy/categories/999999",
+        { method: "PUT", ...credentials(p), json: { names: { "en-us": "Matrix" } } },
+        { kind: "categories", key: "999999" },
+      ),
+  },
   "GET /api/ops/audit_events": {
     access: "operator",
     send: (p) => call("GET /api/ops/audit_events", "/api/ops/audit_events?action=app.changeStatus", credentials(p)),

@@ -29,14 +29,19 @@ const CATALOGS: Record<TLocale, TMessages> = {
 
 /** SPEC §1 locale of a request outside a page render (route handlers): cookie, Accept-Language, ja. */
 export function localeOfRequest(request: Pick<Request, "headers">): TLocale {
-  const cookieHeader = request.headers.get("cookie") ?? "";
+  return localeOfHeaders((name) => request.headers.get(name));
+}
+
+/** The caller's language from its headers: the locale cookie, then Accept-Language, then `ja`. */
+export function localeOfHeaders(getHeader: (name: string) => string | null): TLocale {
+  const cookieHeader = getHeader("cookie") ?? "";
   const prefix = `${LOCALE_COOKIE}=`;
   const cookie = cookieHeader
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith(prefix))
     ?.slice(prefix.length);
-  return resolveLocale(cookie, request.headers.get("accept-language"));
+  return resolveLocale(cookie, getHeader("accept-language"));
 }
 
 export type TServerTranslator = {

@@ -24,6 +24,8 @@ export type TFormFieldProps = {
   describedBy?: string;
   /** For addresses and passwords: no spell check, no capital first letter. */
   verbatim?: boolean;
+  /** The language of what is typed, when it is not the page's (BCP 47). */
+  lang?: string;
 };
 
 /** A labelled input or text area with its messages next to it (SPEC §5: errors per field). */
@@ -42,6 +44,7 @@ export function FormField(props: TFormFieldProps) {
     "aria-invalid": errors.length > 0 ? true : undefined,
     "aria-describedby": describedBy || undefined,
     className: inputClass,
+    lang: props.lang,
     ...(props.verbatim ? { spellCheck: false, autoCapitalize: "none" } : {}),
   };
   return (

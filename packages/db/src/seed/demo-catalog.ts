@@ -23,7 +23,15 @@ import {
 } from "./demo/editorial";
 import { DEMO_PROVIDERS, type TDemoOauthClientKey, type TDemoProviderKey } from "./demo/providers";
 import { daysBefore } from "./demo/reference-date";
-import { DEMO_CATEGORIES, DEMO_PLANS, DEMO_TAGS, type TDemoCategoryKey, type TDemoPlanKey } from "./demo/taxonomy";
+import {
+  DEMO_CATEGORIES,
+  DEMO_NEWS_CATEGORIES,
+  DEMO_PLANS,
+  DEMO_TAGS,
+  type TDemoCategoryKey,
+  type TDemoPlanKey,
+} from "./demo/taxonomy";
+import { DEMO_TAXONOMY_NAMES } from "./demo/taxonomy-names";
 import { DEMO_TERMS } from "./demo/terms";
 import {
   DEMO_CLIENT,
@@ -45,7 +53,7 @@ import {
 } from "./editorial";
 import { demoAddon } from "./demo/scopes";
 import { seedAddon, seedOauthClient, seedProvider, seedProviderUser } from "./providers";
-import { seedCategory, seedPlan } from "./taxonomy";
+import { seedCategory, seedNewsCategories, seedPlan, seedTagNames } from "./taxonomy";
 import { seedAccessRequest, seedInstallation, seedOperationLog, seedTenant, seedTenantUser } from "./tenants";
 import { userVoices, voiceReports } from "../schema/voices";
 
@@ -93,19 +101,35 @@ export async function seedDemoCatalog(db: TDb): Promise<void> {
 async function seedDemoTaxonomy(db: TDb): Promise<TContentRefs> {
   const categoryIds = new Map<TDemoCategoryKey, number>();
   for (const [position, top] of DEMO_CATEGORIES.entries()) {
-    const parent = await seedCategory(db, { name: top.name, surveyArea: top.key, position });
+    const names = DEMO_TAXONOMY_NAMES[top.name];
+    const parent = await seedCategory(db, { name: top.name, surveyArea: top.key, position, names });
     categoryIds.set(top.key, parent.id);
     for (const [childPosition, child] of top.children.entries()) {
-      const row = await seedCategory(db, { name: child.name, parentId: parent.id, position: childPosition });
+      const row = await seedCategory(db, {
+        name: child.name,
+        parentId: parent.id,
+        position: childPosition,
+        names: DEMO_TAXONOMY_NAMES[child.name],
+      });
       categoryIds.set(child.key, row.id);
     }
   }
   const planIds = new Map<TDemoPlanKey, number>();
   for (const [position, plan] of DEMO_PLANS.entries()) {
-    const row = await seedPlan(db, { name: plan.name, priceType: plan.priceType, position });
+    const row = await seedPlan(db, {
+      name: plan.name,
+      priceType: plan.priceType,
+      position,
+      names: DEMO_TAXONOMY_NAMES[plan.name],
+    });
     planIds.set(plan.key, row.id);
   }
   const tagIdList = await ensureTags(db, [...DEMO_TAGS]);
+  await seedTagNames(db, DEMO_TAXONOMY_NAMES, DEMO_TAGS);
+  await seedNewsCategories(
+    db,
+    DEMO_NEWS_CATEGORIES.map((name) => ({ name, names: DEMO_TAXONOMY_NAMES[name] ?? {} })),
+  );
   const tagIds = new Map<string, number | undefined>(DEMO_TAGS.map((name, i) => [name, tagIdList[i]]));
   return {
     categoryId: lookup(categoryIds, "category"),

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "voice.publish",
   "voice.reject",
   "voice.takeDown",
+  "taxonomy.update",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +43,10 @@ export const AUDIT_SUBJECTS = [
   "providerAnnouncement",
   "job",
   "voice",
+  "category",
+  "plan",
+  "tag",
+  "newsCategory",
 ] as const;
 export type TAuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -88,6 +88,8 @@ import * as apiOpsAnalyticsRoute from "./ops/analytics/route";
 import * as apiOpsAnalyticsExportRoute from "./ops/analytics/export/route";
 import * as apiOpsVoicesIdDecisionRoute from "./ops/voices/[id]/decision/route";
 import * as apiOpsVoicesIdTakeDownRoute from "./ops/voices/[id]/take_down/route";
+import * as apiOpsTaxonomyRoute from "./ops/taxonomy/route";
+import * as apiOpsTaxonomyKindKeyRoute from "./ops/taxonomy/[kind]/[key]/route";
 import * as apiOpsProviderUserInvitationsRoute from "./ops/provider_user_invitations/route";
 import * as apiOpsProviderUsersIdInvitationRoute from "./ops/provider_users/[id]/invitation/route";
 import * as apiOpsProviderUsersIdSuspensionRoute from "./ops/provider_users/[id]/suspension/route";
@@ -222,6 +224,8 @@ export const API_ROUTES: readonly TRouteModule[] = [
   { pattern: "/api/ops/analytics/export", handlers: apiOpsAnalyticsExportRoute },
   { pattern: "/api/ops/voices/[id]/decision", handlers: apiOpsVoicesIdDecisionRoute },
   { pattern: "/api/ops/voices/[id]/take_down", handlers: apiOpsVoicesIdTakeDownRoute },
+  { pattern: "/api/ops/taxonomy", handlers: apiOpsTaxonomyRoute },
+  { pattern: "/api/ops/taxonomy/[kind]/[key]", handlers: apiOpsTaxonomyKindKeyRoute },
   { pattern: "/api/ops/provider_user_invitations", handlers: apiOpsProviderUserInvitationsRoute },
   { pattern: "/api/ops/provider_users/[id]/invitation", handlers: apiOpsProviderUsersIdInvitationRoute },
   { pattern: "/api/ops/provider_users/[id]/suspension", handlers: apiOpsProviderUsersIdSuspensionRoute },

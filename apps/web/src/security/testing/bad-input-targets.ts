@@ -858,6 +858,33 @@ export const BAD_INPUT_TARGETS = {
         ),
       }),
     },
+    // Issue 31: an operator names category or tag 1 or 2, or a news category, in other locales:
+    // kinds near and far, keys of every shape, names long, odd or of locales the store lacks.
+    {
+      key: "PUT /api/ops/taxonomy/[kind]/[key]",
+      cases: fc.record({
+        cookie: cookieAround("operator"),
+        origin: originAround,
+        params: fc.record({
+          kind: textAround(["categories", "plans", "tags", "news_categories"]),
+          key: textAround(["1", "2", "お知らせ", "0", "-1", "1.5", "99999999999", "x".repeat(101)]),
+        }),
+        body: bodyAround(
+          { names: { "en-us": "Payroll", ko: "급여" } },
+          {
+            names: fc.oneof(
+              fc.constant({ "en-us": "x".repeat(61) }),
+              fc.constant({ ja: "給与" }),
+              fc.constant({ fr: "Paie" }),
+              fc.constant({ "en-us": 1 }),
+              fc.constant({ "en-us": "" }),
+              fc.constant("Payroll"),
+              fc.constant(null),
+            ),
+          },
+        ),
+      }),
+    },
     {
       key: "POST /api/ops/voices/[id]/take_down",
       cases: fc.record({

@@ -150,3 +150,6 @@ export const DEMO_TAGS = [
 ] as const;
 
 export type TDemoTag = (typeof DEMO_TAGS)[number];
+
+/** The categories the demo news items carry (seed/demo/editorial.ts), in the console's order. */
+export const DEMO_NEWS_CATEGORIES = ["お知らせ", "新着アプリ", "アップデート", "キャンペーン", "メンテナンス"] as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "@store/domain/locales";
 import type { Metadata } from "next";
 import { countSearch } from "@/features/store/catalog/counting/record-search";
 import { AppListView } from "@/features/store/catalog/list/app-list-view";
@@ -25,7 +26,10 @@ export async function generateMetadata(props: TPageProps): Promise<Metadata> {
 
 export default page(SPEC, async ({ query }) => {
   const ctx = await pageCatalogContext();
-  const [apps, facets] = await Promise.all([readAppList(query, ctx), readAppFacets(query)]);
+  const [apps, facets] = await Promise.all([
+    readAppList(query, ctx),
+    readAppFacets(query, ctx.locale ?? DEFAULT_LOCALE),
+  ]);
   await countSearch(query, apps.pagination.count);
   return (
     <PageFrame>

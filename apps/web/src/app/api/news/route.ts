@@ -12,5 +12,9 @@ export const GET = route(
     query: ZFeedPageQuery,
     answers: [{ status: 200, description: "One page of news.", schema: zPaged(ZNewsItem) }],
   },
-  ({ query, request }) => readNews(query, catalogContext((name) => request.headers.get(name)).flags),
+  ({ query, request }) =>
+    readNews(
+      query,
+      catalogContext((name) => request.headers.get(name)),
+    ),
 );

@@ -52,6 +52,7 @@ export async function AppCard({ app, headingLevel = 3 }: { app: TAppSummary; hea
         {app.plan ? (
           <li
             className={`rounded px-2 py-0.5 ${app.plan.priceType === "free" ? "bg-brand-50 text-brand-700" : "bg-canvas text-ink"}`}
+            data-taxonomy="plan"
           >
             {app.plan.name}
           </li>
@@ -66,13 +67,13 @@ export async function AppCard({ app, headingLevel = 3 }: { app: TAppSummary; hea
       {app.categories.length > 0 ? (
         <p className="mb-2 text-xs text-ink-muted">
           <span className="sr-only">{t("categories")}: </span>
-          {app.categories.map((c) => c.name).join(" / ")}
+          <span data-taxonomy="category">{app.categories.map((c) => c.name).join(" / ")}</span>
         </p>
       ) : null}
       {app.tags.length > 0 ? (
         <ul className="mb-3 flex flex-wrap gap-1 text-xs text-ink-muted" aria-label={t("tags")}>
           {app.tags.slice(0, MAX_TAGS).map((tag) => (
-            <li key={tag.id} className="rounded-full border border-line px-2">
+            <li key={tag.id} className="rounded-full border border-line px-2" data-taxonomy="tag">
               #{tag.name}
             </li>
           ))}

@@ -1,11 +1,13 @@
 import "server-only";
 import type { TViewer } from "@store/domain/action-button";
 import { readFeatureFlags, type TFeatureFlags } from "@store/domain/feature-flags";
+import type { TLocale } from "@store/domain/locales";
 import type { TTenantAccess } from "@store/domain/tenant-access";
 import { headers } from "next/headers";
 import type { NextRequest } from "next/server";
 import type { TTenantPrincipal } from "@/server/tenant-session/tenant-principal";
 import { config } from "@/server/config";
+import { localeOfHeaders } from "@/server/server-translator";
 import { readRequestPrincipal, readSession } from "@/server/tenant-session/session";
 
 /** What a catalog read depends on besides its parameters. */
@@ -19,6 +21,8 @@ export type TCatalogContext = {
   viewer: TViewer;
   /** A signed-in viewer's tenant state: a blocked tenant's admin-only actions show its screen. */
   tenantAccess?: { access: TTenantAccess; subdomain: string | null } | null;
+  /** The viewer's language for the taxonomy's names; reads shared by every viewer leave it out (Japanese). */
+  locale?: TLocale;
 };
 
 /** The parts of a session the catalog needs: the admin flag belongs to the current tenant. */
@@ -54,6 +58,7 @@ export function catalogContext(
     tenantId: session?.currentTenantId ?? null,
     viewer: viewerOf(session),
     tenantAccess: session ? { access: session.access ?? "ok", subdomain: session.subdomain ?? null } : null,
+    locale: localeOfHeaders(getHeader),
   };
 }
 

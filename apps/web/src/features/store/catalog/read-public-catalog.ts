@@ -2,8 +2,10 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { AppError } from "@store/domain/errors";
 import { NO_FLAGS, type TFeatureFlags } from "@store/domain/feature-flags";
+import { DEFAULT_LOCALE, type TLocale } from "@store/domain/locales";
 import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
+import { localizeNewsItem, localizeSummary, type TTaxonomyNames } from "@store/domain/taxonomy-names";
 import type { TAppListQuery, TFeedPageQuery } from "@store/domain/schemas/requests";
 import { readPublic } from "@/server/public/public-reads";
 import { PUBLIC_TAGS } from "@/server/public/public-tags";
@@ -11,10 +13,11 @@ import type { TCatalogContext } from "./catalog-context";
 import { listNews, listPickupLinks, listReleases, listTopLinks } from "./editorial-feeds";
 import { completeAppDetailPage, loadPublicAppPage } from "./get-app-detail";
 import { listAppFacets, listApps, withFlags } from "./list/list-apps";
+import { localizeFacets, readTaxonomyNames } from "./taxonomy-names";
 
 // The catalog's public reads through the process's cache (server/public/public-reads.ts): the cached
-// value is what every viewer sees; the request's flags and the viewer's installed state are
-// applied to it here, per request.
+// value is what every viewer sees; the request's flags, the viewer's installed state and the names
+// of the viewer's language (taxonomy-names.ts) are applied to it here, per request.
 
 /** Lists, facets and app pages show apps, their taxonomy and whether they are in a running campaign. */
 const CATALOG_TAGS = [PUBLIC_TAGS.apps, PUBLIC_TAGS.taxonomy, PUBLIC_TAGS.editorial("campaigns")];
@@ -26,22 +29,29 @@ export function sharedContext(now: Date, flags: TFeatureFlags = NO_FLAGS): TCata
 
 /** `GET /api/apps` and the /apps page, through the cache. */
 export async function readAppList(query: TAppListQuery, ctx: TCatalogContext) {
-  const page = await readPublic(`apps:list:${JSON.stringify(query)}`, CATALOG_TAGS, (db, now) =>
-    listApps(db, query, sharedContext(now)),
-  );
-  return { ...page, data: page.data.map((app) => withFlags(app, ctx.flags)) };
+  const [page, names] = await Promise.all([
+    readPublic(`apps:list:${JSON.stringify(query)}`, CATALOG_TAGS, (db, now) =>
+      listApps(db, query, sharedContext(now)),
+    ),
+    readTaxonomyNames(ctx.locale ?? DEFAULT_LOCALE),
+  ]);
+  return { ...page, data: summariesFor(page.data, ctx.flags, names) };
 }
 
-/** `GET /api/apps/facets` and the /apps page, through the cache. */
-export function readAppFacets(query: TAppListQuery) {
-  return readPublic(`apps:facets:${JSON.stringify(query)}`, CATALOG_TAGS, (db, now) =>
-    listAppFacets(db, query, sharedContext(now)),
-  );
+/** `GET /api/apps/facets` and the /apps page, through the cache, in the viewer's names. */
+export async function readAppFacets(query: TAppListQuery, locale: TLocale) {
+  const [facets, names] = await Promise.all([
+    readPublic(`apps:facets:${JSON.stringify(query)}`, CATALOG_TAGS, (db, now) =>
+      listAppFacets(db, query, sharedContext(now)),
+    ),
+    readTaxonomyNames(locale),
+  ]);
+  return localizeFacets(facets, names);
 }
 
-/** Summaries read for every viewer, as this request shows them. */
-export function summariesWithFlags(apps: readonly TAppSummary[], flags: TFeatureFlags): TAppSummary[] {
-  return apps.map((app) => withFlags(app, flags));
+/** Summaries read for every viewer, as this request shows them: its flags, its language's names. */
+export function summariesFor(apps: readonly TAppSummary[], flags: TFeatureFlags, names: TTaxonomyNames): TAppSummary[] {
+  return apps.map((app) => localizeSummary(withFlags(app, flags), names));
 }
 
 /**
@@ -58,15 +68,26 @@ export async function readAppDetailPage(
     ? await readPublic(`apps:page:${code}`, CATALOG_TAGS, (store, now) => loadPublicAppPage(store, code, now))
     : null;
   if (!page) throw new AppError("NOT_FOUND", `app ${code} not found`);
-  return completeAppDetailPage(db, page, ctx);
+  const [completed, names] = await Promise.all([
+    completeAppDetailPage(db, page, ctx),
+    readTaxonomyNames(ctx.locale ?? DEFAULT_LOCALE),
+  ]);
+  return {
+    app: localizeSummary(completed.app, names),
+    related: completed.related.map((related) => localizeSummary(related, names)),
+  };
 }
 
 /** `GET /api/news` and the home page's news, through the cache (the forced-news-orders flag is part of the key). */
-export function readNews(query: TFeedPageQuery, flags: TFeatureFlags) {
-  const forcedOrder = flags.forcedNewsOrders;
-  return readPublic(`news:${JSON.stringify([query, forcedOrder])}`, [PUBLIC_TAGS.editorial("news")], (db, now) =>
-    listNews(db, query, sharedContext(now, { ...NO_FLAGS, forcedNewsOrders: forcedOrder })),
-  );
+export async function readNews(query: TFeedPageQuery, ctx: Pick<TCatalogContext, "flags" | "locale">) {
+  const forcedOrder = ctx.flags.forcedNewsOrders;
+  const [news, names] = await Promise.all([
+    readPublic(`news:${JSON.stringify([query, forcedOrder])}`, [PUBLIC_TAGS.editorial("news")], (db, now) =>
+      listNews(db, query, sharedContext(now, { ...NO_FLAGS, forcedNewsOrders: forcedOrder })),
+    ),
+    readTaxonomyNames(ctx.locale ?? DEFAULT_LOCALE),
+  ]);
+  return { ...news, data: news.data.map((item) => localizeNewsItem(item, names)) };
 }
 
 /** `GET /api/releases`: the store-wide release feed, through the cache. */

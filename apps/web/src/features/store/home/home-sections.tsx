@@ -102,6 +102,7 @@ export async function CategoriesSection({ categories }: Pick<THome, "categories"
               <Link
                 href={appListHref(EMPTY_LIST, { categories: [category.id] })}
                 className="text-brand-700 hover:underline"
+                data-taxonomy="category"
               >
                 {category.name}
               </Link>
@@ -112,6 +113,7 @@ export async function CategoriesSection({ categories }: Pick<THome, "categories"
                   <Link
                     href={appListHref(EMPTY_LIST, { categories: [child.id] })}
                     className="text-ink-muted underline-offset-2 hover:text-brand-700 hover:underline"
+                    data-taxonomy="category"
                   >
                     {child.name}
                   </Link>

@@ -4,6 +4,8 @@ import { findRunningCampaigns } from "@store/db/queries/campaigns";
 import { findCategoryTree } from "@store/db/queries/categories";
 import type { TDb } from "@store/db/client";
 import { NO_FLAGS } from "@store/domain/feature-flags";
+import { DEFAULT_LOCALE } from "@store/domain/locales";
+import { localizeCategoryTree, localizeNewsItem } from "@store/domain/taxonomy-names";
 import {
   type TCatalogContext,
   pageCatalogContext,
@@ -12,8 +14,9 @@ import {
   listReleases,
   listTopLinks,
   listAppShelves,
+  readTaxonomyNames,
   sharedContext,
-  summariesWithFlags,
+  summariesFor,
 } from "@/features/store/catalog/index.server";
 import { readPublic } from "@/server/public/public-reads";
 import { PUBLIC_TAGS } from "@/server/public/public-tags";
@@ -59,19 +62,24 @@ async function readHome(db: TDb, newsPage: number, ctx: TCatalogContext) {
   };
 }
 
-/** The home page's data: the shared part through the cache, the request's flags applied to it. */
+/** The home page's data: the shared part through the cache, the request's flags and language applied to it. */
 export async function loadHome(newsPage: number) {
-  const { flags } = await pageCatalogContext();
+  const { flags, locale } = await pageCatalogContext();
   const forcedNewsOrders = flags.forcedNewsOrders;
-  const home = await readPublic(`home:${JSON.stringify([newsPage, forcedNewsOrders])}`, HOME_TAGS, (db, now) =>
-    readHome(db, newsPage, sharedContext(now, { ...NO_FLAGS, forcedNewsOrders })),
-  );
+  const [home, names] = await Promise.all([
+    readPublic(`home:${JSON.stringify([newsPage, forcedNewsOrders])}`, HOME_TAGS, (db, now) =>
+      readHome(db, newsPage, sharedContext(now, { ...NO_FLAGS, forcedNewsOrders })),
+    ),
+    readTaxonomyNames(locale ?? DEFAULT_LOCALE),
+  ]);
   return {
     ...home,
+    categories: localizeCategoryTree(home.categories, names),
+    news: { ...home.news, data: home.news.data.map((item) => localizeNewsItem(item, names)) },
     shelves: {
-      featured: summariesWithFlags(home.shelves.featured, flags),
-      newest: summariesWithFlags(home.shelves.newest, flags),
-      popular: summariesWithFlags(home.shelves.popular, flags),
+      featured: summariesFor(home.shelves.featured, flags, names),
+      newest: summariesFor(home.shelves.newest, flags, names),
+      popular: summariesFor(home.shelves.popular, flags, names),
     },
   };
 }

@@ -19,7 +19,7 @@ export async function NewsList({ items, open = false }: { items: TNewsItem[]; op
               </time>
               <span className="flex flex-wrap items-baseline gap-2">
                 {item.categories.map((category) => (
-                  <span key={category} className="rounded bg-brand-50 px-2 text-xs text-brand-700">
+                  <span key={category} className="rounded bg-brand-50 px-2 text-xs text-brand-700" data-taxonomy="news">
                     {category}
                   </span>
                 ))}

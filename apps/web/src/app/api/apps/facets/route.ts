@@ -15,5 +15,5 @@ export const GET = route(
       },
     ],
   },
-  ({ query }) => readAppFacets(query),
+  ({ query, locale }) => readAppFacets(query, locale),
 );

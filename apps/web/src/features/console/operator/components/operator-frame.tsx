@@ -42,6 +42,7 @@ export async function OperatorFrame({ children }: { children: ReactNode }) {
           { href: OPS_PATHS.providers, label: t("nav.providers") },
           { href: OPS_PATHS.analytics, label: t("nav.analytics") },
           { href: OPS_PATHS.editorial, label: t("nav.editorial") },
+          { href: OPS_PATHS.taxonomy, label: t("nav.taxonomy") },
           { href: OPS_PATHS.auditLog, label: t("nav.auditLog") },
           { href: OPS_PATHS.failedMails, label: t("nav.failedMails") },
         ],

@@ -39,15 +39,15 @@ function unsavedDraft(): { meta: TDraftMeta; values: ReturnType<typeof editorVal
 
 /** The editor's page: its title, a way back to the list, and the editor with the store's choices. */
 export async function DraftEditorPage({ draft }: { draft: TDraftApp | null }) {
-  const db = await getDb();
+  const [db, locale] = await Promise.all([getDb(), requestLocale()]);
   const [t, choices, principal] = await Promise.all([
     getT("draftEditor"),
-    getContentChoices(db),
+    getContentChoices(db, locale),
     requirePrincipal("providerUser"),
   ]);
   const [mediaUsage, integrationChoices] = await Promise.all([
     getMediaUsage(db, principal.appProviderId),
-    integrationChoicesOf(db, principal, await requestLocale()),
+    integrationChoicesOf(db, principal, locale),
   ]);
   let initial = unsavedDraft();
   if (draft) {

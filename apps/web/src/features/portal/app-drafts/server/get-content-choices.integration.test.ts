@@ -24,7 +24,7 @@ describe("the editor's choices", () => {
     const free = await seedPlan(handle.db, { name: "無料", priceType: "free", position: 1 });
     await handle.db.insert(tags).values([{ name: "zz-通知" }, { name: "aa-法改正" }]);
 
-    const choices = await getContentChoices(handle.db);
+    const choices = await getContentChoices(handle.db, "ja");
     const ours = choices.categories.filter((c) => [first.id, second.id].includes(c.id));
     expect(ours).toEqual([
       { id: first.id, name: "給与", children: [{ id: child.id, name: "年末調整" }] },
@@ -33,5 +33,22 @@ describe("the editor's choices", () => {
     expect(choices.plans.filter((p) => [free.id, paid.id].includes(p.id)).map((p) => p.name)).toEqual(["無料", "有料"]);
     const names = choices.tags.map((t) => t.name);
     expect(names.indexOf("aa-法改正")).toBeLessThan(names.indexOf("zz-通知"));
+  });
+
+  it("read in the provider's language where the operator named them, in Japanese elsewhere", async () => {
+    const top = await seedCategory(handle.db, { name: "安否確認", names: { "en-us": "Safety confirmation" } });
+    const child = await seedCategory(handle.db, { name: "緊急連絡網", parentId: top.id });
+    const plan = await seedPlan(handle.db, { name: "要問い合わせ", priceType: "paid", names: { ko: "가격 문의" } });
+
+    const english = await getContentChoices(handle.db, "en-us");
+    expect(english.categories.find((c) => c.id === top.id)).toEqual({
+      id: top.id,
+      name: "Safety confirmation",
+      children: [{ id: child.id, name: "緊急連絡網" }],
+    });
+    expect(english.plans.find((p) => p.id === plan.id)?.name).toBe("要問い合わせ");
+    const korean = await getContentChoices(handle.db, "ko");
+    expect(korean.plans.find((p) => p.id === plan.id)?.name).toBe("가격 문의");
+    expect(korean.categories.find((c) => c.id === top.id)?.name).toBe("安否確認");
   });
 });

@@ -3,6 +3,8 @@ import type { TDb } from "@store/db/client";
 import { countListedAppsPerCategoryAndPlan } from "@store/db/queries/app-facets";
 import { findRelatedApps } from "@store/db/queries/app-list";
 import { AppError } from "@store/domain/errors";
+import { DEFAULT_LOCALE } from "@store/domain/locales";
+import { localizeSummary } from "@store/domain/taxonomy-names";
 import type { TAppSummary } from "@store/domain/schemas/app";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -11,6 +13,7 @@ import {
   pageCatalogContext,
   type TCatalogContext,
   RELATED_APPS_LIMIT,
+  readTaxonomyNames,
   toAppSummary,
 } from "@/features/store/catalog/index.server";
 import { getT } from "@/i18n/get-t";
@@ -50,9 +53,16 @@ const loadPreview = cache(async (targetKey: string, signIn: boolean) => {
     readPreviewer(signIn),
   ]);
   try {
-    const app = await loadAppPreview(db, target, previewer, ctx);
+    const [app, names] = await Promise.all([
+      loadAppPreview(db, target, previewer, ctx),
+      readTaxonomyNames(ctx.locale ?? DEFAULT_LOCALE),
+    ]);
     const related = await relatedApps(db, app.id, ctx);
-    return { app, related, ctx };
+    return {
+      app: localizeSummary(app, names),
+      related: related.map((summary) => localizeSummary(summary, names)),
+      ctx,
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;

@@ -72,7 +72,11 @@ export function AppDetailHeader({ app, t }: { app: TAppDetail; t: TDetailT }) {
         {app.campaign ? (
           <li className="rounded bg-rose-100 px-2 py-0.5 font-bold text-rose-800">{t("campaignBadge")}</li>
         ) : null}
-        {app.plan ? <li className="rounded bg-brand-50 px-2 py-0.5 text-brand-700">{app.plan.name}</li> : null}
+        {app.plan ? (
+          <li className="rounded bg-brand-50 px-2 py-0.5 text-brand-700" data-taxonomy="plan">
+            {app.plan.name}
+          </li>
+        ) : null}
         {app.ssoSupported ? (
           <li className="rounded border border-brand-600 px-2 py-0.5 text-brand-700">{t("sso")}</li>
         ) : null}
@@ -88,6 +92,7 @@ export function AppDetailHeader({ app, t }: { app: TAppDetail; t: TDetailT }) {
                     <Link
                       href={appListHref(EMPTY_LIST, { categories: [category.id] })}
                       className="text-brand-700 underline"
+                      data-taxonomy="category"
                     >
                       {category.name}
                     </Link>
@@ -107,6 +112,7 @@ export function AppDetailHeader({ app, t }: { app: TAppDetail; t: TDetailT }) {
                     <Link
                       href={appListHref(EMPTY_LIST, { q: tag.name })}
                       className="inline-block rounded-full border border-line px-2 text-ink-muted hover:border-brand-600 hover:text-brand-700"
+                      data-taxonomy="tag"
                     >
                       #{tag.name}
                     </Link>

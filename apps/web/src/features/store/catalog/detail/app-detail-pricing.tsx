@@ -66,7 +66,9 @@ export function AppDetailPricing({
           {app.plan ? (
             <div className="mb-2">
               <dt className="text-ink-muted">{t("plan")}</dt>
-              <dd className="font-bold">{app.plan.name}</dd>
+              <dd className="font-bold" data-taxonomy="plan">
+                {app.plan.name}
+              </dd>
             </div>
           ) : null}
           {app.price ? (

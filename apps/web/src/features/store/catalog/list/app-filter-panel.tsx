@@ -194,7 +194,7 @@ function CategoryOption({
             onChange={() => onToggle(category)}
             className="size-4 accent-brand-600"
           />
-          <span>{category.name}</span>
+          <span data-taxonomy="category">{category.name}</span>
           <Count count={category.count} />
         </label>
         {category.children.length > 0 ? (

@@ -102,6 +102,7 @@ export async function TenantsCatalogSection({ categories }: { categories: { id: 
                   <Link
                     href={`/apps?categories=${category.id}`}
                     className="inline-block rounded-full border border-line bg-white px-4 py-2 text-sm hover:border-brand-500 hover:text-brand-700"
+                    data-taxonomy="category"
                   >
                     {category.name}
                   </Link>

@@ -2,6 +2,8 @@ import "server-only";
 import { countListedApps } from "@store/db/queries/app-facets";
 import { findCategoryTree } from "@store/db/queries/categories";
 import { cache } from "react";
+import { readTaxonomyNames } from "@/features/store/catalog/index.server";
+import { requestLocale } from "@/server/pages/request-locale";
 import { readPublic } from "@/server/public/public-reads";
 import { PUBLIC_TAGS } from "@/server/public/public-tags";
 import { ZEditorialIdParams } from "./params";
@@ -37,9 +39,13 @@ export const loadStoreFigures = cache(() =>
   }),
 );
 
-/** The top-level categories, for links into the catalog. */
-export const loadTopCategories = cache(() =>
-  readPublic("top-categories", [PUBLIC_TAGS.taxonomy], async (db) =>
-    (await findCategoryTree(db)).map(({ id, name }) => ({ id, name })),
-  ),
-);
+/** The top-level categories in the viewer's names, for links into the catalog. */
+export const loadTopCategories = cache(async () => {
+  const [categories, names] = await Promise.all([
+    readPublic("top-categories", [PUBLIC_TAGS.taxonomy], async (db) =>
+      (await findCategoryTree(db)).map(({ id, name }) => ({ id, name })),
+    ),
+    requestLocale().then(readTaxonomyNames),
+  ]);
+  return categories.map(names.category);
+});

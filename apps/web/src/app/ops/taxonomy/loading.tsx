@@ -1,0 +1,5 @@
+import { OpsLoading } from "@/features/console/operator/components/ops-loading";
+
+export default function OpsTaxonomyLoading() {
+  return <OpsLoading namespace="opsTaxonomy" />;
+}
