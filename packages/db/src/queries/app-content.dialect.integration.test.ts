@@ -120,8 +120,9 @@ describe(`writeAppContent on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(categoryIds).toEqual([ids.categories[1]]);
     expect(tagIds).toEqual([ids.tags[1]]);
     // Lines in falling relevance (search-document.ts): name, its reading, title, its reading, tags
-    // with category names and readings, provider, description.
-    const [name, nameReading, title, titleReading, tagLine, provider, description] = row.searchText.split("\n");
+    // with category names and readings, provider, its reading, description, its reading.
+    const [name, nameReading, title, titleReading, tagLine, provider, providerReading, description, descriptionReading] =
+      row.searchText.split("\n");
     expect({ name, title, provider, description }).toEqual({
       name: foldSearchText("書き手の勤怠 2"),
       title: foldSearchText("<b>打刻</b>をひとつに"),
@@ -131,6 +132,8 @@ describe(`writeAppContent on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(nameReading).toBe("かきてのきんたい 2");
     expect(titleReading).toBe("<b>だこく</b>をひとつに");
     expect(tagLine).toBe("しふと 給与計算 きゅうよけいさん");
+    expect(providerReading).toBe("かきてかぶしきがいしゃ");
+    expect(descriptionReading).toBe("せつめいがかわる");
     expect(row.searchGrams).toEqual(expect.arrayContaining(["き", "きん", "勤怠"]));
   });
 

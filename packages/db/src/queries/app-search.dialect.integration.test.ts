@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows, type TDbHandle } from "../client";
 import { applyDataMigrations } from "../data-migrations";
+import { readingsOf } from "../search/readings";
 import { SEARCH_DOCUMENT_VERSION } from "../search/search-document";
 import { useDemoCatalogDb } from "../testing/demo-catalog-db";
 import { findAppPage } from "./app-list";
@@ -23,7 +24,8 @@ type TListedApp = {
 /**
  * The search as it was before the index, written out independently: every term occurs in
  * search_text (LIKE decides in SQL), ranked by the best line a term occurs in (name and its
- * reading 100, title and its reading 40, tags and categories 20, provider 10, description 1), +30
+ * reading 100, title and its reading 40, tags and categories 20, provider and its reading 10,
+ * description and its reading 1), +30
  * when the name or its reading starts with the term, +200 when one of them is the whole query;
  * then featured, newest, highest id.
  */
@@ -41,7 +43,7 @@ async function likeSearch(handle: TDbHandle, terms: string[]): Promise<number[]>
         sql`, `,
       )}) and ${like}`,
   );
-  const scores = [100, 100, 40, 40, 20, 10, 1];
+  const scores = [100, 100, 40, 40, 20, 10, 10, 1, 1];
   const relevance = (app: TListedApp) => {
     const lines = app.searchText.split("\n");
     const names = lines.slice(0, 2);
@@ -193,6 +195,27 @@ describe(`app search on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(some).toMatchObject({ count: 3, capped: true });
     const under = await search("の", { countCap: 1000 });
     expect(under).toMatchObject({ count: under.rows.length, capped: false });
+  });
+
+  it("finds by the reading of every app's and category's name at least what the name finds (issue 31)", async () => {
+    const names = await selectRows<{ name: string }>(
+      demo.handle.db,
+      sql`select name from apps where status in ('published', 'upcoming') union select name from categories order by 1`,
+    );
+    const readings = await readingsOf(names.map((row) => row.name));
+    const missed: string[] = [];
+    let compared = 0;
+    for (const [i, { name }] of names.entries()) {
+      const reading = readings[i];
+      if (!reading) continue;
+      compared += 1;
+      const byName = (await search(name)).rows.map((row) => row.id);
+      const byReading = new Set((await search(reading)).rows.map((row) => row.id));
+      const lost = byName.filter((id) => !byReading.has(id));
+      if (lost.length > 0) missed.push(`${name} (${reading}): ${lost.length} of ${byName.length} apps`);
+    }
+    expect(compared).toBeGreaterThan(60);
+    expect(missed).toEqual([]);
   });
 
   it("rebuilds search documents an older store wrote, once, when the store starts", async () => {

@@ -97,7 +97,9 @@ const LINE_SCORES: Record<TSearchTextLine, number> = {
   titleReading: 40,
   tags: 20,
   provider: 10,
+  providerReading: 10,
   description: 1,
+  descriptionReading: 1,
 };
 
 const lineOf = (line: TSearchTextLine) => sql`split_part(${apps.searchText}, chr(10), ${searchTextLine(line)})`;

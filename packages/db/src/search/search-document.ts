@@ -18,12 +18,13 @@ export type TSearchDocument = { searchText: string; searchGrams: string[] };
  * The layout of search_text, the one place it is defined: one line per entry, always all of them
  * (empty when there is nothing), folded, in falling order of relevance. A reading of the name ranks
  * like the name, a reading of the title like the title, category names and all readings of tags and
- * categories like tags. Because the lines fall in relevance, the line a term first occurs in is the
+ * categories like tags, the provider's and the description's readings like them (issue 31: a query in
+ * kana finds whatever its kanji word finds, wherever the word stands). Because the lines fall in relevance, the line a term first occurs in is the
  * best field it occurs in (queries/app-search.ts relevance relies on it). Several values on one line are
  * joined by a space: a term holds no white space, so it matches across neither lines nor values.
  */
 /** Changes with the layout (or the readings): a data step rebuilds every app's document once per version. */
-export const SEARCH_DOCUMENT_VERSION = 3;
+export const SEARCH_DOCUMENT_VERSION = 4;
 
 export const SEARCH_TEXT_LINES = [
   "name",
@@ -32,7 +33,9 @@ export const SEARCH_TEXT_LINES = [
   "titleReading",
   "tags",
   "provider",
+  "providerReading",
   "description",
+  "descriptionReading",
 ] as const;
 export type TSearchTextLine = (typeof SEARCH_TEXT_LINES)[number];
 
@@ -43,15 +46,21 @@ export function searchTextLine(line: TSearchTextLine): number {
 
 /** The apps' search_text (laid out as SEARCH_TEXT_LINES says) and search_grams. */
 export async function buildSearchDocuments(apps: TSearchFields[]): Promise<TSearchDocument[]> {
-  const readable = apps.map((app) => [app.name, app.title, ...app.tags, ...app.categories]);
+  const readable = apps.map((app) => [
+    app.name,
+    app.title,
+    app.providerName,
+    app.description,
+    ...app.tags,
+    ...app.categories,
+  ]);
   const readings = await readingsOf(readable.flat());
   let at = 0;
-  return apps.map((app) => {
-    const [nameReading = "", titleReading = "", ...tagReadings] = readings.slice(
-      at,
-      at + 2 + app.tags.length + app.categories.length,
-    );
-    at += 2 + app.tags.length + app.categories.length;
+  return apps.map((app, i) => {
+    const count = readable[i]?.length ?? 0;
+    const [nameReading = "", titleReading = "", providerReading = "", descriptionReading = "", ...tagReadings] =
+      readings.slice(at, at + count);
+    at += count;
     const lines: Record<TSearchTextLine, string> = {
       name: app.name,
       nameReading,
@@ -59,7 +68,9 @@ export async function buildSearchDocuments(apps: TSearchFields[]): Promise<TSear
       titleReading,
       tags: [...app.tags, ...app.categories, ...tagReadings].join(" "),
       provider: app.providerName,
+      providerReading,
       description: app.description,
+      descriptionReading,
     };
     const folded = SEARCH_TEXT_LINES.map((line) => foldSearchText(lines[line]));
     const searchText = folded.join("\n");
