@@ -121,8 +121,17 @@ describe(`writeAppContent on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     expect(tagIds).toEqual([ids.tags[1]]);
     // Lines in falling relevance (search-document.ts): name, its reading, title, its reading, tags
     // with category names and readings, provider, its reading, description, its reading.
-    const [name, nameReading, title, titleReading, tagLine, provider, providerReading, description, descriptionReading] =
-      row.searchText.split("\n");
+    const [
+      name,
+      nameReading,
+      title,
+      titleReading,
+      tagLine,
+      provider,
+      providerReading,
+      description,
+      descriptionReading,
+    ] = row.searchText.split("\n");
     expect({ name, title, provider, description }).toEqual({
       name: foldSearchText("書き手の勤怠 2"),
       title: foldSearchText("<b>打刻</b>をひとつに"),

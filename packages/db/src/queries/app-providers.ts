@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { foldSearchText } from "@store/domain/search-text";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client";
+import { appNameOrder, foldedColumn } from "./app-search";
 import { apps } from "../schema/apps";
 import { appProviderAwards, appProviders, providerUsers } from "../schema/providers";
 
@@ -128,7 +130,11 @@ export async function listAppProvidersForOperator(db: TDb, params: { nameContain
     .from(appProviders)
     .leftJoin(users, eq(users.appProviderId, appProviders.id))
     .leftJoin(appCounts, eq(appCounts.appProviderId, appProviders.id))
-    .where(params.nameContains ? ilike(appProviders.name, containsPattern(params.nameContains)) : undefined)
+    .where(
+      params.nameContains
+        ? sql`${foldedColumn(appProviders.name)} like ${containsPattern(foldSearchText(params.nameContains))} escape '\\'`
+        : undefined,
+    )
     .orderBy(asc(appProviders.name), asc(appProviders.id))
     .limit(params.limit + 1);
   return { providers: rows.slice(0, params.limit), hasMore: rows.length > params.limit };
@@ -149,5 +155,5 @@ export async function listAppsOfProvider(db: TDb, params: { appProviderId: numbe
     .select({ id: apps.id, name: apps.name, code: apps.code, status: apps.status })
     .from(apps)
     .where(eq(apps.appProviderId, params.appProviderId))
-    .orderBy(asc(apps.name), asc(apps.id));
+    .orderBy(appNameOrder, asc(apps.id));
 }

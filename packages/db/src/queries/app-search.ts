@@ -1,6 +1,6 @@
 import { LISTED_APP_STATUSES, type TAppMinRating, type TPriceType } from "@store/domain/enums";
 import { termGrams, termNameGrams } from "@store/domain/search-grams";
-import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, inArray, type SQL, sql } from "drizzle-orm";
 import { apps, listedAppCategories } from "../schema/apps";
 import { campaignApps, campaigns } from "../schema/editorial";
 import { plans } from "../schema/taxonomy";
@@ -23,6 +23,25 @@ export type TAppListFilter = {
 
 export const APP_LIST_ORDERS = ["relevance", "latest", "popular", "featured", "rating"] as const;
 export type TAppListOrder = (typeof APP_LIST_ORDERS)[number];
+
+/**
+ * Apps in the order of their names as a Japanese reader sorts them (issue 31): by the name's kana
+ * reading where it has kanji, else by the folded name, so 朝霧給与 (あさぎり…) comes before
+ * こもれび経費, not after every kana name as kanji code points would put it.
+ */
+export const appNameOrder = sql`coalesce(nullif(split_part(${apps.searchText}, chr(10), 2), ''), split_part(${apps.searchText}, chr(10), 1))`;
+
+const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCodePoint(0x30a1 + i)).join("");
+const HIRAGANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCodePoint(0x3041 + i)).join("");
+
+/**
+ * A text column folded in SQL as foldSearchText folds in JavaScript (NFKC, lower case, katakana as
+ * hiragana; spaces are left as they are), for the console's searches over columns without a
+ * search document: ｺﾓﾚﾋﾞ and コモレビ find こもれび.
+ */
+export function foldedColumn(column: SQL | AnyColumn): SQL<string> {
+  return sql<string>`translate(lower(normalize(${column}, NFKC)), ${KATAKANA}, ${HIRAGANA})`;
+}
 
 /** Escapes LIKE's wildcards and its escape character, so a term matches only itself. */
 export function escapeLike(term: string): string {

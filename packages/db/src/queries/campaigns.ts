@@ -1,6 +1,7 @@
 import { LISTED_APP_STATUSES } from "@store/domain/enums";
 import { and, asc, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
 import type { TDb } from "../client";
+import { appNameOrder } from "./app-search";
 import { apps } from "../schema/apps";
 import { campaignApps, campaigns } from "../schema/editorial";
 import { appProviders } from "../schema/providers";
@@ -43,5 +44,5 @@ export async function findCampaignApps(db: TDb, params: { campaignIds: number[] 
     .innerJoin(apps, eq(apps.id, campaignApps.appId))
     .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
     .where(and(inArray(campaignApps.campaignId, params.campaignIds), inArray(apps.status, [...LISTED_APP_STATUSES])))
-    .orderBy(asc(apps.name), asc(apps.id));
+    .orderBy(appNameOrder, asc(apps.id));
 }

@@ -1,6 +1,7 @@
 import { LISTED_APP_STATUSES } from "@store/domain/enums";
 import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { TDb } from "../client";
+import { appNameOrder } from "./app-search";
 import { apps } from "../schema/apps";
 import { caseApps, cases } from "../schema/editorial";
 import { appProviders } from "../schema/providers";
@@ -49,5 +50,5 @@ export async function findCaseApps(db: TDb, params: { caseIds: number[] }) {
     .innerJoin(apps, eq(apps.id, caseApps.appId))
     .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
     .where(and(inArray(caseApps.caseId, params.caseIds), inArray(apps.status, [...LISTED_APP_STATUSES])))
-    .orderBy(asc(apps.name), asc(apps.id));
+    .orderBy(appNameOrder, asc(apps.id));
 }

@@ -5,6 +5,7 @@ import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../client";
+import { appNameOrder } from "./app-search";
 import { apps } from "../schema/apps";
 import {
   campaignApps,
@@ -298,5 +299,5 @@ export async function findEditorialAppChoices(db: TDb) {
     .select({ id: apps.id, name: apps.name, code: apps.code, status: apps.status })
     .from(apps)
     .where(sql`${apps.status} <> 'archived'`)
-    .orderBy(asc(apps.name), asc(apps.id));
+    .orderBy(appNameOrder, asc(apps.id));
 }

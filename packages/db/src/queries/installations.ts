@@ -119,6 +119,8 @@ export async function findInstalledApps(db: TDb, params: { tenantId: string; app
     .select({
       id: apps.id,
       name: apps.name,
+      /** The name's folded kana reading (search_text's second line), empty when it has no kanji. */
+      nameReading: sql<string>`split_part(${apps.searchText}, chr(10), 2)`,
       code: apps.code,
       title: apps.title,
       integrationType: apps.integrationType,

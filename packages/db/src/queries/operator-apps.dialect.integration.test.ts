@@ -64,6 +64,15 @@ describe(`the operator's app list on ${process.env.TEST_DB_DRIVER ?? "pglite"}`,
     expect((await listOperatorApps(handle.db, { q: "list_app" })).apps).toEqual([]);
   });
 
+  it("folds what the operator types as the store's search does (issue 31): half-width, katakana, full-width", async () => {
+    for (const q of ["ｱﾌﾟﾘ12", "あぷり12", "一覧アプリ１２"]) {
+      expect(
+        (await listOperatorApps(handle.db, { q })).apps.map((a) => a.code),
+        q,
+      ).toEqual(["list-app-12"]);
+    }
+  });
+
   it("filters by status and by provider", async () => {
     const archivedOfB = await listOperatorApps(handle.db, { status: "archived", provider: providers.b });
     expect(archivedOfB.apps.map((a) => a.code)).toEqual([

@@ -1,11 +1,12 @@
 import type { TAppStatus } from "@store/domain/enums";
 import type { TOperatorAppListQuery } from "@store/domain/schemas/operator-app";
-import { and, asc, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { foldSearchText } from "@store/domain/search-text";
+import { and, asc, desc, eq, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { draftApps } from "../schema/drafts";
 import { appProviders } from "../schema/providers";
-import { escapeLike } from "./app-search";
+import { escapeLike, foldedColumn } from "./app-search";
 
 // The operator console's view of apps (issue 11): every app of every provider, whatever its
 // status. Operators act for the store, so no provider narrows these queries.
@@ -15,9 +16,16 @@ export const OPERATOR_APPS_PAGE_SIZE = 50;
 /** One page of apps, newest first, searched by name or code and filtered by status and provider. */
 export async function listOperatorApps(db: TDb, query: TOperatorAppListQuery) {
   const where: SQL[] = [];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const matches = or(ilike(apps.name, pattern), ilike(apps.code, pattern));
+  const folded = query.q ? foldSearchText(query.q) : "";
+  if (folded) {
+    // By the folded name, its reading (search_text's second line) or the code: ｺﾓﾚﾋﾞ, コモレビ and
+    // こもれび all find こもれび経費, and きんたい finds ときわ勤怠.
+    const pattern = `%${escapeLike(folded)}%`;
+    const matches = or(
+      sql`${foldedColumn(apps.name)} like ${pattern} escape '\\'`,
+      sql`split_part(${apps.searchText}, chr(10), 2) like ${pattern} escape '\\'`,
+      ilike(apps.code, pattern),
+    );
     if (matches) where.push(matches);
   }
   if (query.status) where.push(eq(apps.status, query.status));

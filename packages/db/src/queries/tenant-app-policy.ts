@@ -2,6 +2,7 @@ import { DEFAULT_APP_POLICY_MODE } from "@store/domain/app-policy";
 import type { TAppPolicyMode, TAppPolicyRule } from "@store/domain/enums";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { TDb } from "../client";
+import { appNameOrder } from "./app-search";
 import { apps } from "../schema/apps";
 import { tenantAppPolicies, tenantAppRules } from "../schema/tenant-app-policies";
 
@@ -23,7 +24,7 @@ export async function findTenantAppRules(db: TDb, params: { tenantId: string; li
     .from(tenantAppRules)
     .innerJoin(apps, eq(apps.id, tenantAppRules.appId))
     .where(eq(tenantAppRules.tenantId, params.tenantId))
-    .orderBy(asc(apps.name), asc(apps.code))
+    .orderBy(appNameOrder, asc(apps.code))
     .limit(params.limit);
 }
 

@@ -24,6 +24,7 @@ export async function listLauncherApps(
   return rows.map((row) => ({
     code: row.code,
     name: row.name,
+    reading: row.nameReading,
     url: safeLink(row.appUrl),
     favorite: favorites.has(row.id),
   }));

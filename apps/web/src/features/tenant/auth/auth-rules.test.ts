@@ -104,9 +104,9 @@ describe("auth error codes", () => {
 
 describe("app launcher (SPEC §2 Shell)", () => {
   const apps: TLauncherApp[] = [
-    { code: "b", name: "Bento勤怠", url: null, favorite: true },
-    { code: "a", name: "Asagi給与", url: null, favorite: false },
-    { code: "c", name: "Chat", url: "https://chat.example/", favorite: true },
+    { code: "b", name: "Bento勤怠", reading: "bentoきんたい", url: null, favorite: true },
+    { code: "a", name: "Asagi給与", reading: "asagiきゅうよ", url: null, favorite: false },
+    { code: "c", name: "Chat", reading: "", url: "https://chat.example/", favorite: true },
   ];
   const arrange = (mode: "favorite" | "all", sort: "default" | "nameAsc" | "nameDesc", query = "") =>
     arrangeLauncherApps(apps, { mode, sort, query, locale: "ja" });
@@ -119,6 +119,26 @@ describe("app launcher (SPEC §2 Shell)", () => {
     ["all", "default", "ｃｈａｔ", ["c"]],
   ] as const)("%s / %s / '%s' → %o", (mode, sort, query, codes) => {
     const view = arrange(mode, sort, query);
+    expect(view.kind === "apps" ? view.apps.map((app) => app.code) : view.kind).toEqual(codes);
+  });
+
+  // Issue 31: names sort by their readings (50音), not kanji by code point; the search folds
+  // half-width katakana and finds a name by its reading.
+  const japanese: TLauncherApp[] = [
+    { code: "tokiwa", name: "ときわ勤怠", reading: "ときわきんたい", url: null, favorite: false },
+    { code: "asagi", name: "朝霧給与", reading: "あさぎりきゅうよ", url: null, favorite: false },
+    { code: "komorebi", name: "こもれび経費", reading: "こもれびけいひ", url: null, favorite: false },
+    { code: "kaede", name: "楓ワークフロー", reading: "かえでわーくふろー", url: null, favorite: false },
+  ];
+  it.each([
+    ["nameAsc", "", ["asagi", "kaede", "komorebi", "tokiwa"]],
+    ["nameDesc", "", ["tokiwa", "komorebi", "kaede", "asagi"]],
+    ["default", "ｺﾓﾚﾋﾞ", ["komorebi"]],
+    ["default", "コモレビ", ["komorebi"]],
+    ["default", "きんたい", ["tokiwa"]],
+    ["default", "ｶｴﾃﾞ", ["kaede"]],
+  ] as const)("Japanese names: %s / '%s' → %o", (sort, query, codes) => {
+    const view = arrangeLauncherApps(japanese, { mode: "all", sort, query, locale: "ja" });
     expect(view.kind === "apps" ? view.apps.map((app) => app.code) : view.kind).toEqual(codes);
   });
 

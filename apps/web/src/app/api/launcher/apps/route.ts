@@ -16,7 +16,13 @@ export const GET = route(
         description: "The launcher's apps.",
         schema: z.object({
           apps: z.array(
-            z.object({ code: z.string(), name: z.string(), url: z.string().nullable(), favorite: z.boolean() }),
+            z.object({
+              code: z.string(),
+              name: z.string(),
+              reading: z.string().describe("The name's kana reading, folded (empty when the name has no kanji)."),
+              url: z.string().nullable(),
+              favorite: z.boolean(),
+            }),
           ),
         }),
       },
