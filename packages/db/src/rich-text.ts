@@ -2,7 +2,7 @@
 // specials, cases, announcements) and terms documents (Markdown) are reduced to it when they are
 // written, so the database holds only safe HTML and no reader has to sanitise again. Runs in the
 // seed and in the web process alike: sanitize-html needs no DOM.
-import type { TAppContent } from "@store/domain/schemas/app-content";
+import type { TAppContent, TListingTranslation } from "@store/domain/schemas/app-content";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
@@ -136,5 +136,11 @@ export function sanitizeAppContent(content: TAppContent): TAppContent {
     body: sanitizeRichText(content.body),
     usages: content.usages.map((usage) => ({ ...usage, body: sanitizeRichText(usage.body) })),
     features: content.features.map((feature) => ({ ...feature, body: sanitizeRichText(feature.body) })),
+    translations: Object.fromEntries(
+      (Object.entries(content.translations ?? {}) as [string, TListingTranslation][]).map(([locale, translation]) => [
+        locale,
+        { ...translation, body: sanitizeRichText(translation.body) },
+      ]),
+    ),
   };
 }

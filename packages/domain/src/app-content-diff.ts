@@ -6,8 +6,10 @@ import {
   type TAppContent,
   type TContentConnection,
   type TContentConnectionItem,
+  TRANSLATED_FIELDS,
   ZAppContent,
 } from "./schemas/app-content";
+import { TRANSLATED_LOCALES } from "./localized-names";
 
 /** A field's value as the diff shows it: scalars, or a list of ids or strings. */
 export type TDiffValue = string | number | boolean | null | readonly (string | number)[];
@@ -106,7 +108,9 @@ const FIELD_KINDS: Record<string, TDiffValueKind> = {
 const ITEM_FIELD_KINDS: Partial<Record<TDiffList, Record<string, TDiffValueKind>>> = { images: { url: "image" } };
 
 const kindOf = (field: string, list?: TDiffList): TDiffValueKind =>
-  (list && ITEM_FIELD_KINDS[list]?.[field]) ?? FIELD_KINDS[field] ?? "text";
+  (list && ITEM_FIELD_KINDS[list]?.[field]) ??
+  FIELD_KINDS[field] ??
+  (field.startsWith("translations.") && field.endsWith(".body") ? "richText" : "text");
 
 const same = (a: TDiffValue, b: TDiffValue) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -122,7 +126,7 @@ function field(name: string, kind: TDiffValueKind, before: TDiffValue | undefine
 
 type TFlat = Record<string, TDiffValue>;
 
-const LIST_FIELDS = new Set(["features", "images", "usages", "releases"]);
+const LIST_FIELDS = new Set(["features", "images", "usages", "releases", "translations"]);
 
 /** A nested object's fields, flattened to dotted names (all null when the object is). */
 const NESTED: Record<string, (content: TAppContent) => TFlat> = {
@@ -213,10 +217,25 @@ export function diffList(list: TDiffList, before: readonly TItem[], after: reado
   return { list, items, changed: items.some((item) => item.change !== "unchanged") };
 }
 
+/**
+ * The translations' fields (issue 31), flattened to `translations.{locale}.{field}` for every
+ * locale either side has, so an added, changed or removed translation reads like any field.
+ */
+function flatTranslations(content: TAppContent | null, locales: readonly string[]): TFlat {
+  const flat: TFlat = {};
+  for (const locale of locales) {
+    const translation = content?.translations?.[locale as keyof TAppContent["translations"]];
+    for (const name of TRANSLATED_FIELDS) flat[`translations.${locale}.${name}`] = translation?.[name] || null;
+  }
+  return flat;
+}
+
 /** The published content (`before`, null for a new app) against the draft (`after`). */
 export function diffAppContent(before: TAppContent | null, after: TAppContent): TAppContentDiff {
-  const was = before ? flatScalars(before) : null;
-  const now = flatScalars(after);
+  // Content stored before translations existed has none.
+  const locales = TRANSLATED_LOCALES.filter((locale) => before?.translations?.[locale] || after.translations?.[locale]);
+  const was = before ? { ...flatScalars(before), ...flatTranslations(before, locales) } : null;
+  const now = { ...flatScalars(after), ...flatTranslations(after, locales) };
   const fields = Object.entries(now).map(([name, value]) =>
     field(name, kindOf(name), was ? (was[name] ?? null) : undefined, value),
   );

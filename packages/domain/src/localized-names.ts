@@ -9,7 +9,7 @@ export type TLocalizedNames = Partial<Record<TLocale, string>>;
 
 /** The locales a name is translated into: every locale but the source language. */
 export const TRANSLATED_LOCALES = LOCALES.filter(
-  (locale): locale is Exclude<TLocale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE,
+  (locale): locale is Exclude<TLocale, "ja"> => locale !== DEFAULT_LOCALE,
 );
 
 export const TAXONOMY_NAME_MAX_LENGTH = 60;

@@ -124,8 +124,10 @@ describe(`writeAppContent on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
     const [
       name,
       nameReading,
+      _nameTranslations,
       title,
       titleReading,
+      _titleTranslations,
       tagLine,
       provider,
       providerReading,

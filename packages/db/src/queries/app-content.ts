@@ -1,6 +1,7 @@
 // The ONE writer of an app's content (ISSUE 10): the seed, and the approval of a change request,
 // write content only through writeAppContent(), so the projection columns, the join tables, the
 // release feed and the search text never disagree with `apps.content`.
+import { cardTranslationsOf } from "@store/domain/listing-translations";
 import type { TAppStatus } from "@store/domain/enums";
 import { releaseTime, safeLink, type TAppContent, ZAppContent } from "@store/domain/schemas/app-content";
 import { eq, inArray } from "drizzle-orm";
@@ -18,6 +19,7 @@ export function appContentColumns(content: TAppContent) {
     name: content.name,
     title: content.title,
     description: content.description,
+    cardTranslations: cardTranslationsOf(content),
     integrationType: content.integrationType,
     primaryActionType: content.primaryActionType,
     logoImage: safeLink(content.logoImage),

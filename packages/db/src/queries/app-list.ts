@@ -58,6 +58,7 @@ function summaryColumns(now: Date) {
     title: apps.title,
     description: apps.description,
     body: sql<string>`coalesce(${apps.content}->>'body', '')`,
+    cardTranslations: apps.cardTranslations,
     status: apps.status,
     logoImage: apps.logoImage,
     lineupImage: apps.lineupImage,

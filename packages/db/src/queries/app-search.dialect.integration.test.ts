@@ -43,7 +43,7 @@ async function likeSearch(handle: TDbHandle, terms: string[]): Promise<number[]>
         sql`, `,
       )}) and ${like}`,
   );
-  const scores = [100, 100, 40, 40, 20, 10, 10, 1, 1];
+  const scores = [100, 100, 100, 40, 40, 40, 20, 10, 10, 1, 1, 1];
   const relevance = (app: TListedApp) => {
     const lines = app.searchText.split("\n");
     const names = lines.slice(0, 2);

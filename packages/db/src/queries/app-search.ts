@@ -112,13 +112,16 @@ export function filterConditions(filter: TAppListFilter, except?: TFacet): SQL |
 const LINE_SCORES: Record<TSearchTextLine, number> = {
   name: 100,
   nameReading: 100,
+  nameTranslations: 100,
   title: 40,
   titleReading: 40,
+  titleTranslations: 40,
   tags: 20,
   provider: 10,
   providerReading: 10,
   description: 1,
   descriptionReading: 1,
+  descriptionTranslations: 1,
 };
 
 const lineOf = (line: TSearchTextLine) => sql`split_part(${apps.searchText}, chr(10), ${searchTextLine(line)})`;

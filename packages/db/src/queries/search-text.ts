@@ -19,6 +19,7 @@ export async function refreshAppSearchText(db: TDb, appIds: number[]): Promise<v
       name: apps.name,
       title: apps.title,
       description: apps.description,
+      cardTranslations: apps.cardTranslations,
       providerName: appProviders.name,
     })
     .from(apps)
@@ -40,7 +41,12 @@ export async function refreshAppSearchText(db: TDb, appIds: number[]): Promise<v
     ...new Set(list.filter((row) => row.appId === appId).flatMap((row) => [row.name, ...Object.values(row.names)])),
   ];
   const documents = await buildSearchDocuments(
-    rows.map((row) => ({ ...row, tags: namesOf(tagRows, row.id), categories: namesOf(categoryRows, row.id) })),
+    rows.map((row) => ({
+      ...row,
+      tags: namesOf(tagRows, row.id),
+      categories: namesOf(categoryRows, row.id),
+      translations: Object.values(row.cardTranslations).filter((translation) => translation !== undefined),
+    })),
   );
   for (const [i, row] of rows.entries()) {
     const document = documents[i];

@@ -1,4 +1,5 @@
 import type { TSupportedSuiteOption } from "@store/domain/schemas/app";
+import type { TCardTranslations } from "@store/domain/listing-translations";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import { APP_STATUSES, INTEGRATION_TYPES, PRIMARY_ACTION_TYPES } from "@store/domain/enums";
 import {
@@ -47,6 +48,8 @@ export const apps = pgTable(
     planId: integer("plan_id").references(() => plans.id),
     logoImage: text("logo_image"),
     lineupImage: text("lineup_image"),
+    /** The card's fields in other locales (name, title, description; issue 31), from content.translations. */
+    cardTranslations: jsonb("card_translations").$type<TCardTranslations>().notNull().default({}),
     /** Folded name, title, description, provider and tags (see domain search-text). */
     searchText: text("search_text").notNull().default(""),
     /**

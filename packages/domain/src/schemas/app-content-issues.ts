@@ -8,7 +8,9 @@ import {
   CONTENT_PAGE_LINKS,
   isContentLink,
   releaseTime,
+  TRANSLATED_FIELDS,
   type TAppContent,
+  type TListingTranslation,
   ZAppContent,
 } from "./app-content";
 
@@ -66,6 +68,11 @@ export function appContentIssues(content: TAppContent): TContentIssue[] {
   checkText(issues, ["title"], content.title, { max: L.title, required: true });
   checkText(issues, ["description"], content.description, { max: L.description, required: true });
   checkText(issues, ["body"], content.body, { max: L.body });
+  for (const [locale, translation] of Object.entries(content.translations ?? {}) as [string, TListingTranslation][]) {
+    for (const field of TRANSLATED_FIELDS) {
+      checkText(issues, ["translations", locale, field], translation[field], { max: L[field] });
+    }
+  }
   checkCount(issues, ["categoryIds"], content.categoryIds.length, L.categories);
   if (content.categoryIds.length === 0) issues.push({ path: ["categoryIds"], message: CONTENT_ISSUE.required });
   checkCount(issues, ["tagIds"], content.tagIds.length, L.tags);

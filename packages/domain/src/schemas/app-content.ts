@@ -16,6 +16,7 @@ import {
   INTEGRATION_TYPES,
   PRIMARY_ACTION_TYPES,
 } from "../enums";
+import { TRANSLATED_LOCALES } from "../localized-names";
 
 /** SPEC §5: how many characters each text may hold, and how many items each list. */
 export const APP_CONTENT_LIMITS = {
@@ -145,6 +146,23 @@ export function emptyIntegration(): TContentIntegration {
   return { oauthClientId: null, scopes: [], addonKey: null, ssoMetadataUrl: null, acsUrl: null, dataSyncUrl: null };
 }
 
+/** The fields a provider may translate (issue 31), each with the Japanese field's limit. */
+export const TRANSLATED_FIELDS = ["name", "title", "description", "body"] as const;
+export type TTranslatedField = (typeof TRANSLATED_FIELDS)[number];
+
+/**
+ * The listing in another locale, written by the provider and reviewed with the rest: shown to that
+ * locale's visitors in place of the Japanese field; a field left empty shows the Japanese one.
+ */
+export const ZListingTranslation = z.object({
+  name: text().default(""),
+  title: text().default(""),
+  description: text().default(""),
+  body: text(CONTENT_HARD_CAP.longText).default(""),
+});
+export type TListingTranslation = z.infer<typeof ZListingTranslation>;
+export type TListingTranslations = Partial<Record<(typeof TRANSLATED_LOCALES)[number], TListingTranslation>>;
+
 /** The provider-edited content of an app (SPEC §3 App (detail) and Draft app), as stored. */
 export const ZAppContent = z.object({
   // Header
@@ -198,6 +216,8 @@ export const ZAppContent = z.object({
   suiteDataHelp: ZHelp.nullable().default(null),
   // Integration settings (issue 27)
   integration: ZContentIntegration.default(emptyIntegration),
+  // The listing in the store's other locales (issue 31)
+  translations: z.partialRecord(z.enum(TRANSLATED_LOCALES), ZListingTranslation).default({}),
 });
 export type TAppContent = z.infer<typeof ZAppContent>;
 export type TAppContentInput = z.input<typeof ZAppContent>;

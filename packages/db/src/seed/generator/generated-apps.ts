@@ -242,6 +242,7 @@ export function generateApp(seed: number, index: number, refs: TCatalogRefs, pro
     idpHelp: null,
     suiteDataHelp: null,
     integration: generatedIntegration(facts.integrationType, code),
+    translations: {},
   };
   return {
     index,

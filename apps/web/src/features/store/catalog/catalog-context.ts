@@ -23,6 +23,8 @@ export type TCatalogContext = {
   tenantAccess?: { access: TTenantAccess; subdomain: string | null } | null;
   /** The viewer's language for the taxonomy's names; reads shared by every viewer leave it out (Japanese). */
   locale?: TLocale;
+  /** The viewer asked for an app's listing as its provider wrote it, not its translation (issue 31). */
+  original?: boolean;
 };
 
 /** The parts of a session the catalog needs: the admin flag belongs to the current tenant. */

@@ -1,3 +1,5 @@
+import { translationIn, withTranslation } from "@store/domain/listing-translations";
+import { DEFAULT_LOCALE } from "@store/domain/locales";
 import "server-only";
 import { countListedAppsPerCategoryAndPlan } from "@store/db/queries/app-facets";
 import { findRelatedApps } from "@store/db/queries/app-list";
@@ -109,7 +111,16 @@ async function completeDetail(
 ): Promise<TAppDetail> {
   const viewer = await loadViewerFacts(db, appId, ctx);
   const status = ctx.flags.forcedAppStatus ?? page.facts.status;
-  return buildAppDetail(page.content, { ...page.facts, ...viewer, status, now: ctx.now });
+  return buildAppDetail(listingContent(page.content, ctx), { ...page.facts, ...viewer, status, now: ctx.now });
+}
+
+/**
+ * The content in the viewer's language (issue 31): the provider's translation of the name, title,
+ * description and body in place of the Japanese, unless the viewer asked for the original.
+ */
+function listingContent(content: TAppContent, ctx: TCatalogContext): TAppContent {
+  if (ctx.original) return content;
+  return withTranslation(content, translationIn(content.translations, ctx.locale ?? DEFAULT_LOCALE));
 }
 
 /** An app page's part every viewer sees alike: its content, public facts and related apps (no flags applied). */

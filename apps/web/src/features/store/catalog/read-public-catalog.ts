@@ -5,6 +5,7 @@ import { NO_FLAGS, type TFeatureFlags } from "@store/domain/feature-flags";
 import { DEFAULT_LOCALE, type TLocale } from "@store/domain/locales";
 import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
+import { localizeCard, translationIn } from "@store/domain/listing-translations";
 import { localizeNewsItem, localizeSummary, type TTaxonomyNames } from "@store/domain/taxonomy-names";
 import type { TAppListQuery, TFeedPageQuery } from "@store/domain/schemas/requests";
 import { readPublic } from "@/server/public/public-reads";
@@ -51,7 +52,12 @@ export async function readAppFacets(query: TAppListQuery, locale: TLocale) {
 
 /** Summaries read for every viewer, as this request shows them: its flags, its language's names. */
 export function summariesFor(apps: readonly TAppSummary[], flags: TFeatureFlags, names: TTaxonomyNames): TAppSummary[] {
-  return apps.map((app) => localizeSummary(withFlags(app, flags), names));
+  return apps.map((app) => localizedSummary(withFlags(app, flags), names));
+}
+
+/** A summary in the viewer's language: the taxonomy's names and the provider's card translations. */
+export function localizedSummary(app: TAppSummary, names: TTaxonomyNames): TAppSummary {
+  return localizeCard(localizeSummary(app, names), names.locale);
 }
 
 /**
@@ -62,7 +68,7 @@ export async function readAppDetailPage(
   db: TDb,
   code: string,
   ctx: TCatalogContext,
-): Promise<{ app: TAppDetail; related: TAppSummary[] }> {
+): Promise<{ app: TAppDetail; related: TAppSummary[]; listing: TListingLanguage }> {
   // A code no app could have is refused before it takes a place in the cache.
   const page = APP_CODE_PATTERN.test(code)
     ? await readPublic(`apps:page:${code}`, CATALOG_TAGS, (store, now) => loadPublicAppPage(store, code, now))
@@ -72,11 +78,19 @@ export async function readAppDetailPage(
     completeAppDetailPage(db, page, ctx),
     readTaxonomyNames(ctx.locale ?? DEFAULT_LOCALE),
   ]);
+  const available = translationIn(page.content.translations, names.locale) !== null;
   return {
     app: localizeSummary(completed.app, names),
-    related: completed.related.map((related) => localizeSummary(related, names)),
+    related: completed.related.map((related) => localizedSummary(related, names)),
+    listing: { available, original: available && ctx.original === true, locale: names.locale },
   };
 }
+
+/**
+ * Which words an app page shows (issue 31): `available` when its provider wrote it in the viewer's
+ * language (and the page shows that), `original` when the viewer asked for the Japanese listing.
+ */
+export type TListingLanguage = { available: boolean; original: boolean; locale: TLocale };
 
 /** `GET /api/news` and the home page's news, through the cache (the forced-news-orders flag is part of the key). */
 export async function readNews(query: TFeedPageQuery, ctx: Pick<TCatalogContext, "flags" | "locale">) {

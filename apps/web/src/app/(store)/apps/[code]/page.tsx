@@ -15,13 +15,16 @@ const SPEC = {
     preview: previewQuery(search),
     voices: readVoicesQuery(search),
     campaign: viewCampaign(search),
+    original: search.original === "1",
   }),
 };
 
 export async function generateMetadata(props: TPageProps): Promise<Metadata> {
   const { params, query } = await pageInput(SPEC, props);
   const preview = publicDraftTarget(params.code, query.preview);
-  return preview === "absent" ? appPageMetadata(params.code) : previewPageMetadata(preview, { signIn: false });
+  return preview === "absent"
+    ? appPageMetadata(params.code, null, query.original)
+    : previewPageMetadata(preview, { signIn: false });
 }
 
 /**
@@ -33,7 +36,7 @@ export default page(SPEC, async ({ params, query }) => {
   const preview = publicDraftTarget(params.code, query.preview);
   if (preview === "absent") await countNavigationView(params.code, query.campaign);
   return preview === "absent" ? (
-    <AppDetailPage code={params.code} voices={query.voices} />
+    <AppDetailPage code={params.code} voices={query.voices} original={query.original} />
   ) : (
     <AppPreviewPage target={preview} signIn={false} voices={query.voices} />
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TAppContentDiff } from "@store/domain/app-content-diff";
+import { isLocale, LOCALE_LABEL } from "@store/domain/locales";
 import { getT } from "@/i18n/get-t";
 import type { TTaxonomyNames } from "../server/get-change-request-review";
 import { fieldLabelKey } from "./diff-labels";
@@ -12,7 +13,16 @@ import { DiffListView } from "./diff-list-view";
  */
 export async function ContentDiffView({ diff, names }: { diff: TAppContentDiff; names: TTaxonomyNames }) {
   const [t, tContent] = await Promise.all([getT("opsReview.diff"), getT("appContent")]);
-  const label = (field: string) => tContent(`fields.${fieldLabelKey(field)}`);
+  const label = (field: string) => {
+    // Issue 31: a translation's field reads as its language and the field it translates.
+    const translated = /^translations\.([^.]+)\.(\w+)$/.exec(field);
+    if (translated?.[1] && translated[2] && isLocale(translated[1]))
+      return t("translatedField", {
+        language: LOCALE_LABEL[translated[1]],
+        field: tContent(`fields.${translated[2]}`),
+      });
+    return tContent(`fields.${fieldLabelKey(field)}`);
+  };
   const changedFields = diff.fields.filter((field) => field.changed);
   const unchangedFields = diff.fields.filter((field) => !field.changed);
   const changedLists = diff.lists.filter((list) => list.changed);

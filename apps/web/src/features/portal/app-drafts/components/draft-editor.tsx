@@ -25,6 +25,7 @@ import { OverviewSection } from "./sections/overview-section";
 import { LinksSection, PricingSection } from "./sections/pricing-and-links-sections";
 import { ReleaseSection } from "./sections/release-section";
 import { SectionNav } from "./sections/section-nav";
+import { TranslationsSection } from "./sections/translations-section";
 import { UsageSection } from "./sections/usage-section";
 import { useContentIssues } from "./use-content-issues";
 import { type TDraftMeta, useDraftAutosave } from "./use-draft-autosave";
@@ -121,6 +122,7 @@ export function DraftEditor(props: {
           >
             <HeaderSection choices={props.choices} />
             <OverviewSection mediaUsage={props.mediaUsage} />
+            <TranslationsSection />
             <UsageSection />
             <ConnectionSection />
             <IntegrationSection choices={props.integrationChoices} />

@@ -14,6 +14,7 @@ import { getDb } from "@/server/db";
 import { pageMetadata } from "@/server/pages/metadata";
 import { requestLocale } from "@/server/pages/request-locale";
 import { AppDetailView } from "./app-detail-view";
+import { ListingLanguageNotice } from "./listing-language-notice";
 import { appStructuredData, jsonForScript } from "./app-structured-data";
 import { pageCatalogContext } from "../catalog-context";
 import { readAppDetailPage } from "../read-public-catalog";
@@ -21,10 +22,10 @@ import { readAppVoices } from "./voices/read-app-voices";
 import { type TVoicesPageQuery, voicesState } from "./voices/voices-query";
 
 /** One read per request for the head and the page; a hidden or unknown app is the not-found screen. */
-const loadApp = cache(async (code: string) => {
+const loadApp = cache(async (code: string, original = false) => {
   const [db, ctx] = await Promise.all([getDb(), pageCatalogContext({ viewer: true })]);
   try {
-    return { ctx, ...(await readAppDetailPage(db, code, ctx)) };
+    return { ctx, ...(await readAppDetailPage(db, code, { ...ctx, original })) };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -47,8 +48,12 @@ async function adminConsent(app: { code: string; installed: boolean }, tenantId:
 /** Which dialog the address opens on the app page (SPEC §2 Document-request dialog address). */
 export type TAppPageDialog = "documentRequest" | "documentRequestThanks" | null;
 
-export async function appPageMetadata(code: string, dialog: TAppPageDialog = null): Promise<Metadata> {
-  const { app } = await loadApp(code);
+export async function appPageMetadata(
+  code: string,
+  dialog: TAppPageDialog = null,
+  original = false,
+): Promise<Metadata> {
+  const { app } = await loadApp(code, original);
   return pageMetadata({
     title: app.title ? `${app.name} - ${app.title}` : app.name,
     description: app.description || app.title,
@@ -66,12 +71,15 @@ export async function AppDetailPage({
   code,
   dialog = null,
   voices = {},
+  original = false,
 }: {
   code: string;
   dialog?: TAppPageDialog;
   voices?: TVoicesPageQuery;
+  /** Issue 31: the listing as its provider wrote it in Japanese, not its translation. */
+  original?: boolean;
 }) {
-  const { ctx, app, related } = await loadApp(code);
+  const { ctx, app, related, listing } = await loadApp(code, original);
   if (dialog !== null && !app.document) notFound();
   const path = publicAppPath(app.code);
   const pageUrl = new URL(path, config().BASE_URL).toString();
@@ -87,6 +95,7 @@ export async function AppDetailPage({
       <AppDetailView
         app={app}
         related={related}
+        listingNotice={<ListingLanguageNotice listing={listing} path={path} />}
         viewer={ctx.viewer}
         tenantAccess={ctx.tenantAccess}
         voices={{ data: voicesData, base: path, feedback, writeHref: voiceWritingPath(app.code) }}

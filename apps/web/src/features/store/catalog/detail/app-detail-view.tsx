@@ -29,6 +29,7 @@ export async function AppDetailView({
   consent = null,
   scopeUpdateNotice = null,
   voices = null,
+  listingNotice = null,
 }: {
   app: TAppDetail;
   related: TAppSummary[];
@@ -42,6 +43,8 @@ export async function AppDetailView({
   scopeUpdateNotice?: ReactNode;
   /** Issue 28: the published voices of the app (of the live app in a preview). */
   voices?: TAppVoicesSection | null;
+  /** Issue 31: which language the listing is shown in, with the way to the other. */
+  listingNotice?: ReactNode;
 }) {
   const t = await getT("appDetail");
   const policyNote = await appPolicyNote(app, viewer);
@@ -71,6 +74,7 @@ export async function AppDetailView({
     <article className="mx-auto max-w-[var(--width-page)] px-4 py-6" data-app-status={app.status}>
       <AppDetailBreadcrumbs app={app} t={t} />
       <AppStatusNotice app={app} t={t} />
+      {listingNotice}
       {scopeUpdateNotice}
 
       <div className="grid gap-6 md:grid-cols-[1fr_320px] md:gap-x-8">

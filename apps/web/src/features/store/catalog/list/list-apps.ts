@@ -6,6 +6,7 @@ import { findCategoryTree } from "@store/db/queries/categories";
 import type { TDb } from "@store/db/client";
 import { PRICE_TYPES } from "@store/domain/enums";
 import type { TFeatureFlags } from "@store/domain/feature-flags";
+import type { TCardTranslations } from "@store/domain/listing-translations";
 import type { TAppSummary } from "@store/domain/schemas/app";
 import { paginate, type TPagination } from "@store/domain/schemas/common";
 import type { TAppListQuery } from "@store/domain/schemas/requests";
@@ -32,9 +33,18 @@ function listFilter(query: TAppListQuery, now: Date): TAppListFilter {
   };
 }
 
-/** SPEC §3 App summary from a list row; the forced-app-status flag overrides the status shown. */
-export function toAppSummary(row: TAppSummaryRow, counts: TReferenceCounts, flags: TFeatureFlags): TAppSummary {
+/**
+ * SPEC §3 App summary from a list row; the forced-app-status flag overrides the status shown. It
+ * carries the provider's card translations for the viewer's language (issue 31), which the public
+ * reads apply and drop (localizeCard) before anyone sees the summary.
+ */
+export function toAppSummary(
+  row: TAppSummaryRow,
+  counts: TReferenceCounts,
+  flags: TFeatureFlags,
+): TAppSummary & { cardTranslations: TCardTranslations } {
   return {
+    cardTranslations: row.cardTranslations,
     id: row.id,
     name: row.name,
     code: row.code,
@@ -59,7 +69,7 @@ export function toAppSummary(row: TAppSummaryRow, counts: TReferenceCounts, flag
 }
 
 /** A summary read for every viewer (cached) as this request shows it: the forced-app-status flag overrides the status. */
-export function withFlags(summary: TAppSummary, flags: TFeatureFlags): TAppSummary {
+export function withFlags<T extends TAppSummary>(summary: T, flags: TFeatureFlags): T {
   return flags.forcedAppStatus ? { ...summary, status: flags.forcedAppStatus } : summary;
 }
 
@@ -122,6 +132,9 @@ export async function listAppShelves<K extends string>(
     ...entries.map(([, order]) => findAppPage(db, { ...noFilter, order, limit, offset: 0 })),
   ]);
   return Object.fromEntries(
-    entries.map(([key], i) => [key, (pages[i]?.rows ?? []).map((row) => toAppSummary(row, counts, ctx.flags))]),
+    entries.map(([key], i) => [
+      key,
+      (pages[i]?.rows ?? []).map((row): TAppSummary => toAppSummary(row, counts, ctx.flags)),
+    ]),
   ) as Record<K, TAppSummary[]>;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 export const EDITOR_SECTIONS = [
   "header",
   "overview",
+  "translations",
   "usages",
   "connection",
   "integration",

@@ -1,0 +1,1 @@
+ALTER TABLE "apps" ADD COLUMN "card_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
