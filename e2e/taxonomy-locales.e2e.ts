@@ -5,8 +5,9 @@ import { type Browser, expect, type Page, test } from "./support/test";
 
 // The store's taxonomy in every locale (issue 31 item 1): categories, plans, tags and news
 // categories read in the visitor's language on home, /apps, an app page and /tenant_admin (the demo
-// seed names them in all nine locales), Japanese in Japanese; an operator renames a tag in the
-// console and an English visitor reads and finds it by the new name.
+// seed names them in all nine locales), Japanese in Japanese; the editorial pages and terms, written
+// in Japanese, say so to other languages; an operator renames a tag in the console and an English
+// visitor reads and finds it by the new name.
 
 /** Kana and kanji: what an English or Vietnamese visitor must not find in the taxonomy. */
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -28,12 +29,22 @@ async function expectTaxonomyIn(page: Page, path: string) {
   ).toEqual([]);
 }
 
-const VISITOR_VIEWS: { view: TView; home: string; plan: RegExp }[] = [
-  { view: { locale: "en-US", width: 1280 }, home: "Payroll & accounting", plan: /Free|Paid|Contact for pricing/ },
-  { view: { locale: "vi", width: 375 }, home: "Lương & kế toán", plan: /Miễn phí|Trả phí|Liên hệ/ },
+const VISITOR_VIEWS: { view: TView; home: string; plan: RegExp; japaneseOnly: string }[] = [
+  {
+    view: { locale: "en-US", width: 1280 },
+    home: "Payroll & accounting",
+    plan: /Free|Paid|Contact for pricing/,
+    japaneseOnly: "This page is available in Japanese only.",
+  },
+  {
+    view: { locale: "vi", width: 375 },
+    home: "Lương & kế toán",
+    plan: /Miễn phí|Trả phí|Liên hệ/,
+    japaneseOnly: "Trang này chỉ có bằng tiếng Nhật.",
+  },
 ];
 
-for (const { view, home, plan } of VISITOR_VIEWS) {
+for (const { view, home, plan, japaneseOnly } of VISITOR_VIEWS) {
   test(`a visitor reads categories, plans, tags and news categories in ${view.locale} (${view.width} px)`, async ({
     browser,
   }) => {
@@ -49,6 +60,12 @@ for (const { view, home, plan } of VISITOR_VIEWS) {
     await expect(page.locator('[data-taxonomy="news"]').first()).toBeVisible();
     await page.goto("/apps");
     await expect(page.locator('[data-taxonomy="plan"]').first()).toHaveText(plan);
+    await expectNoAxeViolations(page);
+    // The editorial pages and terms are written in Japanese, and say so in the visitor's language.
+    for (const path of ["/specials", "/cases", "/campaigns", "/terms"]) {
+      await page.goto(path);
+      await expect(page.locator("[data-japanese-only]"), path).toHaveText(japaneseOnly);
+    }
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -66,6 +83,10 @@ test("a Japanese visitor reads the taxonomy in Japanese (1280 px)", async ({ bro
     await expect(page.locator('[data-taxonomy="category"]').filter({ hasText: name }).first()).toBeVisible();
   }
   await expect(page.locator('[data-taxonomy="plan"]').first()).toHaveText(/無料|有料|要問い合わせ/);
+  for (const path of ["/specials", "/terms"]) {
+    await page.goto(path);
+    await expect(page.locator("[data-japanese-only]"), path).toHaveCount(0);
+  }
   await context.close();
 });
 

@@ -1,3 +1,4 @@
+import { JapaneseOnlyNotice } from "./japanese-only-notice";
 import type { TCase, TCaseSummary } from "@store/domain/schemas/editorial";
 import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
@@ -61,6 +62,7 @@ export async function CaseDetailView({ story }: { story: TCase }) {
       <div className="border-b border-line bg-gradient-to-br from-brand-50 via-white to-white">
         <div className="mx-auto max-w-[var(--width-page)] px-4 pb-10 pt-6">
           <Breadcrumbs items={[{ label: t("title"), href: "/cases" }, { label: story.companyName }]} />
+          <JapaneseOnlyNotice className="mt-4" />
           <div className="mt-6 grid items-center gap-8 md:mt-10 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
             <div>
               <p className="text-sm font-bold text-brand-700">{story.companyName}</p>

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { EmptyState } from "./empty-state";
 import { PageIntro } from "./page-intro";
 import { HEADINGS_WRAP_BY_PHRASE } from "../server/phrase-wrap";
+import { JapaneseOnlyNotice } from "./japanese-only-notice";
 
 /**
  * The frame of /specials, /campaigns and /cases: the intro band with the page's title and lead
@@ -27,6 +28,7 @@ export async function EditorialListPage({
         lead={<p>{t("lead")}</p>}
       />
       <div className="mx-auto max-w-[var(--width-page)] px-4 py-10 md:py-14">
+        {isEmpty ? null : <JapaneseOnlyNotice className="mb-6" />}
         {isEmpty ? <EmptyState message={t("empty")} action={{ href: "/apps", label: t("browseApps") }} /> : children}
       </div>
     </div>

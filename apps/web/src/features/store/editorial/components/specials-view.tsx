@@ -1,3 +1,4 @@
+import { JapaneseOnlyNotice } from "./japanese-only-notice";
 import type { TSpecial, TSpecialSummary } from "@store/domain/schemas/editorial";
 import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
@@ -60,6 +61,7 @@ export async function SpecialDetailView({ special }: { special: TSpecial }) {
         <SpecialHero url={special.heroImageUrl} className="aspect-[3/1] w-full rounded-2xl" priority />
       </div>
       <div className="mx-auto max-w-3xl px-4 pt-8 md:pt-12">
+        <JapaneseOnlyNotice className="mb-6" />
         <p className="text-sm font-bold text-brand-700">{t("eyebrow")}</p>
         <h1 id="special-title" className="mt-2 text-2xl font-bold leading-snug md:text-4xl">
           {special.title}

@@ -6,6 +6,7 @@ import { getT } from "@/i18n/get-t";
 import { Breadcrumbs } from "./breadcrumbs";
 import { EmptyState } from "./empty-state";
 import type { TTermsPage } from "../server/load-terms-page";
+import { JapaneseOnlyNotice } from "./japanese-only-notice";
 import { RichText } from "./rich-text";
 import { TERMS_PAGES, termsVersionHref } from "../server/terms-pages";
 import { HEADINGS_WRAP_BY_PHRASE } from "../server/phrase-wrap";
@@ -45,6 +46,9 @@ export async function TermsView({ kind, page }: { kind: TTermsKind; page: TTerms
           </p>
         }
       />
+      <div className="mx-auto max-w-[var(--width-page)] px-4 pt-6 empty:hidden">
+        <JapaneseOnlyNotice />
+      </div>
       <div className="mx-auto grid max-w-[var(--width-page)] gap-8 px-4 py-8 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-12 md:py-12">
         <aside className="flex flex-col gap-6 md:sticky md:top-24 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto">
           {toc.length > 0 ? (
