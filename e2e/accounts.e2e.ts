@@ -196,7 +196,7 @@ test("an invitation is accepted from the mail, with the password rules shown fir
   await expect(rules).toHaveText([
     "・12 to 128 characters long",
     "・different from your e-mail address",
-    "・more than one character repeated",
+    "・not just one character repeated",
   ]);
   await expect(page.getByLabel("E-mail address")).toHaveValue(email);
   await expectNoAxeViolations(page);

@@ -3,20 +3,17 @@ import type { TAccountPerson } from "@store/db/queries/accounts";
 import { ACCOUNT_TOKEN_LIFETIME_SECONDS, type TAccountTokenPurpose } from "@store/domain/account-rules";
 import type { TLocale } from "@store/domain/locales";
 import type { TMailAddress } from "@store/domain/mail-address";
+import { personName as namePerson } from "@store/domain/person-name";
 import type { TAccountAudience } from "@store/domain/principals";
 import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import type { TMail } from "@/server/jobs/mail";
 import { ACCOUNT_PAGES, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "@/paths/account-paths";
 
-/** Languages that write the family name first. */
-const FAMILY_NAME_FIRST: readonly TLocale[] = ["ja", "ja-easy", "ko", "zh-cn", "zh-tw"];
-
+/** How an account's person is named to a reader of `locale` (@store/domain/person-name). */
 export function personName(person: TAccountPerson, locale: TLocale): string {
   if ("fullName" in person) return person.fullName;
-  return FAMILY_NAME_FIRST.includes(locale)
-    ? `${person.lastName} ${person.firstName}`
-    : `${person.firstName} ${person.lastName}`;
+  return namePerson(person, locale);
 }
 
 /** The page a mailed token opens, on the store's configured public address. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { personName } from "@store/domain/person-name";
 import { ACCOUNT_HOME_PATH, ACCOUNT_SIGN_IN_PATH } from "@store/domain/principals";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
@@ -10,6 +11,7 @@ import { getT } from "@/i18n/get-t";
 import { config } from "@/server/config";
 import { readPagePrincipal } from "@/server/http/require-principal";
 import { DEVELOPER_PATHS } from "@/paths/developer-paths";
+import { requestLocale } from "@/server/pages/request-locale";
 
 /**
  * The developer area's frame (SPEC §2 Developer area): the provider's company and the user's
@@ -17,17 +19,19 @@ import { DEVELOPER_PATHS } from "@/paths/developer-paths";
  * `developerArea` and `validation` messages, which only this area's pages carry.
  */
 export async function DeveloperFrame({ children }: { children: ReactNode }) {
-  const [principal, messages, t, tFooter, tLeads, tWebhooks, tIntegrations, tVoices, tAnalytics] = await Promise.all([
-    readPagePrincipal("providerUser"),
-    getMessages(),
-    getT("developerArea.frame"),
-    getT("footer"),
-    getT("developerLeads"),
-    getT("developerWebhooks"),
-    getT("developerIntegrations"),
-    getT("developers.voices"),
-    getT("developers.analytics"),
-  ]);
+  const [principal, locale, messages, t, tFooter, tLeads, tWebhooks, tIntegrations, tVoices, tAnalytics] =
+    await Promise.all([
+      readPagePrincipal("providerUser"),
+      requestLocale(),
+      getMessages(),
+      getT("developerArea.frame"),
+      getT("footer"),
+      getT("developerLeads"),
+      getT("developerWebhooks"),
+      getT("developerIntegrations"),
+      getT("developers.voices"),
+      getT("developers.analytics"),
+    ]);
   const { STORE_NAME, PARTNERS_DEVELOPER_URL } = config();
   return (
     <NextIntlClientProvider
@@ -52,7 +56,7 @@ export async function DeveloperFrame({ children }: { children: ReactNode }) {
           principal
             ? {
                 organisation: principal.appProviderName,
-                person: t("personName", { firstName: principal.firstName, lastName: principal.lastName }),
+                person: personName(principal, locale),
               }
             : null
         }

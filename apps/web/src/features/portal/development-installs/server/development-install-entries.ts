@@ -4,6 +4,7 @@ import { findDraftApp } from "@store/db/queries/draft-apps";
 import { findDraftForPreChecks } from "@store/db/queries/pre-check-reports";
 import { listProviderUsersOfProvider } from "@store/db/queries/provider-users";
 import { AppError } from "@store/domain/errors";
+import { personName } from "@store/domain/person-name";
 import type { TOperatorPrincipal, TProviderPrincipal } from "@store/domain/principals";
 import { editDraftPath } from "@/paths/developer-paths";
 import { config } from "@/server/config";
@@ -29,7 +30,7 @@ export async function startDraftDevelopmentInstall(
   const members = users
     .filter((user) => user.suspendedAt === null)
     .slice(0, MAX_MEMBERS)
-    .map((user) => ({ email: user.email, name: `${user.lastName} ${user.firstName}`.trim() }));
+    .map((user) => ({ email: user.email, name: personName(user, "ja") }));
   return startDevelopmentInstall(db, {
     kind: "development",
     draft,
