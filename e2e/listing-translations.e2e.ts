@@ -6,7 +6,8 @@ import { expect, test } from "./support/test";
 // name, tagline, description and body in the draft editor's translations section (1280 px), the
 // reviewer reads them in the change request's diff and approves; an English visitor (375 px) reads
 // the English card and page, finds the app by its English name, and switches to the Japanese
-// original and back; a Japanese visitor reads the Japanese page with no notice.
+// original and back; a Japanese visitor reads the Japanese page with no notice, and the provider's
+// own campaign although the store runs none for the app.
 
 const PROVIDER = "dev@harukaze-recruit.example";
 const OPERATOR = "operator@store.example";
@@ -48,6 +49,8 @@ test.describe("a listing its provider translated into English", () => {
           categoryIds: [1],
           logoImage: "/img/apps/komorebi-expense/logo.svg",
           body: "<p>面接が終わったらすぐスマホでメモを書けます。</p>",
+          // The provider's own campaign, with no store campaign running for the app.
+          campaign: { benefits: "初回3か月無料", conditions: "新規契約のみ" },
         },
         notificationEmail: "dev@harukaze-recruit.example",
       },
@@ -147,6 +150,10 @@ test.describe("a listing its provider translated into English", () => {
     await page.goto(`/apps/${APP.code}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(APP.name);
     await expect(page.locator("[data-listing-language]")).toHaveCount(0);
+    // Issue 31: the provider's campaign shows although the store runs none for the app.
+    const campaign = page.getByRole("region", { name: "キャンペーン実施中" });
+    await expect(campaign).toContainText("初回3か月無料");
+    await expect(campaign).toContainText("新規契約のみ");
     await context.close();
   });
 });

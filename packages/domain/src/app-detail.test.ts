@@ -101,11 +101,13 @@ const rows: [string, Partial<TAppContent>, Partial<TAppFacts>, (detail: ReturnTy
     ],
     ["an unknown plan is no plan", { planId: 42 }, {}, (d) => expect(d.plan).toBeNull()],
     [
-      "a campaign shows only while the store runs one for the app",
+      // Issue 31: the provider's own campaign shows whether or not the store runs one for the app.
+      "the provider's campaign shows without a store campaign too",
       { campaign: { benefits: "初月無料", conditions: "新規のみ" } },
       {},
-      (d) => expect(d.campaign).toBeNull(),
+      (d) => expect(d.campaign).toEqual({ benefits: "初月無料", conditions: "新規のみ" }),
     ],
+    ["no campaign without the provider's or the store's", {}, {}, (d) => expect(d.campaign).toBeNull()],
     [
       "a running campaign shows the provider's wording when there is one",
       { campaign: { benefits: "初月無料", conditions: "新規のみ" } },

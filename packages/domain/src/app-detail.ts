@@ -145,7 +145,8 @@ export function buildAppDetail(content: TAppContent, facts: TAppFacts): TAppDeta
         }
       : null,
     appProvider: facts.appProvider,
-    campaign: facts.runningCampaign ? (content.campaign ?? facts.runningCampaign) : null,
+    // The provider's own campaign (issue 31: it was dropped unless the store ran one), else the store's.
+    campaign: content.campaign ?? facts.runningCampaign ?? null,
     announcement: nonEmpty(content.announcement),
     idpHelp:
       content.idpHelp && safeLink(content.idpHelp.url)

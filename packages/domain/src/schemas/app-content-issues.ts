@@ -25,6 +25,7 @@ export const CONTENT_ISSUE = {
   embedMissing: "appContent.errors.embedMissing",
   altTextMissing: "appContent.errors.altTextMissing",
   inquiryUrlMissing: "appContent.errors.inquiryUrlMissing",
+  httpsRequired: "appContent.errors.httpsRequired",
 } as const;
 
 export type TContentIssue = { path: (string | number)[]; message: string; params?: Record<string, number> };
@@ -47,6 +48,18 @@ function checkLink(issues: TContentIssue[], path: TContentIssue["path"], value: 
   if (countCharacters(v) > APP_CONTENT_LIMITS.url) {
     issues.push({ path, message: CONTENT_ISSUE.tooLong, params: { maximum: APP_CONTENT_LIMITS.url } });
   } else if (!isContentLink(v)) issues.push({ path, message: CONTENT_ISSUE.invalidUrl });
+}
+
+/**
+ * An address the parent service calls or reads (integration settings): https only, said as the
+ * provider types, not first when the change request is sent (issue 31).
+ */
+function checkHttpsLink(issues: TContentIssue[], path: TContentIssue["path"], value: string | null) {
+  const before = issues.length;
+  checkLink(issues, path, value);
+  const v = (value ?? "").trim();
+  if (issues.length === before && v !== "" && !/^https:\/\//i.test(v))
+    issues.push({ path, message: CONTENT_ISSUE.httpsRequired });
 }
 
 function checkCount(issues: TContentIssue[], path: TContentIssue["path"], length: number, maximum: number) {
@@ -72,6 +85,9 @@ export function appContentIssues(content: TAppContent): TContentIssue[] {
     for (const field of TRANSLATED_FIELDS) {
       checkText(issues, ["translations", locale, field], translation[field], { max: L[field] });
     }
+  }
+  for (const field of ["ssoMetadataUrl", "acsUrl", "dataSyncUrl"] as const) {
+    checkHttpsLink(issues, ["integration", field], content.integration?.[field] ?? null);
   }
   checkCount(issues, ["categoryIds"], content.categoryIds.length, L.categories);
   if (content.categoryIds.length === 0) issues.push({ path: ["categoryIds"], message: CONTENT_ISSUE.required });
