@@ -252,14 +252,15 @@ test.describe("the developer area", () => {
               published: "公開中",
               inReview: "審査中",
               pending: "審査待ち",
-              edit: "下書きを編集する",
+              // Issue 31: a draft in or awaiting review opens read-only, and its link says so.
+              edit: "下書きを見る",
             }
           : {
               title: "Your apps",
               published: "Published",
               inReview: "In review",
               pending: "Awaiting review",
-              edit: "Edit the draft",
+              edit: "View draft",
             };
       for (const width of [1280, 375]) {
         const page = await newPage(browser, { locale, width });

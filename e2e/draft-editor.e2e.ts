@@ -54,6 +54,12 @@ test.describe("the draft editor", () => {
     const code = `e2e-editor-${Date.now()}`;
     await page.goto("/developers/apps/new/draft_apps/new");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("新しいアプリを登録");
+    // Issue 31: a new draft does not open red on every empty field; "required" shows once a field is left.
+    await expect(page.locator("[data-field-issue]")).toHaveCount(0);
+    await page.getByLabel(/^キャッチコピー/).focus();
+    await page.getByLabel(/^キャッチコピー/).blur();
+    await expect(page.locator('[data-field-issue="title"]')).toHaveText("入力してください。");
+    await expect(page.locator('[data-field-issue="name"]')).toHaveCount(0);
     await page.getByLabel(/^アプリ名/).fill("E2E 編集アプリ");
     // A code someone has (here a published app's) is refused at the field, whoever has it (issue 25).
     await page.getByLabel(/^アプリコード/).fill("tokiwa-kintai");

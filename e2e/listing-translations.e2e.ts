@@ -65,15 +65,15 @@ test.describe("a listing its provider translated into English", () => {
     await expect(section.getByLabel("言語")).toHaveValue("en-us");
     const fields = section.locator('[data-translation-fields="en-us"]');
     await expect(fields).toHaveAttribute("lang", "en-US");
-    await fields.getByLabel("アプリ名", { exact: true }).fill(ENGLISH.name);
-    await fields.getByLabel("キャッチコピー", { exact: true }).fill(ENGLISH.title);
-    await fields.getByLabel("概要", { exact: true }).fill(ENGLISH.description);
-    await fields.getByLabel("本文", { exact: true }).fill(ENGLISH.body);
+    await fields.getByLabel("English：アプリ名", { exact: true }).fill(ENGLISH.name);
+    await fields.getByLabel("English：キャッチコピー", { exact: true }).fill(ENGLISH.title);
+    await fields.getByLabel("English：概要", { exact: true }).fill(ENGLISH.description);
+    await fields.getByLabel("English：本文", { exact: true }).fill(ENGLISH.body);
     await expect(section.locator("[data-translated-locales]")).toHaveText("翻訳あり：English");
     // Too long for the name: said at the field, as for the Japanese name.
-    await fields.getByLabel("アプリ名", { exact: true }).fill("x".repeat(61));
+    await fields.getByLabel("English：アプリ名", { exact: true }).fill("x".repeat(61));
     await expect(page.locator('[data-field-issue="translations.en-us.name"]')).toBeVisible();
-    await fields.getByLabel("アプリ名", { exact: true }).fill(ENGLISH.name);
+    await fields.getByLabel("English：アプリ名", { exact: true }).fill(ENGLISH.name);
     await expect(page.locator('[data-field-issue="translations.en-us.name"]')).toHaveCount(0);
     await page.locator("#section-translations").getByLabel("言語").focus();
     await expect(page.locator('[data-autosave="saved"]')).toBeVisible({ timeout: 15_000 });

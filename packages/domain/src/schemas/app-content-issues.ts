@@ -77,7 +77,8 @@ export function appContentIssues(content: TAppContent): TContentIssue[] {
   const L = APP_CONTENT_LIMITS;
   const issues: TContentIssue[] = [];
   checkText(issues, ["name"], content.name, { max: L.name, required: true });
-  if (!APP_CODE_PATTERN.test(content.code)) issues.push({ path: ["code"], message: CONTENT_ISSUE.code });
+  if (content.code.trim() === "") issues.push({ path: ["code"], message: CONTENT_ISSUE.required });
+  else if (!APP_CODE_PATTERN.test(content.code)) issues.push({ path: ["code"], message: CONTENT_ISSUE.code });
   checkText(issues, ["title"], content.title, { max: L.title, required: true });
   checkText(issues, ["description"], content.description, { max: L.description, required: true });
   checkText(issues, ["body"], content.body, { max: L.body });

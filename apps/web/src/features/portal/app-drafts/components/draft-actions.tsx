@@ -42,6 +42,8 @@ export function DraftActions(props: {
   onMoved: (draft: TDraftApp) => void;
   /** A submit the pre-checks refused: their report. */
   onRefused: (report: TPreCheckReport) => void;
+  /** The provider asked where the issues are (or tried to submit): every field shows its own. */
+  onRevealIssues: () => void;
 }) {
   const t = useT("draftEditor.actions");
   const { state, run } = useApiForm({
@@ -60,6 +62,7 @@ export function DraftActions(props: {
   const id = meta.id;
   const act = async (action: "submit" | "withdraw") => {
     if (id === null || busy) return;
+    if (action === "submit") props.onRevealIssues();
     if (action === "submit" && !window.confirm(t("confirmSubmit"))) return;
     const moved = await run(async () => {
       if (action === "submit" && !(await props.flush())) throw new ApiError(0, t("saveFirst"));
@@ -103,7 +106,11 @@ export function DraftActions(props: {
         <p id="draft-issue-count" className="text-sm">
           {t("issueCount", { count: props.issueCount })}{" "}
           {props.firstIssueId ? (
-            <a href={`#${props.firstIssueId}`} className="font-bold text-brand-700 underline">
+            <a
+              href={`#${props.firstIssueId}`}
+              className="font-bold text-brand-700 underline"
+              onClick={props.onRevealIssues}
+            >
               {t("firstIssue")}
             </a>
           ) : null}

@@ -52,6 +52,10 @@ export function DraftEditor(props: {
   const [announcement, setAnnouncement] = useState("");
   const [refusedReport, setRefusedReport] = useState<TPreCheckReport | null>(null);
   const issues = useContentIssues(values.content);
+  // "Required" shows at a field once it was left, everywhere once the provider asks where the
+  // issues are, and at once on a draft that was saved before (issue 31).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [revealed, setRevealed] = useState(props.initial.meta.id !== null);
   const refusedSave = autosave.status.kind === "failed" ? autosave.status.items : null;
   useUnsavedChangesWarning(autosave.unsaved, t("unsavedChanges"));
 
@@ -64,7 +68,10 @@ export function DraftEditor(props: {
     update: <K extends keyof TAppContent>(key: K, change: (value: TAppContent[K]) => TAppContent[K]) =>
       autosave.setContent((content) => ({ ...content, [key]: change(content[key]) })),
     // A refused save's messages (a code no one may use) at their fields, until a save succeeds.
-    issuesOf: (path) => [...(refusedSave?.[path] ?? []), ...issues.issuesOf(path)],
+    issuesOf: (path) => [
+      ...(refusedSave?.[path] ?? []),
+      ...issues.issuesOf(path, { required: revealed || touched.has(path) }),
+    ],
     announce: setAnnouncement,
   };
   const conflicts = useMemo(
@@ -88,6 +95,7 @@ export function DraftEditor(props: {
             flush={autosave.save}
             onMoved={autosave.replaceMeta}
             onRefused={setRefusedReport}
+            onRevealIssues={() => setRevealed(true)}
           />
         </div>
         {meta.id !== null ? (
@@ -118,7 +126,11 @@ export function DraftEditor(props: {
             aria-label={t("formLabel")}
             className="flex min-w-0 flex-col gap-6"
             onSubmit={(event) => event.preventDefault()}
-            onBlur={() => void autosave.save()}
+            onBlur={(event) => {
+              const path = event.target.closest("[data-field]")?.getAttribute("data-field");
+              if (path && !touched.has(path)) setTouched((current) => new Set(current).add(path));
+              void autosave.save();
+            }}
           >
             <HeaderSection choices={props.choices} />
             <OverviewSection mediaUsage={props.mediaUsage} />

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TAppContent } from "@store/domain/schemas/app-content";
-import { appContentIssues } from "@store/domain/schemas/app-content-issues";
+import { appContentIssues, CONTENT_ISSUE } from "@store/domain/schemas/app-content-issues";
 import { useMemo } from "react";
 import { useT } from "@/i18n/use-t";
 import { fieldId } from "./editor-context";
@@ -14,21 +14,25 @@ export function displayPath(path: (string | number)[]): string {
 
 /**
  * The submission issues of the content (appContentIssues, the server's own rules), translated and
- * indexed by field path, with the control of the first one to link to.
+ * indexed by field path, with the control of the first one to link to. `issuesOf` leaves out a
+ * field's "required" unless asked (issue 31: a new draft must not open red on every empty field);
+ * what is wrong with what was typed always shows.
  */
 export function useContentIssues(content: TAppContent) {
   const t = useT();
   return useMemo(() => {
     const issues = appContentIssues(content);
-    const byPath = new Map<string, string[]>();
+    const byPath = new Map<string, { message: string; required: boolean }[]>();
     for (const issue of issues) {
       const path = displayPath(issue.path);
-      byPath.set(path, [...(byPath.get(path) ?? []), t(issue.message, issue.params)]);
+      const entry = { message: t(issue.message, issue.params), required: issue.message === CONTENT_ISSUE.required };
+      byPath.set(path, [...(byPath.get(path) ?? []), entry]);
     }
     const first = issues[0];
     return {
       count: issues.length,
-      issuesOf: (path: string) => byPath.get(path) ?? [],
+      issuesOf: (path: string, options: { required: boolean } = { required: true }) =>
+        (byPath.get(path) ?? []).filter((issue) => options.required || !issue.required).map((issue) => issue.message),
       firstIssueId: first ? fieldId(displayPath(first.path)) : null,
     };
   }, [content, t]);

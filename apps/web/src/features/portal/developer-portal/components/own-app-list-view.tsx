@@ -45,6 +45,9 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
   const changeRequest = (status: TApp["changeRequestStatus"]) =>
     status ? tStatus(`changeRequest.${status}`) : t("noChangeRequest");
   const namesById = new Map(list.apps.map((app) => [app.id, app.name]));
+  // Issue 31: a draft waiting for review (or under it) opens read-only, and its link says so.
+  const draftLabel = (status: TApp["changeRequestStatus"]) =>
+    status === "in_draft" || status === "rejected" || status === null ? t("editDraft") : t("viewDraft");
 
   const appRows: TOwnListRow[] = list.apps.map((app: TApp) => ({
     key: `app-${app.id}`,
@@ -58,7 +61,7 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
     actions: [
       app.openDraftId === null
         ? { href: newDraftOfAppPath(app.id), label: t("createDraft") }
-        : { href: editDraftPath({ id: app.openDraftId, appId: app.id }), label: t("editDraft") },
+        : { href: editDraftPath({ id: app.openDraftId, appId: app.id }), label: draftLabel(app.changeRequestStatus) },
       ...((VISIBLE_APP_STATUSES as readonly string[]).includes(app.status)
         ? [{ href: publicAppPath(app.code), label: t("viewPublicPage") }]
         : []),
@@ -79,7 +82,7 @@ export async function OwnAppListView({ list, company }: { list: TOwnAppList; com
       { label: t("columns.changeRequest"), value: changeRequest(draft.changeRequestStatus) },
       { label: t("columns.updatedAt"), value: updated(draft.updatedAt), dateTime: draft.updatedAt },
     ],
-    actions: [{ href: editDraftPath(draft), label: t("editDraft") }],
+    actions: [{ href: editDraftPath(draft), label: draftLabel(draft.changeRequestStatus) }],
     buttons: changeRequestButton(draft),
     note:
       (draft.changeRequestStatus === "rejected" || draft.changeRequestStatus === "in_draft") && draft.reviewComment

@@ -50,7 +50,8 @@ export function TranslationsSection() {
   const translation = translations[locale] ?? EMPTY;
   const field = (name: TTranslatedField) => ({
     path: `translations.${locale}.${name}`,
-    label: tContent(`fields.${name}`),
+    // The language first: these fields are told apart from the Japanese ones by their labels.
+    label: t("fieldLabel", { language: LOCALE_LABEL[locale], field: tContent(`fields.${name}`) }),
     max: L[name],
     value: translation[name],
     onChange: (value: string) => update("translations", (current) => withField(current ?? {}, locale, name, value)),
