@@ -9,6 +9,7 @@ import { webhookDeliveryJob, webhookPausedMailJob } from "./features/platform/we
 import { reconcileInstallationJob } from "./features/tenant/tenant-admin/installations/reconcile-installation";
 import { scopeUpdateMailJob } from "./features/tenant/tenant-admin/scope-updates/scope-update-mail";
 import type { TJobDefinition } from "./server/jobs/jobs";
+import { appStatusMailJob } from "./features/console/ops-apps/server/app-status-mail";
 import {
   voiceAuthorMailJob,
   voiceProviderMailJob,
@@ -31,4 +32,5 @@ export const STORE_JOBS: readonly TJobDefinition<any>[] = [
   scopeUpdateMailJob,
   voiceAuthorMailJob,
   voiceProviderMailJob,
+  appStatusMailJob,
 ];

@@ -94,6 +94,7 @@ export async function lockAppStatus(db: TDb, params: { appId: number }) {
       id: apps.id,
       code: apps.code,
       status: apps.status,
+      appProviderId: apps.appProviderId,
       publishedAt: apps.publishedAt,
       updatedAt: apps.updatedAt,
     })
@@ -124,5 +125,15 @@ export async function updateAppStatus(
       updatedAt: apps.updatedAt,
     });
   if (!row) throw new Error(`app ${params.appId} vanished while locked`);
+  return row;
+}
+
+/** What an app's status mail names: the app and its provider. */
+export async function findAppForStatusMail(db: TDb, params: { appId: number }) {
+  const [row] = await db
+    .select({ id: apps.id, name: apps.name, appProviderId: apps.appProviderId, providerName: appProviders.name })
+    .from(apps)
+    .innerJoin(appProviders, eq(appProviders.id, apps.appProviderId))
+    .where(eq(apps.id, params.appId));
   return row;
 }

@@ -58,3 +58,21 @@ export async function clearProviderUserSuspension(db: TDb, params: { providerUse
     .returning({ id: providerUsers.id });
   return rows.length > 0;
 }
+
+/**
+ * The provider's users who are told by mail of what happens to its apps (a voice published, a
+ * status an operator changed): signed up (a password) and not suspended.
+ */
+export function listMailedProviderUsers(db: TDb, params: { appProviderId: number }) {
+  return db
+    .select({ id: providerUsers.id, email: providerUsers.email })
+    .from(providerUsers)
+    .where(
+      and(
+        eq(providerUsers.appProviderId, params.appProviderId),
+        isNull(providerUsers.suspendedAt),
+        isNotNull(providerUsers.passwordHash),
+      ),
+    )
+    .orderBy(asc(providerUsers.id));
+}

@@ -8,7 +8,7 @@ import {
   type TVoiceStatus,
   VOICE_STATUSES,
 } from "@store/domain/voices/voice-status";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
 import { appProviders, providerUsers } from "../schema/providers";
@@ -296,21 +296,6 @@ export async function findVoiceForMail(db: TDb, params: { voiceId: number }): Pr
   if (!row) return undefined;
   const { appCode, appName, appProviderId, ...voice } = row;
   return { ...voice, app: { code: appCode, name: appName, appProviderId } };
-}
-
-/** The provider's users who are told of a voice about its apps: signed up (a password) and not suspended. */
-export function listVoiceMailProviderUsers(db: TDb, params: { appProviderId: number }) {
-  return db
-    .select({ id: providerUsers.id, email: providerUsers.email })
-    .from(providerUsers)
-    .where(
-      and(
-        eq(providerUsers.appProviderId, params.appProviderId),
-        isNull(providerUsers.suspendedAt),
-        isNotNull(providerUsers.passwordHash),
-      ),
-    )
-    .orderBy(asc(providerUsers.id));
 }
 
 /** The author's address of each voice (the failed-mail list), by voice id, when it has one. */

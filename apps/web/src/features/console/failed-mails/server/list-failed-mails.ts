@@ -15,6 +15,7 @@ import { contactRequestMailJob } from "@/features/store/contact-request/index.se
 import { documentMailJob } from "@/features/store/document-request/index.server";
 import { webhookPausedMailJob } from "@/features/platform/webhooks/index.server";
 import { voiceAuthorMailJob, voiceProviderMailJob } from "@/features/console/voice-moderation/index.server";
+import { appStatusMailJob } from "@/features/console/ops-apps/server/app-status-mail";
 import { MAIL_JOB_KINDS, type TMailJobKind } from "./mail-job-kinds";
 
 /** How many failed mails the page shows, newest first. */
@@ -71,6 +72,10 @@ function namedRow(kind: string, payload: unknown): { from: TNamedFrom; id: numbe
   }
   if (kind === voiceProviderMailJob.kind) {
     const parsed = voiceProviderMailJob.payload.safeParse(payload);
+    return parsed.success ? { from: "providerUser", id: parsed.data.providerUserId } : null;
+  }
+  if (kind === appStatusMailJob.kind) {
+    const parsed = appStatusMailJob.payload.safeParse(payload);
     return parsed.success ? { from: "providerUser", id: parsed.data.providerUserId } : null;
   }
   return null;

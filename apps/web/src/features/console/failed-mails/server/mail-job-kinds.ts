@@ -6,6 +6,7 @@ import { documentMailJob } from "@/features/store/document-request/index.server"
 import { webhookPausedMailJob } from "@/features/platform/webhooks/index.server";
 import { scopeUpdateMailJob } from "@/features/tenant/tenant-admin/index.server";
 import { voiceAuthorMailJob, voiceProviderMailJob } from "@/features/console/voice-moderation/index.server";
+import { appStatusMailJob } from "@/features/console/ops-apps/server/app-status-mail";
 
 /** The kinds of background job that send a mail: the ones the failed-mail page lists and retries. */
 export const MAIL_JOB_KINDS = [
@@ -18,5 +19,6 @@ export const MAIL_JOB_KINDS = [
   scopeUpdateMailJob.kind,
   voiceAuthorMailJob.kind,
   voiceProviderMailJob.kind,
+  appStatusMailJob.kind,
 ] as const;
 export type TMailJobKind = (typeof MAIL_JOB_KINDS)[number];

@@ -2,7 +2,7 @@
 // table passes and every other is refused (422), a reason is required, a status the operator saw
 // that is no longer the app's is a 409 with the current one, the audit row is written in the same
 // transaction with before, after and reason, and the public store is invalidated after each
-// change. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// change; each signed-up provider user is mailed the change with the reason (issue 31). On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import type { TDb, TDbHandle } from "@store/db/client";
 import { listAuditEvents } from "@store/db/queries/audit-events";
 import { findOperatorApp } from "@store/db/queries/operator-apps";
@@ -10,7 +10,10 @@ import { seedApp } from "@store/db/seed/apps";
 import { seedProvider } from "@store/db/seed/providers";
 import { APP_STATUS_TRANSITIONS } from "@store/domain/app-status";
 import { APP_STATUSES, type TAppStatus } from "@store/domain/enums";
+import { jobs } from "@store/db/schema/jobs";
+import { and, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
+import type { TMail } from "@/server/jobs/mail";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "@/testing/test-db-module";
 
@@ -27,6 +30,8 @@ const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/ac
 const { seedOperator } = await import("@store/db/seed/accounts");
 const { createTestDb } = await import("@store/db/testing/test-db");
 const { POST } = await import("@/app/api/ops/apps/[id]/status/route");
+const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs/jobs");
+const { appStatusMailJob, sendAppStatusMail } = await import("./app-status-mail");
 
 type TAnswer = { status: number; json: Record<string, unknown> & { error?: TError } };
 type TError = { code: string; message: string; items?: Record<string, string[]>; details?: Record<string, unknown> };
@@ -217,5 +222,46 @@ describe(`app status changes on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =
     });
     expect((await POST(request, { params: Promise.resolve({ id: String(appId) }) })).status).toBe(403);
     expect(await statusOf(appId)).toBe("published");
+  });
+
+  it("mails each signed-up provider user the change and the operator's reason (issue 31)", async () => {
+    const { seedProviderUser } = await import("@store/db/seed/providers");
+    const signedUp = await seedProviderUser(db, {
+      appProviderId,
+      email: "mailed@status.example",
+      firstName: "Aoi",
+      lastName: "Kinoshita",
+      passwordHash: "argon2-hash-of-a-set-password",
+    });
+    const appId = await appWith("published", new Date("2026-11-01T00:00:00Z"));
+    const reason = "提供元から2026年12月末で提供を終えると連絡がありました。";
+    expect((await changeStatus(appId, { status: "discontinued", from: "published", reason })).status).toBe(200);
+
+    const queued = await db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, appStatusMailJob.kind), sql`(${jobs.payload}->>'appId')::int = ${appId}`));
+    // Only the user who signed up: the invited one without a password is not mailed.
+    expect(queued.map((job) => job.payload)).toEqual([
+      { appId, providerUserId: signedUp.id, from: "published", status: "discontinued", reason },
+    ]);
+
+    const sent: TMail[] = [];
+    await runDueJobs(
+      db,
+      jobHandlers([
+        defineJob({
+          ...appStatusMailJob,
+          handler: sendAppStatusMail({ mailer: () => ({ send: async (mail) => void sent.push(mail) }) }),
+        }),
+      ]),
+      { now: () => new Date(Date.now() + 5_000) },
+    );
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent[0]?.to)).toContain("mailed@status.example");
+    expect(sent[0]?.subject).toContain(`「ステータス確認アプリ${serial}」の公開状態が「提供終了」に変わりました`);
+    expect(sent[0]?.text).toContain("「公開中」から「提供終了」に変更しました");
+    expect(sent[0]?.text).toContain(reason);
+    expect(sent[0]?.text).toContain(`${STORE}/developers/apps`);
   });
 });

@@ -10,6 +10,7 @@ import type { TOperatorPrincipal } from "@store/domain/principals";
 import type { TAppStatusChange, TAppStatusChanged } from "@store/domain/schemas/operator-app";
 import { assertListable, readIntegrationFacts } from "@/features/portal/app-prechecks/index.server";
 import { serverTranslator } from "@/server/server-translator";
+import { enqueueAppStatusMails } from "./app-status-mail";
 
 type TChangeContext = { locale: TLocale; now?: Date };
 
@@ -18,7 +19,7 @@ type TChangeContext = { locale: TLocale; now?: Date };
  * with a reason. In one transaction: the app's row is locked, the status the operator saw (`from`)
  * must still be its status (409 with the current one), the move must be in the table (422), then
  * the status changes (publishedAt is set the first time it is published) and the audit row is
- * written. Listing it (published, upcoming) needs a working integration (issue 27), checked with
+ * written, and the provider's users are mailed (issue 31). Listing it (published, upcoming) needs a working integration (issue 27), checked with
  * the parent service before the transaction. The caller invalidates the public store after the commit.
  */
 export async function changeAppStatus(
@@ -62,6 +63,14 @@ export async function changeAppStatus(
       status: body.status,
       publishedAt: firstPublished,
       updatedAt: new Date(Math.max(now.getTime(), app.updatedAt.getTime() + 1)),
+    });
+    await enqueueAppStatusMails(tx, {
+      appId,
+      appProviderId: app.appProviderId,
+      from: app.status,
+      status: changed.status,
+      reason: body.reason,
+      changedAt: changed.updatedAt,
     });
     await recordAuditEvent(tx, {
       operatorId: principal.operatorId,

@@ -1,10 +1,7 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
-import {
-  findVoiceForMail,
-  listVoiceMailProviderUsers,
-  type TOperatorVoiceAction,
-} from "@store/db/queries/voice-moderation";
+import { findVoiceForMail, type TOperatorVoiceAction } from "@store/db/queries/voice-moderation";
+import { listMailedProviderUsers } from "@store/db/queries/provider-users";
 import { enqueueJob } from "@/server/jobs/jobs";
 import type { TVoiceAuthorMailPayload } from "./voice-mail-payloads";
 import { voiceAuthorMailJob, voiceProviderMailJob } from "./voice-moderation-jobs";
@@ -39,7 +36,7 @@ export async function enqueueVoiceMails(
     );
   }
   if (action !== "publish") return;
-  const users = await listVoiceMailProviderUsers(db, { appProviderId: voice.app.appProviderId });
+  const users = await listMailedProviderUsers(db, { appProviderId: voice.app.appProviderId });
   for (const user of users) {
     await enqueueJob(
       db,

@@ -1,7 +1,8 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import type { TClaimedJob } from "@store/db/queries/jobs";
-import { findVoiceForMail, listVoiceMailProviderUsers } from "@store/db/queries/voice-moderation";
+import { findVoiceForMail } from "@store/db/queries/voice-moderation";
+import { listMailedProviderUsers } from "@store/db/queries/provider-users";
 import type { TLocale } from "@store/domain/locales";
 import type { TMailAddress } from "@store/domain/mail-address";
 import { DEVELOPER_PATHS } from "@/paths/developer-paths";
@@ -102,7 +103,7 @@ export function sendVoiceProviderMail(deps: { mailer: () => TMailer }) {
   return async (db: TDb, payload: TVoiceProviderMailPayload, job: TClaimedJob, ctx?: TJobContext): Promise<void> => {
     const voice = await findVoiceForMail(db, { voiceId: payload.voiceId });
     if (!voice) return;
-    const users = await listVoiceMailProviderUsers(db, { appProviderId: voice.app.appProviderId });
+    const users = await listMailedProviderUsers(db, { appProviderId: voice.app.appProviderId });
     const user = users.find((candidate) => candidate.id === payload.providerUserId);
     if (!user) return;
     const to = mailRecipient([user.email], { voiceId: voice.id, providerUserId: user.id, job: job.id });
