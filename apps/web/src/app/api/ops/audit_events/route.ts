@@ -21,7 +21,7 @@ export const GET = route(
       },
     ],
   },
-  async ({ db, query }) => {
+  async ({ db, query, locale }) => {
     const { format, ...filter } = query;
     if (format !== "csv") return listAuditLog(db, filter);
     const page = await listAuditLog(db, filter, AUDIT_CSV_LIMIT);
@@ -31,6 +31,6 @@ export const GET = route(
       "cache-control": "no-store",
     });
     if (page.nextBefore !== null) headers.set("x-next-before", String(page.nextBefore));
-    return new NextResponse(auditEventsCsv(page.events), { headers });
+    return new NextResponse(auditEventsCsv(page.events, locale), { headers });
   },
 );

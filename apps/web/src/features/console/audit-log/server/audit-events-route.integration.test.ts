@@ -31,7 +31,8 @@ async function get(query: string, init: { cookie?: string } = {}) {
     headers: { cookie: init.cookie ?? cookie, "accept-language": "ja" },
   });
   const response = await GET(request, { params: Promise.resolve({}) });
-  return { status: response.status, headers: response.headers, text: await response.text() };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, text: new TextDecoder().decode(bytes) };
 }
 
 async function page(query: string): Promise<TAuditEventPage> {
@@ -146,10 +147,12 @@ describe(`the audit log API on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () =>
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toContain("audit-log.csv");
+    // Issue 31: as it opens in Excel, a byte-order mark, the viewer's words, Japan time.
+    expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = answer.text.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,operatorId,operatorName,action,subjectType,subjectId,reason,before,after");
-    expect(lines[1]).toContain(",審査 太郎,mail.retry,job,77,,,");
-    expect(lines[2]).toContain(',provider.create,provider,3,,,"{""name"":""新しい提供者""}"');
+    expect(lines[0]).toBe("ID,日時（日本時間）,運営担当者ID,運営担当者,操作,対象の種類,対象ID,理由,変更前,変更後");
+    expect(lines[1]).toContain(",審査 太郎,送信失敗メールを再送,メール送信ジョブ,77,,,");
+    expect(lines[2]).toContain(',提供者を作成,提供者,3,,,"{""name"":""新しい提供者""}"');
     expect(answer.text).toContain(`"'=HYPERLINK(""http://evil.example""), ""引用"", 改行\nあり"`);
   });
 
