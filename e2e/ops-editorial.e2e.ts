@@ -20,13 +20,9 @@ async function signInAsOperator(page: Page): Promise<void> {
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A `datetime-local` value in the browser's own time zone. */
-async function localInput(page: Page, at: Date): Promise<string> {
-  return page.evaluate((ms) => {
-    const d = new Date(ms);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  }, at.getTime());
+/** A `datetime-local` value in Japan time, as the console reads every time (issue 31). */
+function japanTimeInput(at: Date): string {
+  return new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 16);
 }
 
 /** Fills the one form and creates the item; lands on its edit page saying it is not published yet. */
@@ -61,8 +57,8 @@ test("a campaign scheduled a minute ahead appears on /campaigns at its start, wi
     説明: "一分後に始まる e2e のキャンペーンです。",
     特典: "初月無料",
     条件: "新規のお申し込みのみ",
-    開始日時: await localInput(page, start),
-    "終了日時（この日時を含みません）": await localInput(page, end),
+    開始日時: japanTimeInput(start),
+    "終了日時（この日時を含みません）": japanTimeInput(end),
   });
   await publishNow(page);
   await expect(page.locator("[data-publication-panel]").locator("..").locator("[data-state]")).toHaveText("公開予定");

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { formValuesOf, fromLocalInput, issuesOf, requestBodyOf, toLocalInput } from "./form-values";
 
 describe("the editorial form's values", () => {
-  it("turns a local datetime-local value into the same instant and back", () => {
+  it("reads a datetime-local value as Japan time, whatever the browser's zone, and back", () => {
     const iso = fromLocalInput("2026-11-23T19:05");
-    expect(iso).toBe(new Date(2026, 10, 23, 19, 5).toISOString());
+    expect(iso).toBe("2026-11-23T10:05:00.000Z");
     expect(toLocalInput(iso)).toBe("2026-11-23T19:05");
     expect(fromLocalInput("")).toBe("");
     expect(fromLocalInput("not a time")).toBe("");
@@ -21,7 +21,7 @@ describe("the editorial form's values", () => {
       appIds: [3, 1],
     });
     expect(body).toMatchObject({ title: "秋のキャンペーン", imageUrl: null, appIds: [3, 1] });
-    expect(body.startsAt).toBe(new Date(2026, 11, 1).toISOString());
+    expect(body.startsAt).toBe("2026-11-30T15:00:00.000Z");
   });
 
   it("reads news categories separated by commas, Japanese commas included, and shows them back joined", () => {
@@ -37,12 +37,13 @@ describe("the editorial form's values", () => {
   });
 });
 
-describe("datetime-local values", () => {
-  it("round-trip an instant to the minute in the browser's zone", () => {
-    const instant = new Date(2026, 3, 1, 9, 30, 45);
-    const value = toLocalInput(instant.toISOString());
+describe("datetime-local values (issue 31: Japan time, as the console shows times)", () => {
+  it("round-trip an instant to the minute in Japan time", () => {
+    const value = toLocalInput("2026-04-01T00:30:45.000Z");
     expect(value).toBe("2026-04-01T09:30");
-    expect(fromLocalInput(value)).toBe(new Date(2026, 3, 1, 9, 30).toISOString());
+    expect(fromLocalInput(value)).toBe("2026-04-01T00:30:00.000Z");
+    // Across midnight in Japan: 20:00 UTC is 05:00 on the next day there.
+    expect(toLocalInput("2026-12-31T20:00:00.000Z")).toBe("2027-01-01T05:00");
   });
 
   it.each(["", "2026-04-01", "tomorrow", "2026-13-45T99:99"])("refuse %j", (value) => {

@@ -1,7 +1,9 @@
 import { EDITORIAL_KIND_SPECS, type TFieldSpec, type TConsoleKind } from "./editorial-kinds";
 
 // What the console's one form holds per field, and the API body it sends: pure, so the browser and
-// the tests convert alike. Times are held as the browser's local `datetime-local` text.
+// the tests convert alike. Times are held as `datetime-local` text in Japan time, the store's time
+// zone, whatever the operator's browser is set to (issue 31: news, campaigns and terms alike, as
+// the console and the store show them).
 
 export type TFieldValue = string | number[];
 export type TFormValues = Record<string, TFieldValue>;
@@ -10,19 +12,29 @@ function pad(n: number): string {
   return String(n).padStart(2, "0");
 }
 
-/** An ISO time as a `datetime-local` value in the browser's time zone. */
+/** Japan's offset from UTC: +9 hours all year (no daylight saving time). */
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** An ISO time as a `datetime-local` value in Japan time. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return "";
+  const d = new Date(time + JAPAN_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-/** A `datetime-local` value (local time) as an ISO time; empty for an empty or broken one. */
+/** A `datetime-local` value (Japan time) as an ISO time; empty for an empty or broken one. */
 export function fromLocalInput(local: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return "";
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? "" : d.toISOString();
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!parts) return "";
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const utc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+  const back = new Date(utc);
+  // Date.UTC rolls 2026-13-45 over into another date: such a value is no time at all.
+  if (back.getUTCMonth() !== (month ?? 1) - 1 || back.getUTCDate() !== day || (hour ?? 0) > 23 || (minute ?? 0) > 59)
+    return "";
+  return new Date(utc - JAPAN_OFFSET_MS).toISOString();
 }
 
 /** The fields the form shows: all of them for a new item; a saved one keeps its create-only fields. */
