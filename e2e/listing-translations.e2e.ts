@@ -98,6 +98,11 @@ test.describe("a listing its provider translated into English", () => {
     const diff = page.locator("[data-content-diff]");
     await expect(diff.getByText("English：アプリ名")).toBeVisible();
     await expect(diff.getByText(ENGLISH.name)).toBeVisible();
+    // Issue 31: the reviewer opens the draft as its public page from the review.
+    await expect(page.locator("[data-review-preview]")).toHaveAttribute(
+      "href",
+      `/developers/apps/new/draft_apps/${state.draftId}/preview?draft_app_id=${state.draftId}`,
+    );
     const picked = (await callApi(page, "post", `/api/ops/change_requests/${state.draftId}/pick_up`, {}, 200)) as {
       version: number;
     };

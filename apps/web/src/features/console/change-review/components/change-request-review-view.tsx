@@ -2,6 +2,7 @@ import "server-only";
 import { Link } from "@/ui/store-link";
 import type { ReactNode } from "react";
 import { getT } from "@/i18n/get-t";
+import { draftPreviewPath } from "@/paths/developer-paths";
 import { OPS_PATHS } from "@/paths/ops-paths";
 import type { TChangeRequestReview } from "../server/get-change-request-review";
 import { ContentDiffView } from "./content-diff-view";
@@ -30,6 +31,19 @@ export async function ChangeRequestReviewView({
         {t("backToQueue")}
       </Link>
       <h1 className="mt-3 break-words text-2xl font-bold md:text-3xl">{t("title", { name })}</h1>
+      {/* Issue 31: the draft as visitors would see it, beside the field-by-field diff. */}
+      <p className="mt-2">
+        <a
+          href={draftPreviewPath({ id: review.request.id, appId: review.request.appId })}
+          target="_blank"
+          rel="noopener"
+          className="font-bold text-brand-700 underline"
+          data-review-preview=""
+        >
+          {t("preview")}
+          <span className="sr-only"> {t("opensNewTab")}</span>
+        </a>
+      </p>
       {checks ? <div className="mt-6">{checks}</div> : null}
       <div className="mt-6">
         <ReviewFacts review={review} />
