@@ -103,6 +103,10 @@ test.describe("a listing its provider translated into English", () => {
       "href",
       `/developers/apps/new/draft_apps/${state.draftId}/preview?draft_app_id=${state.draftId}`,
     );
+    const preview = await context.newPage();
+    await preview.goto((await page.locator("[data-review-preview]").getAttribute("href")) ?? "");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(APP.name);
+    await preview.close();
     const picked = (await callApi(page, "post", `/api/ops/change_requests/${state.draftId}/pick_up`, {}, 200)) as {
       version: number;
     };
