@@ -75,11 +75,31 @@ function DeliveryRow({ delivery, actions }: { delivery: TWebhookDeliveryView; ac
       </td>
       <td className="px-3 py-2 [overflow-wrap:anywhere]">{delivery.appCode ?? "—"}</td>
       <td className="px-3 py-2 [overflow-wrap:anywhere]">{delivery.tenantId ?? "—"}</td>
-      <td className="whitespace-nowrap px-3 py-2 font-bold">{t(`statuses.${delivery.status}`)}</td>
+      <td className="px-3 py-2">
+        {/* Issue 31: a delivery that failed and waits to be tried again says so, and when. */}
+        <span className="whitespace-nowrap font-bold">
+          {delivery.status === "pending" && delivery.attempts > 0 ? t("retrying") : t(`statuses.${delivery.status}`)}
+        </span>
+        {delivery.status === "pending" && delivery.nextAttemptAt ? (
+          <span className="block text-xs text-ink-muted" data-next-attempt>
+            {t("nextAttempt", {
+              time: format.dateTime(new Date(delivery.nextAttemptAt), { dateStyle: "short", timeStyle: "medium" }),
+            })}
+          </span>
+        ) : null}
+      </td>
       <td className="px-3 py-2" data-attempts>
         {delivery.attempts}
       </td>
-      <td className="px-3 py-2">{delivery.lastResponseCode ?? (delivery.lastError ? t("noResponse") : "—")}</td>
+      <td className="px-3 py-2">
+        {delivery.lastResponseCode ?? (delivery.lastError ? t("noResponse") : "—")}
+        {/* The reason of the last failure, as the API gives it (a refused connection, a timeout, …). */}
+        {delivery.lastError ? (
+          <span className="block max-w-64 font-mono text-xs text-ink-muted [overflow-wrap:anywhere]" data-last-error>
+            {delivery.lastError}
+          </span>
+        ) : null}
+      </td>
       <td className="whitespace-nowrap px-3 py-2">
         <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "medium" })}</time>
       </td>
