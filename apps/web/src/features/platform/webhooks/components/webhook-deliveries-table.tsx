@@ -81,7 +81,7 @@ function DeliveryRow({ delivery, actions }: { delivery: TWebhookDeliveryView; ac
           {delivery.status === "pending" && delivery.attempts > 0 ? t("retrying") : t(`statuses.${delivery.status}`)}
         </span>
         {delivery.status === "pending" && delivery.nextAttemptAt ? (
-          <span className="block text-xs text-ink-muted" data-next-attempt>
+          <span className="block text-xs text-ink-muted" data-next-attempt="">
             {t("nextAttempt", {
               time: format.dateTime(new Date(delivery.nextAttemptAt), { dateStyle: "short", timeStyle: "medium" }),
             })}
@@ -95,7 +95,7 @@ function DeliveryRow({ delivery, actions }: { delivery: TWebhookDeliveryView; ac
         {delivery.lastResponseCode ?? (delivery.lastError ? t("noResponse") : "—")}
         {/* The reason of the last failure, as the API gives it (a refused connection, a timeout, …). */}
         {delivery.lastError ? (
-          <span className="block max-w-64 font-mono text-xs text-ink-muted [overflow-wrap:anywhere]" data-last-error>
+          <span className="block max-w-64 font-mono text-xs text-ink-muted [overflow-wrap:anywhere]" data-last-error="">
             {delivery.lastError}
           </span>
         ) : null}
