@@ -13,6 +13,8 @@ import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { menuContent, menuItem, menuLabel, VIEWPORT_MARGIN } from "./menu-styles";
 
+const isTenantAdminPath = (path: string) => path === "/tenant_admin" || path.startsWith("/tenant_admin/");
+
 /** POST /api/auth/tenants (SPEC §7): the session cookie comes back re-issued for the new tenant. */
 async function requestTenantSwitch(tenantId: string, userId: string): Promise<void> {
   await apiClient.post("/api/auth/tenants", { tenantId, userId });
@@ -46,7 +48,11 @@ export function TenantSwitcher({ user }: { user: TSessionUser }) {
     try {
       await requestTenantSwitch(tenantId, user.id);
       await update();
-      router.refresh();
+      // Issue 31: the admin pages of a tenant one is no admin of would be a refusal; the store's
+      // top page instead, where the new tenant's apps are.
+      const admin = user.tenants.find((tenant) => tenant.id === tenantId)?.admin ?? false;
+      if (!admin && isTenantAdminPath(window.location.pathname)) router.push("/");
+      else router.refresh();
     } catch (error) {
       // The session ended: the login dialog, as for any action that needs sign-in (SPEC §2).
       if (isSessionEnded(error)) openDialog("login", { sessionEnded: true });
