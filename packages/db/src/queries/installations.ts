@@ -132,6 +132,8 @@ export async function findInstalledApps(db: TDb, params: { tenantId: string; app
       termsUrl: sql<string | null>`${apps.content}->>'termsUrl'`,
       providerName: appProviders.name,
       uninstallable: apps.uninstallable,
+      /** The app takes the suite's employee data (its options include the data integration). */
+      usesSuiteData: sql<boolean>`(${apps.suiteDataIntegrationOnly} or ${apps.supportedSuiteOptions} @> '[{"featureType":"suite_data"}]'::jsonb)`,
       addonId: installations.addonId,
       installedAt: installations.installedAt,
       oauthClientId: oauthClients.clientId,

@@ -59,6 +59,8 @@ export const ZInstalledApp = z.object({
   termsUrl: ZLink.nullable(),
   appProvider: z.object({ name: z.string() }),
   uninstallable: z.boolean(),
+  /** The app takes the suite's employee data through its data integration (the suite-data app). */
+  usesSuiteData: z.boolean(),
   addonId: z.string().nullable(),
   installedAt: ZIsoDate,
 });

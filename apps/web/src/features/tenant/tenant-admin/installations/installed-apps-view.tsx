@@ -1,6 +1,7 @@
 import "server-only";
 import type { TInstallationInProgress, TInstalledApp, TInstalledApps } from "@store/domain/schemas/tenant";
 import { quoteAppNames, SHARED_ACCOUNT_NOTICE_MIN_APPS } from "@store/domain/installation";
+import { SUITE_DATA_APP_CODE } from "@store/domain/suite-data-app";
 import type { ReactNode } from "react";
 import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
@@ -38,6 +39,11 @@ export async function InstalledAppsView({
   const leaving = new Set(
     installed.inProgress.filter((op) => op.kind === "uninstall").flatMap((op) => op.apps.map((app) => app.code)),
   );
+  // Issue 31: removing the suite's data integration warns of the installed apps that rely on it.
+  const dataDependents = groups
+    .flatMap((group) => group.apps)
+    .filter((app) => app.usesSuiteData && app.code !== SUITE_DATA_APP_CODE)
+    .map((app) => app.name);
   return (
     <div className="mx-auto max-w-[var(--width-page)] px-4 py-8 sm:py-10">
       <p className="text-sm text-ink-muted" data-tenant-name="">
@@ -81,6 +87,7 @@ export async function InstalledAppsView({
                       app={app}
                       group={group.apps}
                       leaving={leaving.has(app.code)}
+                      dependentAppNames={app.code === SUITE_DATA_APP_CODE ? dataDependents : []}
                       t={t}
                     />
                   ))}
@@ -126,12 +133,15 @@ async function InstalledAppRow({
   app,
   group,
   leaving,
+  dependentAppNames,
   t,
 }: {
   app: TInstalledApp;
   group: TInstalledApp[];
   /** An uninstall of it awaits the parent service's confirmation. */
   leaving: boolean;
+  /** The installed apps that stop working without this one. */
+  dependentAppNames: string[];
   t: TT;
 }) {
   const format = await getFormatter();
@@ -197,6 +207,7 @@ async function InstalledAppRow({
               url: app.appUrl,
               uninstallable: app.uninstallable,
               sharedAppNames: group.map((member) => member.name),
+              dependentAppNames,
             }}
           />
         )}

@@ -61,10 +61,13 @@ export const ZInstallDialogApp = z.object({
   uninstallable: z.boolean().catch(true),
   /** Names of every app of the shared provider account, this one included. */
   sharedAppNames: z.array(z.string()).catch([]),
+  /** Issue 31: the installed apps that stop working without this one (the suite's data integration). */
+  dependentAppNames: z.array(z.string()).catch([]),
   /** The scopes the install grants; null when the app asks none. */
   consent: ZInstallConsent.nullable().catch(null),
 });
 /** The props as the opener gives them (the dialog parses them: `consent` may be left out). */
-export type TInstallDialogApp = Omit<z.infer<typeof ZInstallDialogApp>, "consent"> & {
+export type TInstallDialogApp = Omit<z.infer<typeof ZInstallDialogApp>, "consent" | "dependentAppNames"> & {
   consent?: TInstallConsent | null;
+  dependentAppNames?: string[];
 };

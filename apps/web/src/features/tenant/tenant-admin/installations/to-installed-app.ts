@@ -17,6 +17,7 @@ export function toInstalledApp(row: TInstalledAppRow): TInstalledApp {
     termsUrl: safeLink(row.termsUrl),
     appProvider: { name: row.providerName },
     uninstallable: row.uninstallable,
+    usesSuiteData: row.usesSuiteData,
     addonId: row.addonId,
     installedAt: row.installedAt.toISOString(),
   };

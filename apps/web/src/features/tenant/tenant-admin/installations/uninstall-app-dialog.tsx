@@ -125,6 +125,21 @@ export function UninstallAppDialog({ open, props, onClose }: TDialogComponentPro
       {connection && app.sharedAppNames.length >= SHARED_ACCOUNT_NOTICE_MIN_APPS ? (
         <SharedAccountNotice names={app.sharedAppNames} />
       ) : null}
+      {app.dependentAppNames.length > 0 ? (
+        // Issue 31: what stops working with it, before the admin confirms.
+        <div
+          role="note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm"
+          data-dependent-apps=""
+        >
+          <p className="font-bold">{t("dependents", { count: app.dependentAppNames.length })}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {app.dependentAppNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <UninstallReasonFields value={answer} onChange={setAnswer} disabled={busy} />
       {state.message ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger">
