@@ -9,6 +9,8 @@ export const AUTH_ERROR_PATH = "/auth/error";
 export const AUTH_API_PATH = "/api/auth";
 /** The one sign-in provider: the parent service. */
 export const SUITE_PROVIDER_ID = "suite";
+/** The query parameter (`signin=cancelled`) a page is opened with after a sign-in cancelled at the parent service. */
+export const SIGN_IN_CANCELLED_PARAM = "signin";
 
 /**
  * A return URL the store may send a user back to, as a path on this site: an absolute URL counts

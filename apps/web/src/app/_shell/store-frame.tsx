@@ -14,6 +14,7 @@ import { isAppStorePage } from "@/paths/app-store-page";
 import { DialogProvider } from "@/client/dialog-host";
 import { FeatureFlagBar } from "@/features/platform/page-frame/feature-flag-bar";
 import { LoginPrompt } from "./login-prompt";
+import { SignInCancelledToast } from "./sign-in-cancelled-toast";
 import { SiteHeader } from "./site-header";
 import { ToastProvider } from "@/client/toast-host";
 
@@ -45,6 +46,7 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
           {children}
           <DialogRenderer />
           {unlocked.includes("loginPrompt") ? <LoginPrompt /> : null}
+          <SignInCancelledToast />
         </ToastProvider>
       </DialogProvider>
       {GTM_ID || CX_TOOL_KEY ? (

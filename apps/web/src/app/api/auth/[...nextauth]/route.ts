@@ -1,5 +1,7 @@
 import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
+import { SIGN_IN_CANCELLED_PARAM, SUITE_PROVIDER_ID, safeCallbackUrl } from "@store/domain/sign-in-url";
+import { type NextRequest, NextResponse } from "next/server";
+import { config } from "@/server/config";
 import type { TErrorCode } from "@store/domain/errors";
 import {
   CALLBACK_URL_COOKIE,
@@ -17,6 +19,8 @@ import { documented, type TOutsideRouteDocs } from "@/server/openapi/route-docs"
  */
 async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
   const { nextauth } = await context.params;
+  const cancelled = cancelledSignIn(request, nextauth ?? []);
+  if (cancelled) return cancelled;
   let checked: NextRequest;
   try {
     checked = await guardAuthRequest(request, nextauth ?? []);
@@ -28,6 +32,22 @@ async function handler(request: NextRequest, context: { params: Promise<{ nextau
     return response;
   }
   return NextAuth(checked, { params: Promise.resolve({ nextauth }) }, await authOptions());
+}
+
+/**
+ * Issue 31: someone who cancels at the parent service's sign-in or consent page (its answer is
+ * `access_denied`) goes back to the page they were signing in for, which says so in a toast
+ * (`signin=cancelled`), instead of next-auth's error page. The return URL is the one next-auth
+ * kept; only a path of the store is followed.
+ */
+function cancelledSignIn(request: NextRequest, segments: readonly string[]): Response | null {
+  const [action, provider] = segments;
+  if (action !== "callback" || provider !== SUITE_PROVIDER_ID) return null;
+  if (request.nextUrl.searchParams.get("error") !== "access_denied") return null;
+  const base = new URL(config().BASE_URL);
+  const back = new URL(safeCallbackUrl(request.cookies.get(CALLBACK_URL_COOKIE)?.value, base.origin), base);
+  back.searchParams.set(SIGN_IN_CANCELLED_PARAM, "cancelled");
+  return NextResponse.redirect(back, 303);
 }
 
 /** next-auth's own endpoints (SPEC §2), all served by this catch-all; its answers, not route()'s. */
