@@ -80,6 +80,10 @@ test("a visitor sends an inquiry; the provider sees the lead and its CSV line, a
   await page.getByLabel("お問い合わせ内容", { exact: true }).fill("面接日程の調整機能について教えてください。");
   await page.getByRole("button", { name: "送信する" }).click();
   await expect(page.locator("#contact-email-error")).toHaveText("メールアドレスの形式が正しくありません。");
+  // Issue 31: the summary of the refusal is in view and focused, not left above the scrolled page.
+  const summary = page.getByRole("alert").filter({ hasText: /./ }).first();
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
   await expect(page.getByLabel("メールアドレス")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("会社名")).toHaveValue("さくら商事株式会社");
   await expect(page.getByLabel("お問い合わせ内容", { exact: true })).toHaveValue(

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TContactRequest, TContactRequestKind } from "@store/domain/schemas/contact-request";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/ui/use-hydrated";
 import { useT } from "@/i18n/use-t";
 import { useApiForm } from "@/client/use-api-form";
@@ -52,6 +52,14 @@ export function ContactRequestForm({
   const { state, run } = useApiForm({ unexpected: t("failed"), refused: (error) => contactRefusal(error, t) });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // Issue 31: after a refusal the summary is brought into view and focused once it is drawn (the
+  // page stayed scrolled down at the button, the summary off-screen).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0 || !alertRef.current) return;
+    alertRef.current.scrollIntoView({ block: "center" });
+    alertRef.current.focus({ preventScroll: true });
+  }, [refusals]);
   // What is typed before the page is live never reaches the form's state: the fields wait for it.
   const hydrated = useHydrated();
   if (sentTo !== null) return <ContactSent code={code} appName={appName} email={sentTo} />;
@@ -73,7 +81,7 @@ export function ContactRequestForm({
       setSentTo(form.email);
       return;
     }
-    requestAnimationFrame(() => alertRef.current?.focus());
+    setRefusals((count) => count + 1);
   }
 
   const field = (key: string) => ({
