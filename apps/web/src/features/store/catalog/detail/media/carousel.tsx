@@ -15,8 +15,10 @@ export type TCarouselSlide = {
 // snaps, so a finger swipes it and the buttons scroll it; then Embla moves the slides.
 const NATIVE_TRACK =
   "overflow-x-auto snap-x snap-mandatory scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden";
+// On phones the buttons sit in a strip under the slide (issue 31: over a short banner they covered
+// its headline); from `sm` on, over the slide's sides.
 const BUTTON_CLASS =
-  "absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white/95 text-ink shadow hover:bg-white";
+  "absolute bottom-0 z-10 grid size-10 place-items-center rounded-full border border-line bg-white/95 text-ink shadow hover:bg-white sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -71,7 +73,7 @@ export function Carousel({ label, slides }: { label: string; slides: TCarouselSl
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys act on the focused slide, button or track inside
     <div onKeyDown={onKeyDown}>
-      <div className="relative">
+      <div className={`relative ${count > 1 ? "pb-12 sm:pb-0" : ""}`}>
         <section
           id={trackId}
           ref={track}
