@@ -17,27 +17,44 @@ export function AccessRequestNoticeBanner({
 }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
+  // Issue 31: in the store's own card, colours and type, within the page's width.
   return (
     <section
       aria-label={label}
       data-testid="accessRequestNotice"
-      className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-gray-900"
+      className="mx-auto max-w-[var(--width-page)] px-4 pt-4"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-3">
-        <ul className="space-y-1">
-          {lines.map((line) => (
-            <li key={line.id}>
-              <span>{line.text}</span> {line.note ? <span className="break-words">{line.note}</span> : null}{" "}
-              <Link href={line.href} className="underline text-blue-800">
-                {line.linkText}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0 text-brand-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+          </svg>
+          <div className="min-w-0">
+            <p className="font-bold text-ink">{label}</p>
+            <ul className="mt-1 flex flex-col gap-2">
+              {lines.map((line) => (
+                <li key={line.id} className="break-words">
+                  <span>{line.text}</span>
+                  {line.note ? <span className="mt-0.5 block text-ink-muted">{line.note}</span> : null}
+                  <Link href={line.href} className="mt-0.5 inline-block font-bold text-brand-700 underline">
+                    {line.linkText}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
         <button
           type="button"
           onClick={() => setOpen(false)}
-          className="rounded border border-gray-500 bg-white px-3 py-1 text-gray-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+          className="min-h-10 shrink-0 self-end rounded-lg border border-line bg-white px-4 font-bold text-ink hover:bg-canvas sm:self-start"
         >
           {dismissLabel}
         </button>
