@@ -220,6 +220,20 @@ test.describe("other tenants and roles", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a company that withdrew the access (小林 聡) reaches 'access not permitted' with the suite's login link (issue 31)", async ({
+    page,
+  }) => {
+    await signInFromTenantAdmin(page, /小林 聡（きり工業株式会社・管理者）としてログイン/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("アクセスが許可されていません");
+    await expect(page.locator("[data-error-screen]")).toHaveAttribute("data-error-screen", "accessNotPermitted");
+    await expect(page.getByText("HR Suiteから一度ログアウトし、もう一度ログインしてください。")).toBeVisible();
+    await expect(page.getByRole("link", { name: "HR Suiteのログインページへ" })).toHaveAttribute(
+      "href",
+      `${suiteURL}/login`,
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test("an access token the suite expired is refreshed before the tenant-admin page renders", async ({ page }) => {
     await signInFromTenantAdmin(page, /鈴木 一郎（株式会社あおぞらテック・管理者）としてログイン/);
     await expect(page.locator("[data-tenant-name]")).toHaveText("株式会社あおぞらテック");

@@ -24,6 +24,7 @@ export const API_MESSAGES = {
   idempotencyKeyReused: "Idempotency-Key was already used for a different request",
   idempotencyKeyInvalid: "Idempotency-Key must be 1 to 255 visible characters",
   releaseNotesUnavailable: "release notes are temporarily unavailable",
+  accessRevoked: "the user's access to this service has been revoked",
 } as const;
 
 export function inactiveSubdomainMessage(subdomain: string): string {
@@ -171,12 +172,14 @@ export function createApiHandler({
     return tenant;
   }
 
-  /** An inactive subdomain answers 400 and an IP-restricted tenant 403, whoever asks. */
+  /** An inactive subdomain answers 400, an IP-restricted tenant 403 and a revoked access 401, whoever asks. */
   function assertReachable(tenant: TSuiteTenant) {
     if (!tenant.active || tenant.scenario === "inactive_subdomain") {
       throw new SuiteApiError(400, inactiveSubdomainMessage(tenant.subdomain));
     }
     if (tenant.scenario === "ip_restricted") throw new SuiteApiError(403, API_MESSAGES.ipRestricted);
+    // The company withdrew the user's access after sign-in: the store shows SPEC §2's 'access not permitted'.
+    if (tenant.scenario === "access_revoked") throw new SuiteApiError(401, API_MESSAGES.accessRevoked);
   }
 
   function userView(user: TSuiteUser, current: string): TUserView {

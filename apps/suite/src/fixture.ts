@@ -8,7 +8,10 @@ export type TSuiteTenant = {
   subdomain: string;
   name: string;
   active: boolean;
-  /** Error path the tenant exercises: payment_failed, ip_restricted or inactive_subdomain; others have no effect. */
+  /**
+   * Error path the tenant exercises: payment_failed, ip_restricted, inactive_subdomain or
+   * access_revoked (users/me answers 401 after sign-in); others have no effect.
+   */
   scenario: string | null;
   /** The company's size and industry as the parent service's directory says them (free text), if it knows. */
   companySize?: string | null;

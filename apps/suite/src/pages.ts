@@ -83,6 +83,7 @@ const SCENARIO_LABELS: Record<string, { label: string; tone: "warn" | "danger" }
   payment_failed: { label: "支払いエラー", tone: "warn" },
   ip_restricted: { label: "IP アドレス制限", tone: "warn" },
   inactive_subdomain: { label: "無効なサブドメイン", tone: "danger" },
+  access_revoked: { label: "アクセス許可の取り消し", tone: "danger" },
 };
 
 function scenarioBadge(tenant: TSuiteTenant): string {

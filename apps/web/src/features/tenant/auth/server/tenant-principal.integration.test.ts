@@ -222,6 +222,8 @@ describe("blocked tenants: the same answer on pages and the API", () => {
     ["payment failed (高橋 美咲)", "u-takahashi:t-kaede", 402, "PAYMENT_REQUIRED", "paymentRequired"],
     ["IP restricted (伊藤 大輔)", "u-ito:t-minato", 403, "FORBIDDEN", "ipBlocked"],
     ["inactive subdomain (渡辺 翔)", "u-watanabe:t-hoshi", 403, "FORBIDDEN", "inactiveSubdomain"],
+    // Issue 31: the demo's way to SPEC §2's 'access not permitted' (the company withdrew the access).
+    ["access withdrawn (小林 聡)", "u-kobayashi:t-kiri", 401, "UNAUTHENTICATED", "accessNotPermitted"],
     ["a plain member (佐藤 健)", "u-sato:t-sakura", 403, "FORBIDDEN", "forbidden"],
   ])("%s: %i on the admin APIs and its screen on pages", async (_who, pick, status, code, screen) => {
     const { cookie } = await signIn(pick);
