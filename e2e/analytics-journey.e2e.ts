@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { baseURL, suiteURL } from "./playwright.config";
+import { baseURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { accountState, callApi, contextFor, expectNoOverflow } from "./support/journey";
+import { accountState, callApi, contextFor, expectNoOverflow, signInThroughSuite } from "./support/journey";
 import { type Browser, expect, type Page, test } from "./support/test";
 
 // Issue 29's done-when, end to end. 山田 花子 (さくら商事, signed in) follows the newsletter's link
@@ -47,13 +47,7 @@ test.describe.configure({ mode: "serial" });
 async function yamadaPage(browser: Browser): Promise<Page> {
   const context = await contextFor(browser, null, { locale: "ja-JP", width: 1280 });
   const page = await context.newPage();
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent("/tenant_admin")}`);
-  await page.getByRole("button", { name: "HR Suiteアカウントでログイン" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
-  await page.waitForURL((url) => url.origin === suiteURL);
-  await page.getByRole("button", { name: YAMADA }).click();
-  await page.getByRole("button", { name: "許可する" }).click();
-  await page.waitForURL((url) => url.origin !== suiteURL);
+  await signInThroughSuite(page, YAMADA, "/tenant_admin");
   return page;
 }
 

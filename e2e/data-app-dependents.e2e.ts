@@ -1,5 +1,5 @@
-import { suiteURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { signInThroughSuite } from "./support/journey";
 import { expect, test } from "./support/test";
 
 // Issue 31: removing the suite's data integration (the suite-data app) from さくら商事 warns, before
@@ -12,13 +12,7 @@ test("removing the data integration names the installed apps that rely on it (ja
   test.setTimeout(90_000);
   const context = await browser.newContext({ locale: "ja-JP", viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent("/tenant_admin")}`);
-  await page.getByRole("button", { name: "HR Suiteアカウントでログイン" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
-  await page.waitForURL((url) => url.origin === suiteURL);
-  await page.getByRole("button", { name: YAMADA }).click();
-  await page.getByRole("button", { name: "許可する" }).click();
-  await page.waitForURL((url) => url.origin !== suiteURL);
+  await signInThroughSuite(page, YAMADA, "/tenant_admin");
   await expect(page).toHaveURL("/tenant_admin");
 
   const row = page.locator('[data-installed-app="suite-data"]');

@@ -1,6 +1,12 @@
-import { suiteURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { accountState, contextFor, expectNoOverflow, openWith, type TView } from "./support/journey";
+import {
+  accountState,
+  contextFor,
+  expectNoOverflow,
+  openWith,
+  signInThroughSuite,
+  type TView,
+} from "./support/journey";
 import { type Browser, expect, type Page, test } from "./support/test";
 
 // The store's taxonomy in every locale (issue 31 item 1): categories, plans, tags and news
@@ -93,13 +99,7 @@ test("a Japanese visitor reads the taxonomy in Japanese (1280 px)", async ({ bro
 async function yamadaState(browser: Browser): Promise<string> {
   const context = await contextFor(browser, null);
   const page = await context.newPage();
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent("/tenant_admin")}`);
-  await page.getByRole("button", { name: "HR Suiteアカウントでログイン" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
-  await page.waitForURL((url) => url.origin === suiteURL);
-  await page.getByRole("button", { name: YAMADA }).click();
-  await page.getByRole("button", { name: "許可する" }).click();
-  await page.waitForURL((url) => url.origin !== suiteURL);
+  await signInThroughSuite(page, YAMADA, "/tenant_admin");
   const state = JSON.stringify(await context.storageState());
   await context.close();
   return state;

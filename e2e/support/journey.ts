@@ -1,4 +1,4 @@
-import { baseURL } from "../playwright.config";
+import { baseURL, suiteURL } from "../playwright.config";
 import { type Browser, expect, type Page } from "./test";
 
 // What the journeys across audiences share (issue 27's integration and add-on journeys): a browser
@@ -54,4 +54,18 @@ export async function callApi(
 
 export async function expectNoOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Signs a tenant user in from the store's sign-in page through the parent service (the person
+ * `pick` names on its page, then its consent), back on `path`.
+ */
+export async function signInThroughSuite(page: Page, pick: RegExp, path: string): Promise<void> {
+  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByRole("button", { name: "HR Suiteアカウントでログイン" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "ログイン", exact: true }).click();
+  await page.waitForURL((url) => url.origin === suiteURL);
+  await page.getByRole("button", { name: pick }).click();
+  await page.getByRole("button", { name: "許可する" }).click();
+  await page.waitForURL((url) => url.origin !== suiteURL);
 }
