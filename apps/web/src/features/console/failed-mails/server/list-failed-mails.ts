@@ -15,7 +15,7 @@ import { contactRequestMailJob } from "@/features/store/contact-request/index.se
 import { documentMailJob } from "@/features/store/document-request/index.server";
 import { webhookPausedMailJob } from "@/features/platform/webhooks/index.server";
 import { voiceAuthorMailJob, voiceProviderMailJob } from "@/features/console/voice-moderation/index.server";
-import { appStatusMailJob } from "@/features/console/ops-apps/server/app-status-mail";
+import { appStatusMailJob } from "@/features/console/ops-apps/index.server";
 import { MAIL_JOB_KINDS, type TMailJobKind } from "./mail-job-kinds";
 
 /** How many failed mails the page shows, newest first. */

@@ -6,7 +6,7 @@ import { documentMailJob } from "@/features/store/document-request/index.server"
 import { webhookPausedMailJob } from "@/features/platform/webhooks/index.server";
 import { scopeUpdateMailJob } from "@/features/tenant/tenant-admin/index.server";
 import { voiceAuthorMailJob, voiceProviderMailJob } from "@/features/console/voice-moderation/index.server";
-import { appStatusMailJob } from "@/features/console/ops-apps/server/app-status-mail";
+import { appStatusMailJob } from "@/features/console/ops-apps/index.server";
 
 /** The kinds of background job that send a mail: the ones the failed-mail page lists and retries. */
 export const MAIL_JOB_KINDS = [
