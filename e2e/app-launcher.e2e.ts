@@ -150,6 +150,19 @@ for (const [locale, l] of Object.entries(LABELS)) {
         .getByRole("button", { name: l.star(l.starred) })
         .click();
       await expect(launcher(page).getByText(l.noFavorites)).toBeVisible();
+
+      // Issue 31: the mode chosen last is kept across a reload; each tile shows a logo and the
+      // whole name as its tooltip, and an app with its own address opens it in a new tab.
+      await page.reload();
+      await openLauncher(page);
+      await expect(launcher(page).getByText(l.noFavorites)).toBeVisible();
+      await launcher(page).getByText(l.all, { exact: true }).click();
+      const tile = launcher(page).locator(`[data-launcher-app="${l.starredCode}"]`);
+      await expect(tile).toHaveAttribute("title", l.starred);
+      await expect(tile.locator("img")).toHaveAttribute("src", /logo/);
+      const external = launcher(page).locator("a[data-launcher-app][target=_blank]").first();
+      await expect(external).toHaveAttribute("rel", /noopener/);
+      await expect(external).toHaveAttribute("href", /^https:\/\//);
     });
   });
 }

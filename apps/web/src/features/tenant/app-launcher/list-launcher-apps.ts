@@ -25,6 +25,7 @@ export async function listLauncherApps(
     code: row.code,
     name: row.name,
     reading: row.nameReading,
+    logoImage: row.logoImage,
     url: safeLink(row.appUrl),
     favorite: favorites.has(row.id),
   }));

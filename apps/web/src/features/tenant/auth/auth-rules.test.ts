@@ -104,9 +104,9 @@ describe("auth error codes", () => {
 
 describe("app launcher (SPEC §2 Shell)", () => {
   const apps: TLauncherApp[] = [
-    { code: "b", name: "Bento勤怠", reading: "bentoきんたい", url: null, favorite: true },
-    { code: "a", name: "Asagi給与", reading: "asagiきゅうよ", url: null, favorite: false },
-    { code: "c", name: "Chat", reading: "", url: "https://chat.example/", favorite: true },
+    { code: "b", name: "Bento勤怠", reading: "bentoきんたい", logoImage: null, url: null, favorite: true },
+    { code: "a", name: "Asagi給与", reading: "asagiきゅうよ", logoImage: null, url: null, favorite: false },
+    { code: "c", name: "Chat", reading: "", logoImage: null, url: "https://chat.example/", favorite: true },
   ];
   const arrange = (mode: "favorite" | "all", sort: "default" | "nameAsc" | "nameDesc", query = "") =>
     arrangeLauncherApps(apps, { mode, sort, query, locale: "ja" });
@@ -125,10 +125,17 @@ describe("app launcher (SPEC §2 Shell)", () => {
   // Issue 31: names sort by their readings (50音), not kanji by code point; the search folds
   // half-width katakana and finds a name by its reading.
   const japanese: TLauncherApp[] = [
-    { code: "tokiwa", name: "ときわ勤怠", reading: "ときわきんたい", url: null, favorite: false },
-    { code: "asagi", name: "朝霧給与", reading: "あさぎりきゅうよ", url: null, favorite: false },
-    { code: "komorebi", name: "こもれび経費", reading: "こもれびけいひ", url: null, favorite: false },
-    { code: "kaede", name: "楓ワークフロー", reading: "かえでわーくふろー", url: null, favorite: false },
+    { code: "tokiwa", name: "ときわ勤怠", reading: "ときわきんたい", logoImage: null, url: null, favorite: false },
+    { code: "asagi", name: "朝霧給与", reading: "あさぎりきゅうよ", logoImage: null, url: null, favorite: false },
+    { code: "komorebi", name: "こもれび経費", reading: "こもれびけいひ", logoImage: null, url: null, favorite: false },
+    {
+      code: "kaede",
+      name: "楓ワークフロー",
+      reading: "かえでわーくふろー",
+      logoImage: null,
+      url: null,
+      favorite: false,
+    },
   ];
   it.each([
     ["nameAsc", "", ["asagi", "kaede", "komorebi", "tokiwa"]],

@@ -10,8 +10,18 @@ export type TLauncherMode = (typeof LAUNCHER_MODES)[number];
 export const LAUNCHER_SORTS = ["default", "nameAsc", "nameDesc"] as const;
 export type TLauncherSort = (typeof LAUNCHER_SORTS)[number];
 
-/** `reading`: the name's folded kana reading (empty when the name has no kanji), for sorting and search. */
-export type TLauncherApp = { code: string; name: string; reading: string; url: string | null; favorite: boolean };
+/**
+ * `reading`: the name's folded kana reading (empty when the name has no kanji), for sorting and
+ * search; `logoImage`: the app's logo, when it has a safe one.
+ */
+export type TLauncherApp = {
+  code: string;
+  name: string;
+  reading: string;
+  logoImage: string | null;
+  url: string | null;
+  favorite: boolean;
+};
 
 export type TLauncherView =
   | { kind: "apps"; apps: TLauncherApp[] }

@@ -20,6 +20,7 @@ export const GET = route(
               code: z.string(),
               name: z.string(),
               reading: z.string().describe("The name's kana reading, folded (empty when the name has no kanji)."),
+              logoImage: z.string().nullable(),
               url: z.string().nullable(),
               favorite: z.boolean(),
             }),

@@ -1,6 +1,7 @@
 "use client";
 
 import { BLOCKED_TENANT_ACCESS, blockedActionScreen, type TTenantAccess } from "@store/domain/tenant-access";
+import { useId } from "react";
 import { useDialog } from "@/client/dialog-host";
 import { useT } from "@/i18n/use-t";
 import { Link } from "@/ui/store-link";
@@ -111,26 +112,44 @@ export function LauncherAppGrid({
   onToggleFavorite: (app: TLauncherApp) => void;
 }) {
   const t = useT("account");
+  const newTabId = useId();
   return (
     <div role="status" aria-busy={apps === null} className="min-h-16">
+      <span id={newTabId} hidden>
+        {t("launcher.newTab")}
+      </span>
       {apps === null ? (
         <p className="py-4 text-center text-sm text-ink-muted">{t("launcher.loading")}</p>
       ) : view.kind === "apps" ? (
         <ul className="grid grid-cols-3 gap-2">
           {view.apps.map((app) => (
             <li key={app.code} className="relative">
+              {/* Issue 31: a logo, the whole name (two lines, all of it as the tooltip); an app with
+                  its own address opens there in a new tab, one without opens its store page here. */}
               <a
                 href={app.url ?? `/apps/${app.code}`}
-                className="block truncate rounded-lg px-2 pt-7 pb-2 text-center text-xs hover:bg-canvas"
+                title={app.name}
+                aria-describedby={app.url ? newTabId : undefined}
+                data-launcher-app={app.code}
+                {...(app.url ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="flex flex-col items-center gap-1 rounded-lg px-1 pt-2 pb-2 text-center text-xs hover:bg-canvas"
               >
-                {app.name}
+                {/* biome-ignore lint/performance/noImgElement: small SVG logos served as they are */}
+                <img
+                  src={app.logoImage ?? `/img/apps/${app.code}/logo.svg`}
+                  alt=""
+                  width={32}
+                  height={32}
+                  className="size-8 rounded-md border border-line"
+                />
+                <span className="line-clamp-2 w-full break-words leading-snug">{app.name}</span>
               </a>
               <button
                 type="button"
                 aria-pressed={app.favorite}
                 aria-label={t("launcher.favoriteLabel", { name: app.name })}
                 onClick={() => onToggleFavorite(app)}
-                className="absolute top-0.5 right-0.5 grid size-7 place-items-center rounded-md text-ink-muted hover:bg-canvas hover:text-amber-600 aria-pressed:text-amber-600"
+                className="absolute top-0 right-0 grid size-7 place-items-center rounded-md text-ink-muted hover:bg-canvas hover:text-amber-600 aria-pressed:text-amber-600"
               >
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
                   <path

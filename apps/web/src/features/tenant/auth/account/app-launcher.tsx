@@ -5,6 +5,7 @@ import type { TTenantAccess } from "@store/domain/tenant-access";
 import { useLocale } from "next-intl";
 import { Popover } from "radix-ui";
 import { type Dispatch, type SetStateAction, useEffect, useId, useMemo, useState } from "react";
+import { guardedStorage } from "@/client/storage/browser-storage";
 import { apiClient } from "@/client/api-client";
 import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
@@ -12,6 +13,9 @@ import { useHydrated } from "@/ui/use-hydrated";
 import { arrangeLauncherApps, type TLauncherApp, type TLauncherMode, type TLauncherSort } from "../launcher-apps";
 import { LauncherAppGrid, LauncherFooter, LauncherModeSwitch, LauncherSearchBar } from "./app-launcher-parts";
 import { headerIconButton, menuContent, VIEWPORT_MARGIN } from "./menu-styles";
+
+/** Where the launcher keeps the mode chosen last (localStorage, this browser). */
+const LAUNCHER_MODE_KEY = "launcher_mode";
 
 /**
  * SPEC §2 Shell app launcher: the tenant's apps in favourite or all mode, sorted by default or by
@@ -32,7 +36,16 @@ export function AppLauncher({
   const [open, setOpen] = useState(false);
   // A press before the page is live would be lost: the trigger is disabled until then.
   const hydrated = useHydrated();
-  const [mode, setMode] = useState<TLauncherMode>("all");
+  // Issue 31: the mode chosen last is kept in this browser (it reset on every page before).
+  const [mode, setModeState] = useState<TLauncherMode>("all");
+  useEffect(() => {
+    const kept = guardedStorage("local").getItem(LAUNCHER_MODE_KEY);
+    if (kept === "favorite" || kept === "all") setModeState(kept);
+  }, []);
+  const setMode = (next: TLauncherMode) => {
+    setModeState(next);
+    guardedStorage("local").setItem(LAUNCHER_MODE_KEY, next);
+  };
   const [sort, setSort] = useState<TLauncherSort>("default");
   const [query, setQuery] = useState("");
   const { showToast } = useToast();
