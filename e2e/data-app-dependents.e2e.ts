@@ -29,7 +29,11 @@ test("removing the data integration names the installed apps that rely on it (ja
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(1);
   // Another app's dialog names no dependents.
-  await page.locator('[data-installed-app="tomoshibi-hyoka"]').getByRole("button", { name: "削除する" }).click();
+  await page
+    .locator('[data-installed-app="tomoshibi-hyoka"]')
+    .getByRole("button", { name: /^(削除する|連携を解除する)$/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: /ともしび人事評価/ })).toBeVisible();
   await expect(page.getByRole("dialog").locator("[data-dependent-apps]")).toHaveCount(0);
   await context.close();
 });

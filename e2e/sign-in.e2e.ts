@@ -305,7 +305,7 @@ test.describe("the login dialog and the sign-in fallbacks", () => {
     await page.waitForURL((url) => url.origin === suiteURL);
     await page.getByRole("button", { name: "ログインをやめる" }).click();
     await expect(page).toHaveURL("/apps/asagi-payroll");
-    await expect(page.getByText("ログインを中止しました。")).toBeVisible();
+    await expect(page.getByText("ログインを中止しました。", { exact: true })).toBeVisible();
     await expect(header(page).getByRole("button", { name: "ログイン", exact: true })).toBeVisible();
   });
 
