@@ -1,6 +1,37 @@
 import { AUDIT_VALUE_FOLD_LENGTH, auditChanges } from "./audit-changes";
 
-type TLabels = { field: string; before: string; after: string; value: string; empty: string; more: string };
+type TLabels = {
+  field: string;
+  before: string;
+  after: string;
+  value: string;
+  empty: string;
+  more: string;
+  /** The words of the keys audit rows carry (`opsAudit.keys`), by key. */
+  keys: Readonly<Record<string, string>>;
+};
+
+/** The keys the store's audit rows carry before and after, each named in `opsAudit.keys`. */
+export const AUDIT_CHANGE_KEYS = [
+  "status",
+  "publishedAt",
+  "name",
+  "names",
+  "description",
+  "email",
+  "locale",
+  "state",
+  "suspendedAt",
+  "position",
+  "attempts",
+  "lastError",
+  "runAt",
+  "redirectUris",
+  "scopes",
+  "addonUrl",
+  "mailJobId",
+  "title",
+] as const;
 
 /** A value in full when short; folded behind its first characters when long. */
 function AuditValue({ text, labels }: { text: string | null; labels: TLabels }) {
@@ -39,7 +70,7 @@ export function AuditChangeTable({ before, after, labels }: { before: unknown; a
         {changes.map((change) => (
           <tr key={change.key} className="border-b border-line align-top" data-audit-change={change.key}>
             <th scope="row" className="py-1 pr-2 font-normal break-all text-ink-muted">
-              {change.key || labels.value}
+              {change.key ? (labels.keys[change.key] ?? change.key) : labels.value}
             </th>
             <td className="py-1 pr-2">
               <AuditValue text={change.before} labels={labels} />

@@ -3,7 +3,7 @@ import type { TAuditEvent } from "@store/domain/schemas/audit-event";
 import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
-import { AuditChangeTable } from "./audit-change-table";
+import { AUDIT_CHANGE_KEYS, AuditChangeTable } from "./audit-change-table";
 import { auditActionLabel, auditSubjectLabel, auditSubjectPath } from "./audit-labels";
 
 type TProps = {
@@ -35,6 +35,8 @@ export async function AuditEventList({ events, showSubject = true, emptyText }: 
     value: t("list.value"),
     empty: t("list.noValue"),
     more: t("list.showAll"),
+    // Issue 31: the keys audit rows carry, in words (a key without words shows as stored).
+    keys: Object.fromEntries(AUDIT_CHANGE_KEYS.map((key) => [key, t(`keys.${key}`)])),
   };
   return (
     <ol className="flex flex-col gap-3" data-audit-events="">
