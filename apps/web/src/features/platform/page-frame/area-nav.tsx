@@ -19,7 +19,8 @@ export function AreaNav({ label, links }: { label: string; links: TAreaNavLink[]
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="border-t border-line">
-      <ul className="mx-auto flex max-w-[var(--width-page)] gap-1 overflow-x-auto px-2 text-sm">
+      {/* Issue 31: on a phone the pages wrap onto more rows rather than scroll sideways unseen. */}
+      <ul className="mx-auto flex max-w-[var(--width-page)] flex-wrap gap-x-1 px-2 text-sm">
         {links.map((link) => {
           const current = isCurrent(pathname, link);
           return (
@@ -27,7 +28,7 @@ export function AreaNav({ label, links }: { label: string; links: TAreaNavLink[]
               <Link
                 href={link.href}
                 aria-current={current ? "page" : undefined}
-                className="block border-b-2 border-transparent px-3 py-3 hover:bg-canvas aria-[current=page]:border-brand-600 aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
+                className="block border-b-2 border-transparent px-3 py-2.5 hover:bg-canvas sm:py-3 aria-[current=page]:border-brand-600 aria-[current=page]:font-bold aria-[current=page]:text-brand-700"
               >
                 {link.label}
               </Link>

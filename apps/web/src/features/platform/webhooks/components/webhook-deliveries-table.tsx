@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useFormatter } from "next-intl";
 import { useT } from "@/i18n/use-t";
+import { ScrollHint } from "@/ui/scroll-hint";
 import type { TWebhookDeliveryView } from "../webhook-settings";
 import type { TWebhookActions } from "./use-webhook-actions";
 import { webhookButton } from "./webhook-buttons";
@@ -20,6 +21,7 @@ export function WebhookDeliveriesTable({
   actions: TWebhookActions;
 }) {
   const t = useT("developerWebhooks");
+  const tShell = useT("shell");
   const router = useRouter();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
@@ -34,25 +36,28 @@ export function WebhookDeliveriesTable({
       {deliveries.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard
-        <section className="overflow-x-auto" tabIndex={0} aria-label={t("tableLabel")}>
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-line">
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-bold">
-                    {t(`columns.${column}`)}
-                  </th>
+        <>
+          <ScrollHint text={tShell("scrollHint")} />
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard */}
+          <section className="overflow-x-auto" tabIndex={0} aria-label={t("tableLabel")}>
+            <table className="min-w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-line">
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-bold">
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {deliveries.map((delivery) => (
+                  <DeliveryRow key={delivery.id} delivery={delivery} actions={actions} />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <DeliveryRow key={delivery.id} delivery={delivery} actions={actions} />
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
     </section>
   );
