@@ -22,6 +22,7 @@ export async function findRunningCampaigns(db: TDb, params: { now: Date }) {
       imageUrl: campaigns.imageUrl,
       startsAt: campaigns.startsAt,
       endsAt: campaigns.endsAt,
+      translations: campaigns.translations,
     })
     .from(campaigns)
     .where(

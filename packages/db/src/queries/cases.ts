@@ -16,6 +16,7 @@ const caseSummaryColumns = {
   summary: cases.summary,
   imageUrl: cases.imageUrl,
   publishedAt: cases.publishedAt,
+  translations: cases.translations,
 };
 
 function isPublished(now: Date) {

@@ -21,16 +21,16 @@ import {
 
 /** The columns an operator writes, per kind (publication and order have their own calls). */
 export type TEditorialValues = {
-  specials: Pick<typeof specials.$inferInsert, "title" | "description" | "body" | "heroImageUrl">;
+  specials: Pick<typeof specials.$inferInsert, "title" | "description" | "body" | "heroImageUrl" | "translations">;
   campaigns: Pick<
     typeof campaigns.$inferInsert,
-    "title" | "description" | "benefits" | "conditions" | "imageUrl" | "startsAt" | "endsAt"
+    "title" | "description" | "benefits" | "conditions" | "imageUrl" | "startsAt" | "endsAt" | "translations"
   >;
   cases: Pick<
     typeof cases.$inferInsert,
-    "companyName" | "companySize" | "industry" | "title" | "summary" | "body" | "imageUrl"
+    "companyName" | "companySize" | "industry" | "title" | "summary" | "body" | "imageUrl" | "translations"
   >;
-  news: Pick<typeof news.$inferInsert, "title" | "bodyContent" | "categories">;
+  news: Pick<typeof news.$inferInsert, "title" | "bodyContent" | "categories" | "translations">;
   pickups: Pick<typeof links.$inferInsert, "linkUrl" | "imageUrl" | "alt">;
   top_links: Pick<typeof links.$inferInsert, "linkUrl" | "imageUrl" | "alt">;
 };

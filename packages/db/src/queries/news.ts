@@ -25,6 +25,7 @@ export async function findNewsPage(
       title: news.title,
       bodyContent: news.bodyContent,
       categories: news.categories,
+      translations: news.translations,
       // Never null here: the where clause keeps published rows only.
       publishedAt: sql<Date>`${news.publishedAt}`.mapWith(news.publishedAt),
       total: sql<number>`(count(*) over ())::int`,

@@ -14,6 +14,8 @@ export const editorialAppColumns = {
   logoImage: apps.logoImage,
   status: apps.status,
   providerName: appProviders.name,
+  /** The provider's translated card fields (issue 31), applied per viewer by the editorial reads. */
+  cardTranslations: apps.cardTranslations,
 };
 
 function isPublished(now: Date) {
@@ -36,6 +38,7 @@ export async function findPublishedSpecials(db: TDb, params: { now: Date }) {
       description: specials.description,
       heroImageUrl: specials.heroImageUrl,
       publishedAt: specials.publishedAt,
+      translations: specials.translations,
       appCount: sql<number>`coalesce(${listedApps.count}, 0)::int`,
     })
     .from(specials)
@@ -54,6 +57,7 @@ export async function findPublishedSpecial(db: TDb, params: { id: number; now: D
       body: specials.body,
       heroImageUrl: specials.heroImageUrl,
       publishedAt: specials.publishedAt,
+      translations: specials.translations,
     })
     .from(specials)
     .where(and(eq(specials.id, params.id), isPublished(params.now)))

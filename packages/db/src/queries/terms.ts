@@ -1,3 +1,4 @@
+import type { TTermsTranslations } from "@store/domain/editorial-translations";
 import type { TTermsKind } from "@store/domain/enums";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { and, asc, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
@@ -36,6 +37,7 @@ export async function findEffectiveTermsVersion(db: TDb, params: { kind: TTermsK
       bodyHtml: termsVersions.bodyHtml,
       toc: termsVersions.toc,
       effectiveAt: termsVersions.effectiveAt,
+      translations: termsVersions.translations,
     })
     .from(termsVersions)
     .where(and(eq(termsVersions.kind, params.kind), eq(termsVersions.version, params.version), publicAt(params.now)))
@@ -54,6 +56,7 @@ const OPS_COLUMNS = {
   bodyMarkdown: termsVersions.bodyMarkdown,
   bodyHtml: termsVersions.bodyHtml,
   toc: termsVersions.toc,
+  translations: termsVersions.translations,
   effectiveAt: termsVersions.effectiveAt,
   publishedAt: termsVersions.publishedAt,
 };
@@ -66,6 +69,7 @@ export type TTermsVersionRow = {
   bodyMarkdown: string;
   bodyHtml: string;
   toc: TTocEntry[];
+  translations: TTermsTranslations;
   effectiveAt: Date;
   publishedAt: Date | null;
 };
@@ -113,6 +117,7 @@ type TTermsVersionWrite = {
   bodyMarkdown: string;
   bodyHtml: string;
   toc: TTocEntry[];
+  translations: TTermsTranslations;
   effectiveAt: Date;
 };
 

@@ -1,4 +1,5 @@
 import { TERMS_KINDS } from "@store/domain/enums";
+import type { TEditorialTranslations, TTermsTranslations } from "@store/domain/editorial-translations";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { apps } from "./apps";
@@ -11,6 +12,8 @@ export const news = pgTable(
     title: text("title").notNull(),
     bodyContent: text("body_content").notNull(),
     categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    /** An operator's version of the text per locale other than Japanese (issue 31); {} for none. */
+    translations: jsonb("translations").$type<TEditorialTranslations>().notNull().default({}),
     /** Null while an operator prepares it; a later time schedules it. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
@@ -45,6 +48,8 @@ export const specials = pgTable("specials", {
   body: text("body").notNull().default(""),
   heroImageUrl: text("hero_image_url"),
   position: integer("position").notNull().default(0),
+  /** An operator's version of the text per locale other than Japanese (issue 31); {} for none. */
+  translations: jsonb("translations").$type<TEditorialTranslations>().notNull().default({}),
   publishedAt: timestamp("published_at", { withTimezone: true }),
 });
 
@@ -70,6 +75,8 @@ export const campaigns = pgTable("campaigns", {
   benefits: text("benefits").notNull(),
   conditions: text("conditions").notNull(),
   imageUrl: text("image_url"),
+  /** An operator's version of the text per locale other than Japanese (issue 31); {} for none. */
+  translations: jsonb("translations").$type<TEditorialTranslations>().notNull().default({}),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   /** Null while an operator prepares it (previewable); once set, it shows from startsAt to endsAt. */
@@ -98,6 +105,8 @@ export const cases = pgTable("cases", {
   summary: text("summary").notNull(),
   body: text("body").notNull(),
   imageUrl: text("image_url"),
+  /** An operator's version of the text per locale other than Japanese (issue 31); {} for none. */
+  translations: jsonb("translations").$type<TEditorialTranslations>().notNull().default({}),
   publishedAt: timestamp("published_at", { withTimezone: true }),
 });
 
@@ -127,6 +136,8 @@ export const termsVersions = pgTable(
     /** Rendered from bodyMarkdown and sanitised when written (rich-text.ts). */
     bodyHtml: text("body_html").notNull().default(""),
     toc: jsonb("toc").$type<TTocEntry[]>().notNull().default([]),
+    /** The version in other locales (issue 31), each rendered like the Japanese one when written; {} for none. */
+    translations: jsonb("translations").$type<TTermsTranslations>().notNull().default({}),
     effectiveAt: timestamp("effective_at", { withTimezone: true }).notNull(),
     /** Null while an operator prepares the version (previewable); it applies from effectiveAt once set. */
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),

@@ -1,7 +1,10 @@
+import type { TEditorialTranslations } from "@store/domain/editorial-translations";
 import type { TTermsKind } from "@store/domain/enums";
+import type { TRANSLATED_LOCALES } from "@store/domain/localized-names";
 import { ZLink } from "@store/domain/schemas/common";
 import type { TDb } from "../client";
 import { renderTermsMarkdown, sanitizeRichText } from "../rich-text";
+import { renderTermsTranslations } from "../terms-translations";
 import { appReleases } from "../schema/apps";
 import {
   campaignApps,
@@ -22,6 +25,18 @@ function inserted<T>(row: T | undefined, what: string): T {
   return row;
 }
 
+/** Versions in other locales (issue 31) as the console keeps them: each rich text sanitised. */
+function keptTranslations(translations: TEditorialTranslations | undefined, richText: string): TEditorialTranslations {
+  const kept: TEditorialTranslations = {};
+  for (const [locale, version] of Object.entries(translations ?? {}) as [
+    keyof TEditorialTranslations,
+    Record<string, string>,
+  ][]) {
+    kept[locale] = { ...version, ...(version[richText] ? { [richText]: sanitizeRichText(version[richText]) } : {}) };
+  }
+  return kept;
+}
+
 function link(value: string): string {
   return ZLink.parse(value);
 }
@@ -30,12 +45,23 @@ function optionalLink(value: string | null | undefined): string | null {
   return value == null ? null : link(value);
 }
 
-export type TSeedNewsInput = { title: string; bodyContent: string; categories: string[]; publishedAt: Date };
+export type TSeedNewsInput = {
+  title: string;
+  bodyContent: string;
+  categories: string[];
+  publishedAt: Date;
+  /** Its versions in other locales (issue 31). */
+  translations?: TEditorialTranslations;
+};
 
 export async function seedNews(db: TDb, input: TSeedNewsInput) {
   const [row] = await db
     .insert(news)
-    .values({ ...input, bodyContent: sanitizeRichText(input.bodyContent) })
+    .values({
+      ...input,
+      bodyContent: sanitizeRichText(input.bodyContent),
+      translations: keptTranslations(input.translations, "bodyContent"),
+    })
     .returning();
   return inserted(row, "news");
 }
@@ -81,6 +107,8 @@ export type TSeedSpecialInput = {
   publishedAt?: Date | null;
   /** In display order. */
   appIds?: number[];
+  /** Its versions in other locales (issue 31). */
+  translations?: TEditorialTranslations;
 };
 
 export async function seedSpecial(db: TDb, input: TSeedSpecialInput) {
@@ -91,6 +119,7 @@ export async function seedSpecial(db: TDb, input: TSeedSpecialInput) {
       ...columns,
       body: sanitizeRichText(columns.body ?? ""),
       heroImageUrl: optionalLink(columns.heroImageUrl),
+      translations: keptTranslations(columns.translations, "body"),
       position: columns.position ?? 0,
     })
     .returning();
@@ -110,6 +139,8 @@ export type TSeedCampaignInput = {
   startsAt: Date;
   endsAt: Date;
   appIds?: number[];
+  /** Its versions in other locales (issue 31). */
+  translations?: TEditorialTranslations;
 };
 
 export async function seedCampaign(db: TDb, input: TSeedCampaignInput) {
@@ -134,13 +165,20 @@ export type TSeedCaseInput = {
   imageUrl?: string | null;
   publishedAt?: Date | null;
   appIds?: number[];
+  /** Its versions in other locales (issue 31). */
+  translations?: TEditorialTranslations;
 };
 
 export async function seedCase(db: TDb, input: TSeedCaseInput) {
   const { appIds = [], ...columns } = input;
   const [row] = await db
     .insert(cases)
-    .values({ ...columns, body: sanitizeRichText(columns.body), imageUrl: optionalLink(columns.imageUrl) })
+    .values({
+      ...columns,
+      body: sanitizeRichText(columns.body),
+      imageUrl: optionalLink(columns.imageUrl),
+      translations: keptTranslations(columns.translations, "body"),
+    })
     .returning();
   const story = inserted(row, "case");
   if (appIds.length) await db.insert(caseApps).values(appIds.map((appId) => ({ caseId: story.id, appId })));
@@ -155,15 +193,18 @@ export type TSeedTermsVersionInput = {
   effectiveAt: Date;
   /** When the operator published it: by default as it took effect; null leaves it unpublished. */
   publishedAt?: Date | null;
+  /** Its versions in other locales (issue 31). */
+  translations?: Partial<Record<(typeof TRANSLATED_LOCALES)[number], { title: string; bodyMarkdown: string }>>;
 };
 
 /** Stores the Markdown source with its body rendered to sanitised HTML and its contents. */
 export async function seedTermsVersion(db: TDb, input: TSeedTermsVersionInput) {
   const { html, toc } = renderTermsMarkdown(input.bodyMarkdown);
   const publishedAt = input.publishedAt === undefined ? input.effectiveAt : input.publishedAt;
+  const translations = renderTermsTranslations(input.translations ?? {}, { title: input.title, html, toc });
   const [row] = await db
     .insert(termsVersions)
-    .values({ ...input, publishedAt, bodyHtml: html, toc })
+    .values({ ...input, publishedAt, bodyHtml: html, toc, translations })
     .returning();
   return inserted(row, "terms version");
 }

@@ -1,7 +1,16 @@
 import { z } from "zod";
+import { EDITORIAL_TRANSLATABLE_FIELDS } from "../editorial-translations";
 import { LISTED_APP_STATUSES, TERMS_KINDS } from "../enums";
+import { LOCALES } from "../locales";
+import { TRANSLATED_LOCALES } from "../localized-names";
 import { toPlainText } from "../text-limit";
 import { ZIsoDate, ZLink } from "./common";
+
+/**
+ * The language an editorial text is in (issue 31): the viewer's when an operator wrote a version in
+ * it, else Japanese, the store's own.
+ */
+const ZContentLocale = z.enum(LOCALES);
 
 /** SPEC §3 News item. */
 export const ZNewsItem = z.object({
@@ -10,6 +19,7 @@ export const ZNewsItem = z.object({
   bodyContent: z.string(),
   publishedAt: ZIsoDate,
   categories: z.array(z.string()),
+  contentLocale: ZContentLocale,
 });
 export type TNewsItem = z.infer<typeof ZNewsItem>;
 
@@ -47,6 +57,7 @@ export const ZSpecialSummary = z.object({
   heroImageUrl: ZLink.nullable(),
   publishedAt: ZIsoDate,
   appCount: z.number().int().nonnegative(),
+  contentLocale: ZContentLocale,
 });
 export type TSpecialSummary = z.infer<typeof ZSpecialSummary>;
 
@@ -68,6 +79,7 @@ export const ZCampaign = z.object({
   startsAt: ZIsoDate,
   endsAt: ZIsoDate,
   apps: z.array(ZEditorialApp),
+  contentLocale: ZContentLocale,
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 
@@ -82,6 +94,7 @@ export const ZCaseSummary = z.object({
   imageUrl: ZLink.nullable(),
   publishedAt: ZIsoDate,
   apps: z.array(ZEditorialApp),
+  contentLocale: ZContentLocale,
 });
 export type TCaseSummary = z.infer<typeof ZCaseSummary>;
 
@@ -130,6 +143,49 @@ export const EDITORIAL_LIMITS = {
 const plain = (multiline: boolean) => z.string().transform((value) => toPlainText(value, { multiline }));
 const text = (max: number, multiline = false) => plain(multiline).pipe(z.string().min(1).max(max));
 const optionalText = (max: number) => plain(true).pipe(z.string().max(max));
+/**
+ * An operator's versions of a kind's text in the other locales (issue 31), `kind`'s translatable
+ * fields each optional with the Japanese field's limit; a version with any text needs its title.
+ * Versions left empty are dropped; none is `{}`.
+ */
+function zTranslations<K extends keyof typeof EDITORIAL_TRANSLATABLE_FIELDS>(
+  kind: K,
+  limits: Record<(typeof EDITORIAL_TRANSLATABLE_FIELDS)[K][number], number>,
+) {
+  const fields = EDITORIAL_TRANSLATABLE_FIELDS[kind] as readonly string[];
+  const version = z
+    .object(
+      Object.fromEntries(
+        fields.map((name) => [name, optionalText((limits as Record<string, number>)[name] ?? 0).optional()]),
+      ),
+    )
+    .strict();
+  return z
+    .partialRecord(z.enum(TRANSLATED_LOCALES), version)
+    .superRefine((versions, ctx) => {
+      for (const [locale, texts] of Object.entries(versions)) {
+        const written = Object.values(texts ?? {}).some((value) => typeof value === "string" && value !== "");
+        if (written && !texts?.title) {
+          ctx.addIssue({ code: "custom", path: [locale, "title"], message: "opsEditorial.errors.translationTitle" });
+        }
+      }
+    })
+    .transform((versions) => {
+      const kept: Partial<Record<(typeof TRANSLATED_LOCALES)[number], Record<string, string>>> = {};
+      for (const [locale, texts] of Object.entries(versions) as [
+        (typeof TRANSLATED_LOCALES)[number],
+        Record<string, string | undefined>,
+      ][]) {
+        const written = Object.fromEntries(
+          Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1]),
+        );
+        if (written.title) kept[locale] = written;
+      }
+      return kept;
+    })
+    .default({});
+}
+
 /** A link or image address: a path of the store or an http(s) URL. */
 const ZEditorialLink = plain(false).pipe(z.string().min(1).max(EDITORIAL_LIMITS.url)).pipe(ZLink);
 /** An uploaded image (/media/…) or any http(s) URL; null for none. */
@@ -151,6 +207,11 @@ export const ZSpecialInput = z.object({
   body: optionalText(EDITORIAL_LIMITS.body),
   heroImageUrl: ZEditorialImage,
   appIds: ZEditorialAppIds,
+  translations: zTranslations("specials", {
+    title: EDITORIAL_LIMITS.title,
+    description: EDITORIAL_LIMITS.description,
+    body: EDITORIAL_LIMITS.body,
+  }),
 });
 export type TSpecialInput = z.infer<typeof ZSpecialInput>;
 
@@ -164,6 +225,12 @@ export const ZCampaignInput = z
     startsAt: ZEditorialTime,
     endsAt: ZEditorialTime,
     appIds: ZEditorialAppIds,
+    translations: zTranslations("campaigns", {
+      title: EDITORIAL_LIMITS.title,
+      description: EDITORIAL_LIMITS.description,
+      benefits: EDITORIAL_LIMITS.longText,
+      conditions: EDITORIAL_LIMITS.longText,
+    }),
   })
   .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
     path: ["endsAt"],
@@ -180,6 +247,14 @@ export const ZCaseInput = z.object({
   body: text(EDITORIAL_LIMITS.body, true),
   imageUrl: ZEditorialImage,
   appIds: ZEditorialAppIds,
+  translations: zTranslations("cases", {
+    title: EDITORIAL_LIMITS.title,
+    summary: EDITORIAL_LIMITS.description,
+    body: EDITORIAL_LIMITS.body,
+    companyName: EDITORIAL_LIMITS.shortText,
+    companySize: EDITORIAL_LIMITS.shortText,
+    industry: EDITORIAL_LIMITS.shortText,
+  }),
 });
 export type TCaseInput = z.infer<typeof ZCaseInput>;
 
@@ -190,6 +265,7 @@ export const ZNewsInput = z.object({
     .array(text(EDITORIAL_LIMITS.shortText))
     .max(EDITORIAL_LIMITS.categories)
     .refine((names) => new Set(names).size === names.length, "opsEditorial.errors.duplicateCategory"),
+  translations: zTranslations("news", { title: EDITORIAL_LIMITS.title, bodyContent: EDITORIAL_LIMITS.body }),
 });
 export type TNewsInput = z.infer<typeof ZNewsInput>;
 
@@ -258,6 +334,7 @@ export const ZTermsVersion = z.object({
   bodyHtml: z.string(),
   toc: z.array(ZTocEntry),
   effectiveAt: ZIsoDate,
+  contentLocale: ZContentLocale,
 });
 export type TTermsVersion = z.infer<typeof ZTermsVersion>;
 
@@ -312,6 +389,7 @@ export const ZTermsVersionFields = z.object({
   title: text(200),
   bodyMarkdown: text(TERMS_MARKDOWN_MAX, true),
   effectiveAt: z.iso.datetime({ offset: true }),
+  translations: zTranslations("terms", { title: 200, bodyMarkdown: TERMS_MARKDOWN_MAX }),
 });
 export type TTermsVersionFields = z.infer<typeof ZTermsVersionFields>;
 
@@ -331,6 +409,11 @@ export const ZOpsTermsVersion = z.object({
   bodyMarkdown: z.string(),
   bodyHtml: z.string(),
   toc: z.array(ZTocEntry),
+  /** Each locale's version (issue 31): what the operator wrote and what it renders to. */
+  translations: z.partialRecord(
+    z.enum(TRANSLATED_LOCALES),
+    z.object({ title: z.string(), bodyMarkdown: z.string(), bodyHtml: z.string(), toc: z.array(ZTocEntry) }),
+  ),
   effectiveAt: ZIsoDate,
   publishedAt: ZIsoDate.nullable(),
   state: z.enum(TERMS_VERSION_STATES),
@@ -338,7 +421,7 @@ export const ZOpsTermsVersion = z.object({
 export type TOpsTermsVersion = z.infer<typeof ZOpsTermsVersion>;
 
 export const ZOpsTermsVersionList = z.object({
-  data: z.array(ZOpsTermsVersion.omit({ bodyMarkdown: true, bodyHtml: true, toc: true })),
+  data: z.array(ZOpsTermsVersion.omit({ bodyMarkdown: true, bodyHtml: true, toc: true, translations: true })),
 });
 export type TOpsTermsVersionList = z.infer<typeof ZOpsTermsVersionList>;
 

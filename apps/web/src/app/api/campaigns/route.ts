@@ -1,5 +1,6 @@
 import { readRunningCampaigns } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/http/route";
+import { localeOfHeaders } from "@/server/server-translator";
 import { ZCampaign } from "@store/domain/schemas/editorial";
 import { zDataList } from "@/server/openapi/route-docs";
 
@@ -10,5 +11,5 @@ export const GET = route(
     tags: ["Editorial"],
     answers: [{ status: 200, description: "The running campaigns.", schema: zDataList(ZCampaign) }],
   },
-  async () => ({ data: await readRunningCampaigns() }),
+  async ({ request }) => ({ data: await readRunningCampaigns(localeOfHeaders((name) => request.headers.get(name))) }),
 );

@@ -1,5 +1,6 @@
 import { readCases } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/http/route";
+import { localeOfHeaders } from "@/server/server-translator";
 import { ZCaseSummary } from "@store/domain/schemas/editorial";
 import { zDataList } from "@/server/openapi/route-docs";
 
@@ -10,5 +11,5 @@ export const GET = route(
     tags: ["Editorial"],
     answers: [{ status: 200, description: "The case studies.", schema: zDataList(ZCaseSummary) }],
   },
-  async () => ({ data: await readCases() }),
+  async ({ request }) => ({ data: await readCases(localeOfHeaders((name) => request.headers.get(name))) }),
 );

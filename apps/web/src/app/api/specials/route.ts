@@ -1,5 +1,6 @@
 import { readSpecials } from "@/features/store/editorial/server/read-public-editorial";
 import { route } from "@/server/http/route";
+import { localeOfHeaders } from "@/server/server-translator";
 import { ZSpecialSummary } from "@store/domain/schemas/editorial";
 import { zDataList } from "@/server/openapi/route-docs";
 
@@ -10,5 +11,5 @@ export const GET = route(
     tags: ["Editorial"],
     answers: [{ status: 200, description: "The specials.", schema: zDataList(ZSpecialSummary) }],
   },
-  async () => ({ data: await readSpecials() }),
+  async ({ request }) => ({ data: await readSpecials(localeOfHeaders((name) => request.headers.get(name))) }),
 );

@@ -31,6 +31,31 @@ describe("the editorial form's values", () => {
     expect(formValuesOf("news", { id: 1, publishedAt: null, categories: ["a", "b"] }).categories).toBe("a, b");
   });
 
+  it("holds each language's version of a special field by field, and sends the written ones only", () => {
+    const values = formValuesOf("specials", {
+      id: 1,
+      publishedAt: null,
+      title: "春の特集",
+      translations: { "en-us": { title: "Spring picks", body: "<p>Hi</p>" } },
+    });
+    expect(values).toMatchObject({
+      "translations.en-us.title": "Spring picks",
+      "translations.en-us.description": "",
+      "translations.ko.title": "",
+    });
+    const body = requestBodyOf("specials", {
+      ...values,
+      "translations.ko.description": "봄",
+      "translations.vi.title": " ",
+    });
+    expect(body.translations).toEqual({
+      "en-us": { title: "Spring picks", body: "<p>Hi</p>" },
+      ko: { description: "봄" },
+    });
+    // Kinds without versions send none.
+    expect(requestBodyOf("pickups", formValuesOf("pickups", null))).not.toHaveProperty("translations");
+  });
+
   it("gives a field the server's messages for it and its parts only", () => {
     const items = { categories: ["x"], "categories.1": ["y"], title: ["z"], categoriesExtra: ["no"] };
     expect(issuesOf(items, "categories")).toEqual(["x", "y"]);

@@ -1,3 +1,5 @@
+import { EDITORIAL_TRANSLATABLE_FIELDS, isTranslatableKind } from "@store/domain/editorial-translations";
+import { TRANSLATED_LOCALES } from "@store/domain/localized-names";
 import { EDITORIAL_KIND_SPECS, type TFieldSpec, type TConsoleKind } from "./editorial-kinds";
 
 // What the console's one form holds per field, and the API body it sends: pure, so the browser and
@@ -61,9 +63,46 @@ export function formValuesOf(
   item: Record<string, unknown> | null,
   { times = true }: { times?: boolean } = {},
 ): TFormValues {
-  return Object.fromEntries(
-    EDITORIAL_KIND_SPECS[kind].fields.map((f) => [f.name, initialValue(f, item?.[f.name], times)]),
-  );
+  return {
+    ...Object.fromEntries(
+      EDITORIAL_KIND_SPECS[kind].fields.map((f) => [f.name, initialValue(f, item?.[f.name], times)]),
+    ),
+    ...translationValuesOf(kind, item?.translations),
+  };
+}
+
+/** The form key of one field of one locale's version (issue 31), as the API's messages name it too. */
+export function translationKey(locale: string, field: string): string {
+  return `translations.${locale}.${field}`;
+}
+
+/** Every locale's version as the form holds it: one text per locale and field, empty when unwritten. */
+function translationValuesOf(kind: TConsoleKind, translations: unknown): TFormValues {
+  if (!isTranslatableKind(kind)) return {};
+  const versions = (translations ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const values: TFormValues = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const field of EDITORIAL_TRANSLATABLE_FIELDS[kind]) {
+      const value = versions[locale]?.[field];
+      values[translationKey(locale, field)] = typeof value === "string" ? value : "";
+    }
+  }
+  return values;
+}
+
+/** The versions the form holds as the API takes them: the locales with any text, their written fields. */
+function translationsBodyOf(kind: TConsoleKind, values: TFormValues): Record<string, Record<string, string>> {
+  if (!isTranslatableKind(kind)) return {};
+  const versions: Record<string, Record<string, string>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const written: Record<string, string> = {};
+    for (const field of EDITORIAL_TRANSLATABLE_FIELDS[kind]) {
+      const value = values[translationKey(locale, field)];
+      if (typeof value === "string" && value.trim() !== "") written[field] = value;
+    }
+    if (Object.keys(written).length > 0) versions[locale] = written;
+  }
+  return versions;
 }
 
 function bodyValue(field: TFieldSpec, value: TFieldValue | undefined): unknown {
@@ -86,7 +125,8 @@ export function requestBodyOf(
   values: TFormValues,
   { creating = true }: { creating?: boolean } = {},
 ): Record<string, unknown> {
-  return Object.fromEntries(formFieldsOf(kind, creating).map((f) => [f.name, bodyValue(f, values[f.name])]));
+  const body = Object.fromEntries(formFieldsOf(kind, creating).map((f) => [f.name, bodyValue(f, values[f.name])]));
+  return isTranslatableKind(kind) ? { ...body, translations: translationsBodyOf(kind, values) } : body;
 }
 
 /** The server's messages for one field: its own and those of its parts (`categories.1`). */

@@ -4,6 +4,7 @@ import { findNewsPage } from "@store/db/queries/news";
 import { findReleaseFeedPage } from "@store/db/queries/releases";
 import type { TDb } from "@store/db/client";
 import { paginate, type TPagination } from "@store/domain/schemas/common";
+import type { TEditorialSource } from "@store/domain/editorial-translations";
 import type { TAppReleaseFeedItem, TLinkBanner, TNewsItem } from "@store/domain/schemas/editorial";
 import type { TFeedPageQuery } from "@store/domain/schemas/requests";
 import type { TCatalogContext } from "./catalog-context";
@@ -11,7 +12,11 @@ import type { TCatalogContext } from "./catalog-context";
 type TPaged<T> = { pagination: TPagination; data: T[] };
 
 /** `GET /api/news` and the home page: published news, the forced-news-orders flag first. */
-export async function listNews(db: TDb, query: TFeedPageQuery, ctx: TCatalogContext): Promise<TPaged<TNewsItem>> {
+export async function listNews(
+  db: TDb,
+  query: TFeedPageQuery,
+  ctx: TCatalogContext,
+): Promise<TPaged<TEditorialSource<TNewsItem>>> {
   const { rows, count } = await findNewsPage(db, { ...query, now: ctx.now, forcedOrder: ctx.flags.forcedNewsOrders });
   return {
     pagination: paginate(count, query.page, query.limit),
@@ -20,13 +25,16 @@ export async function listNews(db: TDb, query: TFeedPageQuery, ctx: TCatalogCont
 }
 
 /** A news item as the home page shows it: the one builder of the public list and the console's preview. */
-export function toNewsItem(row: Omit<TNewsItem, "publishedAt"> & { publishedAt: Date }): TNewsItem {
+export function toNewsItem(
+  row: Omit<TEditorialSource<TNewsItem>, "publishedAt"> & { publishedAt: Date },
+): TEditorialSource<TNewsItem> {
   return {
     id: row.id,
     title: row.title,
     bodyContent: row.bodyContent,
     categories: row.categories,
     publishedAt: row.publishedAt.toISOString(),
+    translations: row.translations,
   };
 }
 

@@ -5,6 +5,7 @@ import { NO_FLAGS, type TFeatureFlags } from "@store/domain/feature-flags";
 import { DEFAULT_LOCALE, type TLocale } from "@store/domain/locales";
 import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
 import { APP_CODE_PATTERN } from "@store/domain/schemas/app-content";
+import { localizeEditorial } from "@store/domain/editorial-translations";
 import { localizeCard, translationIn } from "@store/domain/listing-translations";
 import { localizeNewsItem, localizeSummary, type TTaxonomyNames } from "@store/domain/taxonomy-names";
 import type { TAppListQuery, TFeedPageQuery } from "@store/domain/schemas/requests";
@@ -101,7 +102,10 @@ export async function readNews(query: TFeedPageQuery, ctx: Pick<TCatalogContext,
     ),
     readTaxonomyNames(ctx.locale ?? DEFAULT_LOCALE),
   ]);
-  return { ...news, data: news.data.map((item) => localizeNewsItem(item, names)) };
+  return {
+    ...news,
+    data: news.data.map((item) => localizeNewsItem(localizeEditorial(item, names.locale), names)),
+  };
 }
 
 /** `GET /api/releases`: the store-wide release feed, through the cache. */

@@ -3,6 +3,7 @@ import { countListedApps } from "@store/db/queries/app-facets";
 import { findRunningCampaigns } from "@store/db/queries/campaigns";
 import { findCategoryTree } from "@store/db/queries/categories";
 import type { TDb } from "@store/db/client";
+import { localizeEditorial } from "@store/domain/editorial-translations";
 import { NO_FLAGS } from "@store/domain/feature-flags";
 import { DEFAULT_LOCALE } from "@store/domain/locales";
 import { localizeCategoryTree, localizeNewsItem } from "@store/domain/taxonomy-names";
@@ -56,6 +57,7 @@ async function readHome(db: TDb, newsPage: number, ctx: TCatalogContext) {
       title: campaign.title,
       description: campaign.description,
       imageUrl: campaign.imageUrl,
+      translations: campaign.translations,
       startsAt: campaign.startsAt.toISOString(),
       endsAt: campaign.endsAt.toISOString(),
     })),
@@ -75,7 +77,11 @@ export async function loadHome(newsPage: number) {
   return {
     ...home,
     categories: localizeCategoryTree(home.categories, names),
-    news: { ...home.news, data: home.news.data.map((item) => localizeNewsItem(item, names)) },
+    news: {
+      ...home.news,
+      data: home.news.data.map((item) => localizeNewsItem(localizeEditorial(item, names.locale), names)),
+    },
+    campaigns: home.campaigns.map((campaign) => localizeEditorial(campaign, names.locale)),
     shelves: {
       featured: summariesFor(home.shelves.featured, flags, names),
       newest: summariesFor(home.shelves.newest, flags, names),

@@ -19,14 +19,16 @@ type TProps = {
   issues: string[];
   apps: TAppChoice[];
   disabled: boolean;
+  /** The label when the field's description does not word it (a translated version's field). */
+  label?: string;
 };
 
 /** One field of the console's editorial form, drawn from its description: label, control, hint, errors. */
-export function EditorialField({ field, value, onChange, issues, apps, disabled }: TProps) {
+export function EditorialField({ field, value, onChange, issues, apps, disabled, label: givenLabel }: TProps) {
   const t = useT("opsEditorial.form");
   const tAll = useT();
   const id = `editorial-${field.name}`;
-  const label = field.messages ? tAll(field.messages.label) : t(`fields.${field.name}`);
+  const label = givenLabel ?? (field.messages ? tAll(field.messages.label) : t(`fields.${field.name}`));
   const hint = field.messages
     ? field.messages.hint
       ? tAll(field.messages.hint)

@@ -11,7 +11,9 @@ import { editorialCollectionApiPath, editorialItemApiPath } from "../editorial-a
 import type { TConsoleKind } from "../editorial-kinds";
 import { formFieldsOf, formValuesOf, issuesOf, requestBodyOf, type TFormValues, toLocalInput } from "../form-values";
 import type { TAppChoice } from "../server/list-editorial-items";
+import { isTranslatableKind } from "@store/domain/editorial-translations";
 import { EditorialField } from "./editorial-field";
+import { EditorialTranslations } from "./editorial-translations";
 
 type TProps = {
   kind: TConsoleKind;
@@ -105,6 +107,15 @@ export function EditorialForm({ kind, item, apps, start }: TProps) {
           disabled={!hydrated || saving}
         />
       ))}
+      {isTranslatableKind(kind) ? (
+        <EditorialTranslations
+          kind={kind}
+          values={values}
+          onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+          items={items}
+          disabled={!hydrated || saving}
+        />
+      ) : null}
       <div>
         <button
           type="submit"

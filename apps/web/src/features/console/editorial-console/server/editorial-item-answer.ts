@@ -2,6 +2,7 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findEditorialItem, type TEditorialValues } from "@store/db/queries/editorial-items";
 import { sanitizeRichText } from "@store/db/rich-text";
+import { isTranslatableKind } from "@store/domain/editorial-translations";
 import { AppError } from "@store/domain/errors";
 import type { TEditorialContentKind, TEditorialInputOf, TEditorialItem } from "@store/domain/schemas/editorial";
 import { EDITORIAL_KIND_SPECS } from "../editorial-kinds";
@@ -20,6 +21,18 @@ export function toEditorialValues<K extends TEditorialContentKind>(
     const value = values[field.name];
     if (field.type === "richText" && typeof value === "string") values[field.name] = sanitizeRichText(value);
     if (field.type === "datetime" && typeof value === "string") values[field.name] = new Date(value);
+  }
+  // Each locale's version of a rich text is kept as the Japanese one is (issue 31).
+  if (values.translations) {
+    const richText = new Set(EDITORIAL_KIND_SPECS[kind].fields.filter((f) => f.type === "richText").map((f) => f.name));
+    values.translations = Object.fromEntries(
+      Object.entries(values.translations as Record<string, Record<string, string>>).map(([locale, version]) => [
+        locale,
+        Object.fromEntries(
+          Object.entries(version).map(([name, text]) => [name, richText.has(name) ? sanitizeRichText(text) : text]),
+        ),
+      ]),
+    );
   }
   return { values: values as TEditorialValues[K], ...(appIds ? { appIds } : {}) };
 }
@@ -42,6 +55,7 @@ export async function readEditorialItem(
   const item: TEditorialItem = { id: row.id, publishedAt: row.publishedAt?.toISOString() ?? null };
   for (const field of spec.fields) item[field.name] = iso(row[field.name]);
   if (spec.ordered) item.position = row.position;
+  if (isTranslatableKind(kind)) item.translations = row.translations ?? {};
   return item;
 }
 

@@ -11,6 +11,7 @@ import { findNewsPage } from "@store/db/queries/news";
 import { seedOperator } from "@store/db/seed/accounts";
 import { seedApp } from "@store/db/seed/apps";
 import { seedProvider } from "@store/db/seed/providers";
+import { LOCALE_COOKIE } from "@store/domain/locales";
 import type { TEditorialContentKind } from "@store/domain/schemas/editorial";
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -30,10 +31,15 @@ vi.stubEnv("LOG_LEVEL", "fatal");
 vi.stubEnv("MEDIA_DIR", mkdtempSync(path.join(tmpdir(), "editorial-media-")));
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { createTestDb } = await import("@store/db/testing/test-db");
+const { readEditorialItem } = await import("./editorial-item-answer");
 const { listSpecials } = await import("@/features/store/editorial/server/list-specials");
 const { getSpecial } = await import("@/features/store/editorial/server/get-special");
 const { listRunningCampaigns } = await import("@/features/store/editorial/server/list-campaigns");
 const { listCases } = await import("@/features/store/editorial/server/list-cases");
+const publicRoutes = {
+  special: await import("@/app/api/specials/[id]/route"),
+  cases: await import("@/app/api/cases/route"),
+};
 const routes = {
   collection: await import("@/app/api/ops/editorial/[kind]/route"),
   item: await import("@/app/api/ops/editorial/[kind]/[id]/route"),
@@ -294,6 +300,62 @@ describe("specials", () => {
     await publish("specials", id, "now");
     const special = await getSpecial(db, { id, now: new Date() });
     expect(special?.apps.map((app) => app.id)).toEqual([appIds[1], appIds[0]]);
+  });
+});
+
+describe("versions in other languages (issue 31)", () => {
+  /** The public API as a viewer of `locale` reads it (their language cookie). */
+  const read = (handler: THandler, path: string, locale: string, params: Record<string, string> = {}) =>
+    call(handler, path, { method: "GET", cookie: `${LOCALE_COOKIE}=${locale}`, params });
+
+  it("are saved with the item, audited, and read by that language's viewers only", async () => {
+    const created = await create("specials", bodyOf("specials", "春の特集・翻訳"));
+    const id = created.json.id as number;
+    const english = { title: "Spring picks", body: "<p>Read <script>alert(1)</script>this</p>" };
+    const saved = await edit("specials", id, {
+      ...bodyOf("specials", "春の特集・翻訳"),
+      translations: { "en-us": english, vi: { title: "", description: "" } },
+    });
+    expect(saved.status).toBe(200);
+    // Kept as the Japanese body is kept (sanitised); an empty version is no version.
+    expect(saved.json.translations).toEqual({ "en-us": { title: "Spring picks", body: "<p>Read this</p>" } });
+    expect((await publish("specials", id, "now")).status).toBe(200);
+    const audit = await auditRows(id, "special");
+    expect(audit.find((row) => row.action === "editorial.update")?.after).toMatchObject({
+      translations: { "en-us": { title: "Spring picks" } },
+    });
+
+    const en = await read(publicRoutes.special.GET, `/api/specials/${id}`, "en-us", { id: `${id}` });
+    expect(en.json).toMatchObject({
+      title: "Spring picks",
+      description: "説明",
+      body: "<p>Read this</p>",
+      contentLocale: "en-us",
+    });
+    expect(en.json).not.toHaveProperty("translations");
+    const vi = await read(publicRoutes.special.GET, `/api/specials/${id}`, "vi", { id: `${id}` });
+    expect(vi.json).toMatchObject({ title: "春の特集・翻訳", contentLocale: "ja" });
+  });
+
+  it("are refused at the field a version misses, the language shown, nothing saved", async () => {
+    const created = await create("cases", {
+      ...bodyOf("cases", "導入事例・翻訳"),
+      translations: { ko: { title: "도입 사례", industry: "제조" } },
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    const refused = await edit("cases", id, {
+      ...bodyOf("cases", "導入事例・翻訳"),
+      translations: { ko: { summary: "요약" }, "en-us": { title: "x".repeat(201) } },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.json.error?.items ?? {}).sort()).toEqual([
+      "translations.en-us.title",
+      "translations.ko.title",
+    ]);
+    expect(refused.json.error?.items?.["translations.ko.title"]).toEqual(["Give this language’s version a title."]);
+    const kept = await readEditorialItem(db, "cases", id);
+    expect(kept?.translations).toEqual({ ko: { title: "도입 사례", industry: "제조" } });
   });
 });
 

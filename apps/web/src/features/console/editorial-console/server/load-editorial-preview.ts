@@ -5,6 +5,8 @@ import { findCaseApps } from "@store/db/queries/cases";
 import { findEditorialItem } from "@store/db/queries/editorial-items";
 import { findProviderAnnouncementById } from "@store/db/queries/provider-announcements";
 import { findSpecialApps } from "@store/db/queries/specials";
+import { localizeEditorial } from "@store/domain/editorial-translations";
+import { DEFAULT_LOCALE } from "@store/domain/locales";
 import type { TCampaign, TCase, TLinkBanner, TNewsItem, TSpecial } from "@store/domain/schemas/editorial";
 import { toNewsItem } from "@/features/store/catalog/index.server";
 import type { TAnnouncement } from "@/features/portal/developer-portal/index.server";
@@ -44,21 +46,27 @@ export async function loadEditorialPreview(
   const row = { ...found, publishedAt: found.publishedAt ?? now } as TRow & { publishedAt: Date };
   const publishedAt = found.publishedAt?.toISOString() ?? null;
   const anyRow = row as never;
+  // As Japanese visitors read it (the store's own language).
+  const japanese = <T extends { translations?: Partial<Record<string, Record<string, unknown>>> }>(item: T) =>
+    localizeEditorial(item, DEFAULT_LOCALE);
   switch (kind) {
     case "specials":
       return {
         publishedAt,
-        preview: { kind, special: toSpecial(anyRow, await findSpecialApps(db, { specialId: id })) },
+        preview: { kind, special: japanese(toSpecial(anyRow, await findSpecialApps(db, { specialId: id }))) },
       };
     case "campaigns":
       return {
         publishedAt,
-        preview: { kind, campaign: toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] })) },
+        preview: { kind, campaign: japanese(toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] }))) },
       };
     case "cases":
-      return { publishedAt, preview: { kind, story: toCase(anyRow, await findCaseApps(db, { caseIds: [id] })) } };
+      return {
+        publishedAt,
+        preview: { kind, story: japanese(toCase(anyRow, await findCaseApps(db, { caseIds: [id] }))) },
+      };
     case "news":
-      return { publishedAt, preview: { kind, item: toNewsItem(anyRow) } };
+      return { publishedAt, preview: { kind, item: japanese(toNewsItem(anyRow)) } };
     default: {
       const banner = row as unknown as TLinkBanner;
       return {

@@ -1,7 +1,9 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { findEffectiveTermsVersions, findTermsVersionById } from "@store/db/queries/terms";
+import { localizeEditorial } from "@store/domain/editorial-translations";
 import type { TTermsKind } from "@store/domain/enums";
+import { DEFAULT_LOCALE } from "@store/domain/locales";
 import type { TTermsVersionState } from "@store/domain/schemas/editorial";
 import { termsVersionState } from "@store/domain/terms-announcement-states";
 import { getTermsDocument } from "@/features/store/editorial/index.server";
@@ -25,7 +27,10 @@ export async function loadTermsPreview(
   const state = termsVersionState(row, published[0]?.id ?? null, now);
   if (published.some((v) => v.id === row.id)) {
     const document = await getTermsDocument(db, { kind: row.kind, version: row.version, now });
-    if (document) return { id: row.id, kind: row.kind, state, page: { document, html: row.bodyHtml, toc: row.toc } };
+    if (document) {
+      const japanese = { ...document, terms: localizeEditorial(document.terms, DEFAULT_LOCALE) };
+      return { id: row.id, kind: row.kind, state, page: { document: japanese, html: row.bodyHtml, toc: row.toc } };
+    }
   }
   const effectiveAt = row.effectiveAt.toISOString();
   const earlier = published
@@ -44,6 +49,7 @@ export async function loadTermsPreview(
           bodyHtml: row.bodyHtml,
           toc: row.toc,
           effectiveAt,
+          contentLocale: DEFAULT_LOCALE,
         },
         versions: [{ version: row.version, effectiveAt, latest: true }, ...earlier],
       },

@@ -9,7 +9,7 @@ export async function CampaignListView({ campaigns }: { campaigns: TCampaign[] }
   const t = await getT("campaigns");
   const format = await getFormatter();
   return (
-    <EditorialListPage namespace="campaigns" isEmpty={campaigns.length === 0}>
+    <EditorialListPage namespace="campaigns" items={campaigns}>
       <ul className="flex flex-col gap-10" data-campaign-list>
         {campaigns.map((campaign) => {
           // endsAt is exclusive: the last day shown is the one before it.

@@ -14,7 +14,7 @@ export async function CaseListView({ cases }: { cases: TCaseSummary[] }) {
   const t = await getT("cases");
   const format = await getFormatter();
   return (
-    <EditorialListPage namespace="cases" isEmpty={cases.length === 0}>
+    <EditorialListPage namespace="cases" items={cases}>
       <ul className="grid gap-6 md:grid-cols-2" data-case-list>
         {cases.map((story) => (
           <li
@@ -62,7 +62,7 @@ export async function CaseDetailView({ story }: { story: TCase }) {
       <div className="border-b border-line bg-gradient-to-br from-brand-50 via-white to-white">
         <div className="mx-auto max-w-[var(--width-page)] px-4 pb-10 pt-6">
           <Breadcrumbs items={[{ label: t("title"), href: "/cases" }, { label: story.companyName }]} />
-          <JapaneseOnlyNotice className="mt-4" />
+          <JapaneseOnlyNotice contentLocales={[story.contentLocale]} className="mt-4" />
           <div className="mt-6 grid items-center gap-8 md:mt-10 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
             <div>
               <p className="text-sm font-bold text-brand-700">{story.companyName}</p>

@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_LOCALE, type TLocale } from "@store/domain/locales";
 import { getT } from "@/i18n/get-t";
 import { requestLocale } from "@/server/pages/request-locale";
 
@@ -6,13 +7,21 @@ import { requestLocale } from "@/server/pages/request-locale";
 const READS_JAPANESE = new Set(["ja", "ja-easy"]);
 
 /**
- * Issue 31: the visible fallback of the store's editorial pages and terms, which are written in
- * Japanese: a viewer of another language is told so, above the content, instead of meeting it
- * unannounced. Nothing for a Japanese viewer.
+ * Issue 31: the visible fallback of the store's editorial pages and terms, written in Japanese and
+ * by choice in other languages: a viewer of another language reading Japanese text (`contentLocales`
+ * of what the page shows) is told so, above the content, instead of meeting it unannounced. Nothing
+ * for a Japanese viewer, nor when every item is in the viewer's language.
  */
-export async function JapaneseOnlyNotice({ className = "" }: { className?: string }) {
+export async function JapaneseOnlyNotice({
+  contentLocales,
+  className = "",
+}: {
+  contentLocales: readonly TLocale[];
+  className?: string;
+}) {
   const locale = await requestLocale();
-  if (READS_JAPANESE.has(locale)) return null;
+  const japanese = contentLocales.filter((content) => content === DEFAULT_LOCALE).length;
+  if (READS_JAPANESE.has(locale) || japanese === 0) return null;
   const t = await getT("editorialLanguage");
   return (
     <p
@@ -20,7 +29,7 @@ export async function JapaneseOnlyNotice({ className = "" }: { className?: strin
       className={`rounded-lg border border-line bg-canvas px-4 py-3 text-sm ${className}`}
       data-japanese-only=""
     >
-      {t("japaneseOnly")}
+      {japanese === contentLocales.length ? t("japaneseOnly") : t("partlyJapanese")}
     </p>
   );
 }

@@ -14,7 +14,7 @@ export async function SpecialListView({ specials }: { specials: TSpecialSummary[
   const t = await getT("specials");
   const format = await getFormatter();
   return (
-    <EditorialListPage namespace="specials" isEmpty={specials.length === 0}>
+    <EditorialListPage namespace="specials" items={specials}>
       <ul className="grid gap-6 md:grid-cols-2" data-special-list>
         {specials.map((special) => (
           <li
@@ -61,7 +61,7 @@ export async function SpecialDetailView({ special }: { special: TSpecial }) {
         <SpecialHero url={special.heroImageUrl} className="aspect-[3/1] w-full rounded-2xl" priority />
       </div>
       <div className="mx-auto max-w-3xl px-4 pt-8 md:pt-12">
-        <JapaneseOnlyNotice className="mb-6" />
+        <JapaneseOnlyNotice contentLocales={[special.contentLocale]} className="mb-6" />
         <p className="text-sm font-bold text-brand-700">{t("eyebrow")}</p>
         <h1 id="special-title" className="mt-2 text-2xl font-bold leading-snug md:text-4xl">
           {special.title}

@@ -2,7 +2,8 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findEffectiveTermsVersion, findEffectiveTermsVersions } from "@store/db/queries/terms";
 import type { TTermsKind } from "@store/domain/enums";
-import type { TTermsDocument } from "@store/domain/schemas/editorial";
+import type { TEditorialSource, TTermsTranslations } from "@store/domain/editorial-translations";
+import type { TTermsDocument, TTermsVersion } from "@store/domain/schemas/editorial";
 
 /**
  * A terms document as read at `now`: the latest version (the greatest effectiveAt ≤ now) or, when
@@ -12,7 +13,7 @@ import type { TTermsDocument } from "@store/domain/schemas/editorial";
 export async function getTermsDocument(
   db: TDb,
   params: { kind: TTermsKind; version?: string; now: Date },
-): Promise<TTermsDocument | null> {
+): Promise<(Omit<TTermsDocument, "terms"> & { terms: TEditorialSource<TTermsVersion, TTermsTranslations> }) | null> {
   const versions = await findEffectiveTermsVersions(db, { kind: params.kind, now: params.now });
   const latest = versions[0];
   const wanted = params.version ?? latest?.version;

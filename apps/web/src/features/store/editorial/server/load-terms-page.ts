@@ -2,15 +2,16 @@ import "server-only";
 import type { TTermsKind } from "@store/domain/enums";
 import { ZTermsVersionName } from "@store/domain/schemas/editorial";
 import { cache } from "react";
+import { requestLocale } from "@/server/pages/request-locale";
 import { readTermsDocument } from "./read-public-editorial";
 
 /**
- * What a terms page shows: the document read now, its body (HTML sanitised when it was written)
+ * What a terms page shows: the document read now, in the viewer's language when it has a version in it, its body (HTML sanitised when it was written)
  * and its contents.
  * Through the public cache, and kept per request, so the page head and the page ask it once.
  */
 export const loadTermsPage = cache(async (kind: TTermsKind, version?: string) => {
-  const document = await readTermsDocument(kind, version);
+  const document = await readTermsDocument(kind, await requestLocale(), version);
   if (!document) return null;
   return { document, html: document.terms.bodyHtml, toc: document.terms.toc };
 });

@@ -12,23 +12,23 @@ import { readCase, readCases, readRunningCampaigns, readSpecial, readSpecials } 
 // Read through the public cache (read-public-editorial.ts), and kept per request, so a page's head
 // and body ask it once.
 
-export const loadSpecials = cache(readSpecials);
+export const loadSpecials = cache(async () => readSpecials(await requestLocale()));
 
 /** Null for an id that is malformed, unknown or not published yet: the page is then not found. */
 export const loadSpecial = cache(async (rawId: string) => {
   const parsed = ZEditorialIdParams.safeParse({ id: rawId });
   if (!parsed.success) return null;
-  return readSpecial(parsed.data.id);
+  return readSpecial(parsed.data.id, await requestLocale());
 });
 
-export const loadRunningCampaigns = cache(readRunningCampaigns);
+export const loadRunningCampaigns = cache(async () => readRunningCampaigns(await requestLocale()));
 
-export const loadCases = cache(readCases);
+export const loadCases = cache(async () => readCases(await requestLocale()));
 
 export const loadCase = cache(async (rawId: string) => {
   const parsed = ZEditorialIdParams.safeParse({ id: rawId });
   if (!parsed.success) return null;
-  return readCase(parsed.data.id);
+  return readCase(parsed.data.id, await requestLocale());
 });
 
 /** The store's headline figures for /about. */

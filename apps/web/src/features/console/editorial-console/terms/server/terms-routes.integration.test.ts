@@ -24,6 +24,7 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { createTestDb } = await import("@store/db/testing/test-db");
+const { localizeEditorial } = await import("@store/domain/editorial-translations");
 const { getTermsDocument } = await import("@/features/store/editorial/server/get-terms");
 const { loadTermsPreview } = await import("@/features/console/editorial-console/server/load-terms-preview");
 const routes = {
@@ -236,6 +237,37 @@ describe("the console's terms API", () => {
     expect(events[0]).toMatchObject({ action: "editorial.publish" });
     expect(events[0]?.before).toMatchObject({ publishedAt: null });
     expect(events[0]?.after).toMatchObject({ publishedAt: published.json.publishedAt });
+  });
+
+  it("keeps a version per language, rendered like the Japanese one, and the public reads its viewer's", async () => {
+    const draft = await create("labs_terms", "2026-en", {
+      title: "ラボ規約",
+      bodyMarkdown: "## 第1条\n\n日本語の本文。",
+      translations: {
+        "en-us": { title: "Labs terms", bodyMarkdown: "## Article 1\n\nEnglish text.<script>x</script>" },
+        ko: { title: "랩 약관" },
+      },
+    });
+    expect(draft.translations["en-us"]).toMatchObject({ title: "Labs terms" });
+    expect(draft.translations["en-us"]?.bodyHtml).toContain("English text.");
+    expect(draft.translations["en-us"]?.bodyHtml).not.toContain("<script");
+    expect(draft.translations["en-us"]?.toc).toEqual([expect.objectContaining({ text: "Article 1", depth: 2 })]);
+    expect((await publish(draft.id)).status).toBe(200);
+
+    const document = await getTermsDocument(db, { kind: "labs_terms", now: new Date() });
+    expect(localizeEditorial(document?.terms ?? { translations: {} }, "en-us")).toMatchObject({
+      title: "Labs terms",
+      contentLocale: "en-us",
+      toc: [expect.objectContaining({ text: "Article 1" })],
+    });
+    // A version with a title only reads the Japanese body under its own title; other languages the Japanese.
+    const korean = localizeEditorial(document?.terms ?? { translations: {} }, "ko") as Record<string, unknown>;
+    expect(korean).toMatchObject({ title: "랩 약관", contentLocale: "ko" });
+    expect(korean.bodyHtml).toContain("日本語の本文。");
+    expect(localizeEditorial(document?.terms ?? { translations: {} }, "vi")).toMatchObject({
+      title: "ラボ規約",
+      contentLocale: "ja",
+    });
   });
 
   it("never changes a published version: edit, delete and a second publish answer 409 with it as it is", async () => {

@@ -10,6 +10,7 @@ import {
   updateUnpublishedTermsVersion,
 } from "@store/db/queries/terms";
 import { renderTermsMarkdown } from "@store/db/rich-text";
+import { renderTermsTranslations } from "@store/db/terms-translations";
 import type { TTermsKind } from "@store/domain/enums";
 import type { TOpsTermsVersion, TUpdateTermsVersionRequest } from "@store/domain/schemas/editorial";
 import type { TEditorialContext, TEditorialStore } from "../../server/editorial-store";
@@ -19,7 +20,10 @@ import { auditedTermsVersion, currentTermsVersionId, toOpsTermsVersion } from ".
 /** A version's fields; a new version also names its kind (a saved one keeps it). */
 export type TTermsVersionInput = TUpdateTermsVersionRequest & { kind?: TTermsKind };
 
-/** The columns of a version's fields: its Markdown rendered to sanitised HTML and contents now. */
+/**
+ * The columns of a version's fields: its Markdown rendered to sanitised HTML and contents now, and
+ * so each locale's version (issue 31; a version without its own body reads the Japanese one).
+ */
 function written(input: TUpdateTermsVersionRequest) {
   const { html, toc } = renderTermsMarkdown(input.bodyMarkdown);
   return {
@@ -29,6 +33,7 @@ function written(input: TUpdateTermsVersionRequest) {
     effectiveAt: new Date(input.effectiveAt),
     bodyHtml: html,
     toc,
+    translations: renderTermsTranslations(input.translations, { title: input.title, html, toc }),
   };
 }
 

@@ -28,6 +28,13 @@ export function auditedTermsVersion(row: TTermsVersionRow) {
     version: row.version,
     title: row.title,
     bodyMarkdown: row.bodyMarkdown,
+    // Each locale's version by its words too (issue 31).
+    translations: Object.fromEntries(
+      Object.entries(row.translations).map(([locale, version]) => [
+        locale,
+        { title: version?.title, bodyMarkdown: version?.bodyMarkdown },
+      ]),
+    ),
     effectiveAt: row.effectiveAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };

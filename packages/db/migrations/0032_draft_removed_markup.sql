@@ -1,0 +1,1 @@
+ALTER TABLE "draft_apps" ADD COLUMN "removed_markup" jsonb DEFAULT '{}'::jsonb NOT NULL;
