@@ -396,13 +396,15 @@ test.describe("the operator area", () => {
     const page = await newPage(browser);
     await page.goto("/ops");
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops$/);
-    // Issues 28 and 29: the voices' moderation queue and the store's analytics too.
+    // Issues 28 and 29: the voices' moderation queue and the store's analytics too; issue 31: the taxonomy.
     await page.goto("/ops/voices");
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Fvoices$/);
     await page.goto("/ops/analytics");
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Fanalytics$/);
+    await page.goto("/ops/taxonomy");
+    await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Ftaxonomy$/);
     await signIn(page, "developers", PROVIDERS.harukaze.email);
-    for (const path of ["/ops", "/ops/voices", "/ops/analytics"]) {
+    for (const path of ["/ops", "/ops/voices", "/ops/analytics", "/ops/taxonomy"]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/ops/sign_in\\?callbackUrl=${encodeURIComponent(path)}$`));
     }

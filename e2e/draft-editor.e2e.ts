@@ -158,6 +158,49 @@ test.describe("the draft editor", () => {
     expect((await draftOf(page, draftId)).changeRequestStatus).toBe("in_draft");
   });
 
+  test("a saved draft: a taken code is said at the field and goes once the code is put back; markup the store takes out is named", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, TOKIWA);
+    const code = `e2e-own-code-${Date.now()}`;
+    const created = await page.request.post(DRAFTS_API, {
+      data: { content: { name: "E2E コード", code, title: "コードの見出し", description: "コードの概要" } },
+      headers: { origin: baseURL },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const draft = await created.json();
+    await page.goto(`/developers/apps/new/draft_apps/${draft.id}/edit`);
+    const codeField = page.getByLabel(/^アプリコード/);
+    await expect(codeField).toHaveValue(code);
+    // Issue 31: a saved draft's save (PATCH) names the taken code at the field, like a new one's first save.
+    await codeField.fill("tokiwa-kintai");
+    await codeField.blur();
+    await expect(page.locator('[data-field-issue="code"]')).toHaveText(
+      "このコードは使えません。別のコードを選んでください。",
+    );
+    // Put back to the code it holds, there is nothing left to save: the refusal goes with it.
+    await codeField.fill(code);
+    await codeField.blur();
+    await expect(page.locator('[data-field-issue="code"]')).toHaveCount(0);
+    await expect(page.locator('[data-autosave="failed"]')).toHaveCount(0);
+
+    // Markup the store takes out of the body is named at the field and by the pre-check, not dropped silently.
+    const body = page.getByRole("textbox", { name: /^本文/ });
+    await body.fill('<p onclick="steal()">本文です。</p><script>steal()</script>');
+    await body.blur();
+    await expect(body).toHaveValue("<p>本文です。</p>");
+    await expect(page.locator('[data-field-issue="body"]')).toContainText('onclick="…" <script>');
+    await page.getByRole("button", { name: "チェックを実行" }).click();
+    const markup = page.locator('[data-pre-check-rule="markup"]');
+    await expect(markup).toHaveAttribute("data-outcome", "failed");
+    await expect(markup.locator('[data-finding="unsafeMarkup"][data-finding-path="body"]')).toContainText("<script>");
+    // Written again without it, the field says nothing more.
+    await body.fill("<p>本文を書き直しました。</p>");
+    await body.blur();
+    await saved(page);
+    await expect(page.locator('[data-field-issue="body"]')).toHaveCount(0);
+  });
+
   test("a save someone else overtook shows both texts and keeps both", async ({ browser }) => {
     const page = await signedInPage(browser, TOKIWA);
     const created = await page.request.post(DRAFTS_API, {

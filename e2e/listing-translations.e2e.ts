@@ -98,6 +98,15 @@ test.describe("a listing its provider translated into English", () => {
     const diff = page.locator("[data-content-diff]");
     await expect(diff.getByText("English：アプリ名")).toBeVisible();
     await expect(diff.getByText(ENGLISH.name)).toBeVisible();
+    // Issue 31: rich text reads as words, not tags (its markup folded away), the translation's as the original's.
+    for (const [field, words] of [
+      ["body", "面接が終わったらすぐスマホでメモを書けます。"],
+      ["translations.en-us.body", "Interviewers write their notes on their phones right after each interview."],
+    ] as const) {
+      const after = diff.locator(`[data-diff-field="${field}"] [data-side="after"]`);
+      await expect(after.locator("[data-rich-text-diff] p")).toHaveText(words);
+      await expect(after).not.toContainText("<p>", { useInnerText: true });
+    }
     // Issue 31: the reviewer opens the draft as its public page from the review.
     await expect(page.locator("[data-review-preview]")).toHaveAttribute(
       "href",

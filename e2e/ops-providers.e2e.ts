@@ -16,9 +16,9 @@ const DEMO_OPERATOR = "operator@store.example";
 /** The demo catalog's invitation whose mail failed (packages/db seed, seedDemoUndeliveredMail). */
 const BOUNCED_INVITEE = "bounced-invitee@komorebi-accounting.example";
 
-async function newPage(browser: Browser, width: 1280 | 375): Promise<Page> {
+async function newPage(browser: Browser, width: 1280 | 375, locale = "en-US"): Promise<Page> {
   const context = await browser.newContext({
-    locale: "en-US",
+    locale,
     viewport: { width, height: width === 375 ? 812 : 900 },
   });
   return context.newPage();
@@ -43,7 +43,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 async function invitationLink(to: string): Promise<string> {
   const [mail] = await mailsTo(to, "invitation_token=");
   const text = mail?.text ?? "";
-  const linkPattern = new RegExp(`${baseURL}/\\S+[?&]invitation_token=[A-Za-z0-9_-]+`);
+  const linkPattern = new RegExp(`${baseURL}/\\S+[?&]invitation_token=[A-Za-z0-9_-]+(?:&lang=[a-z-]+)?`);
   expect(text).toMatch(linkPattern);
   return linkPattern.exec(text)?.[0] ?? "";
 }
@@ -90,9 +90,12 @@ test("an operator creates a provider with its first user, who accepts, is suspen
   await expect(ops.getByText("This provider has no apps yet.")).toBeVisible();
   await expectNoAxeViolations(ops);
 
-  // The invitee accepts from the mail and is signed in.
-  const invitee = await newPage(browser, 375);
+  // The invitee accepts from the mail and is signed in. Issue 31: the page reads in the mail's
+  // language (English), not the browser's (Japanese).
+  const invitee = await newPage(browser, 375, "ja-JP");
   await invitee.goto(await invitationLink(email));
+  await expect(invitee.getByRole("heading", { level: 1 })).toHaveText("Accept your invitation");
+  await expect(invitee.locator("html")).toHaveAttribute("lang", "en-US");
   await invitee.getByLabel("New password", { exact: true }).fill(password);
   await invitee.getByLabel("New password (again)").fill(password);
   await invitee.getByRole("button", { name: "Set password and start" }).click();

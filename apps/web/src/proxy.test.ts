@@ -77,3 +77,24 @@ describe("proxy: security headers", () => {
     );
   });
 });
+
+describe("proxy: an invitation's page reads in the language of its mail (issue 31)", () => {
+  const invitation = "/developers/auth/invitation/accept?invitation_token=t&lang=en-us";
+
+  it("renders it in the link's language and keeps that language, when the person chose none here", async () => {
+    const response = await run(invitation);
+    expect(response.headers.get("x-middleware-request-cookie")).toBe("hrstore_locale=en-us");
+    expect(response.headers.get("set-cookie")).toMatch(/^hrstore_locale=en-us; Path=\/; .*SameSite=lax/i);
+  });
+
+  it("leaves a language the person chose here (the switch's cookie), an unknown one and other pages alone", async () => {
+    const chosen = await proxy(
+      new NextRequest(new URL(invitation, STORE), { headers: { cookie: "hrstore_locale=ko" } }),
+    );
+    expect(chosen.headers.get("set-cookie")).toBeNull();
+    expect(chosen.headers.get("x-middleware-request-cookie")).toBe("hrstore_locale=ko");
+    for (const path of ["/developers/auth/invitation/accept?invitation_token=t&lang=xx", "/developers?lang=en-us"]) {
+      expect((await run(path)).headers.get("set-cookie")).toBeNull();
+    }
+  });
+});

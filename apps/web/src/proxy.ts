@@ -1,4 +1,6 @@
 import { AppError } from "@store/domain/errors";
+import { isLocale, LOCALE_COOKIE, type TLocale } from "@store/domain/locales";
+import { ACCOUNT_PAGES, INVITATION_LOCALE_PARAM } from "./paths/account-paths";
 import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 import { isPreviewRequest } from "./paths/preview-request";
 import { guardTenantAdminPage } from "./features/tenant/auth/server/tenant-admin-proxy";
@@ -107,6 +109,28 @@ function withPathname(request: NextRequest, requestHeaders: Headers): void {
   requestHeaders.set("x-return-to", `${request.nextUrl.pathname}${request.nextUrl.search}`);
 }
 
+/**
+ * Issue 31: an invitation's page reads in the language its mail was written in (the link's
+ * `lang`), not the browser's, unless the person chose a language here before (the locale cookie).
+ * The cookie is set for this request and kept, so the form's API answers and the pages after it
+ * read the same; the page's language switch still changes it.
+ */
+function withInvitationLocale(request: NextRequest, requestHeaders: Headers): TLocale | null {
+  if (request.nextUrl.pathname !== ACCOUNT_PAGES.providerUser.invitation) return null;
+  const locale = request.nextUrl.searchParams.get(INVITATION_LOCALE_PARAM);
+  if (!isLocale(locale) || isLocale(request.cookies.get(LOCALE_COOKIE)?.value)) return null;
+  request.cookies.set(LOCALE_COOKIE, locale);
+  requestHeaders.set("cookie", request.cookies.toString());
+  return locale;
+}
+
+function keepInvitationLocale(request: NextRequest, response: NextResponse, locale: TLocale | null): NextResponse {
+  if (!locale) return response;
+  const secure = request.nextUrl.protocol === "https:";
+  response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", secure });
+  return response;
+}
+
 /** SPEC §2 previews: never kept by a browser or a shared cache, never indexed. */
 function previewHeaders(request: NextRequest, response: NextResponse): NextResponse {
   if (!isPreviewRequest(request.nextUrl.pathname, request.nextUrl.searchParams)) return response;
@@ -133,11 +157,13 @@ export async function proxy(request: NextRequest, event?: Pick<NextFetchEvent, "
   const requestHeaders = new Headers(request.headers);
   withPathname(request, requestHeaders);
   requestHeaders.delete(SCREEN_REWRITE_HEADER);
+  const invitationLocale = withInvitationLocale(request, requestHeaders);
   const { pathname } = request.nextUrl;
   const malformed = malformedUrlReason(request);
   // A malformed URL outside /api is answered with a page (the bad-request screen), images included.
   const policy = contentSecurityPolicy(requestHeaders, malformed ? !isApi(pathname) : !isResource(pathname));
-  const finish = (response: NextResponse) => previewHeaders(request, securityHeaders(response, policy));
+  const finish = (response: NextResponse) =>
+    keepInvitationLocale(request, previewHeaders(request, securityHeaders(response, policy)), invitationLocale);
   if (malformed) return finish(rejectMalformedUrl(request, requestHeaders, malformed));
   if (readsDatabaseAsPage(pathname) && (await isDatabaseDown())) return finish(await unavailablePage(request));
   // Next.js always passes the event; a test calling the proxy directly counts nothing.

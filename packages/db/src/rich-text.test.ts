@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyAppContent } from "@store/domain/schemas/app-content";
-import { headingId, renderTermsMarkdown, sanitizeAppContent, sanitizeRichText } from "./rich-text";
+import { headingId, removedMarkup, renderTermsMarkdown, sanitizeAppContent, sanitizeRichText } from "./rich-text";
 
 describe("sanitizeRichText", () => {
   it("keeps paragraphs, headings, lists and tables and removes active content", () => {
@@ -112,5 +112,25 @@ describe("headingId", () => {
     const used = new Set<string>();
     expect(headingId("※ — ※", used)).toBe("section");
     expect(headingId("Article 1: Purpose", used)).toBe("article-1-purpose");
+  });
+});
+
+describe("removedMarkup", () => {
+  it.each([
+    ['<p>本文</p><h2 id="概要">概要</h2>', []],
+    ['<a href="https://example.com" target="_blank">外部</a><a href="/apps/x">内部</a>', []],
+    ['<p onclick="x()">本文</p><script>bad()</script>', ['onclick="…"', "<script>"]],
+    ['<iframe src="https://www.youtube.com/embed/x"></iframe><img src="x" onerror="alert(1)">', ["<iframe>", "<img>"]],
+    ['<a href="javascript:alert(1)">x</a><a href="//evil.example/">y</a>', ['href="javascript:…"', 'href="//…"']],
+    ['<div class="box"><span style="color:red">色</span></div>', ["<div>", "<span>"]],
+  ])("names what the store takes out of %s", (html, expected) => {
+    expect(removedMarkup(html)).toEqual(expected);
+  });
+
+  it("names nothing the sanitiser keeps: what it names is exactly what makes it change the text", () => {
+    const html =
+      '<p>a</p><ul><li><strong>b</strong></li></ul><table><tbody><tr><td align="left">c</td></tr></tbody></table>';
+    expect(removedMarkup(html)).toEqual([]);
+    expect(sanitizeRichText(html)).toBe(html);
   });
 });

@@ -82,6 +82,55 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, POLICY);
 }
 
+const ALLOWED_TAGS = new Set(POLICY.allowedTags || []);
+/** Attributes the store sets or drops on its own (a link's tab and referrer) are not the writer's loss. */
+const STORE_SET_ATTRIBUTES = new Set(["target", "rel"]);
+
+function attributeKept(tag: string, name: string, value: string): boolean {
+  const allowed = (POLICY.allowedAttributes as Record<string, string[]>)[tag] ?? [];
+  if (STORE_SET_ATTRIBUTES.has(name) && allowed.includes(name)) return true;
+  if (!allowed.includes(name)) return false;
+  if (name === "id") return HEADING_ID.test(value) && value === value.toLowerCase();
+  // The policy's own scheme check, on the one attribute alone.
+  if (name === "href")
+    return sanitizeHtml(`<a href="${value.replaceAll('"', "&quot;")}"></a>`, POLICY).includes("href=");
+  return true;
+}
+
+/**
+ * What sanitizeRichText() takes out of written HTML, named as a writer would recognise it: elements
+ * (`<script>`, `<iframe>`; a `<div>` keeps its text), attributes (`onclick="…"`) and link targets
+ * the store does not follow (`href="javascript:…"`). Empty when the store keeps the markup as written.
+ */
+export function removedMarkup(html: string): string[] {
+  const removed = new Set<string>();
+  // Inside an element dropped with its content, nothing more is named.
+  let dropped = 0;
+  sanitizeHtml(html, {
+    ...POLICY,
+    onOpenTag: (tag, attribs) => {
+      if (dropped > 0) {
+        dropped++;
+        return;
+      }
+      if (!ALLOWED_TAGS.has(tag)) {
+        removed.add(`<${tag}>`);
+        if (POLICY.nonTextTags?.includes(tag)) dropped = 1;
+        return;
+      }
+      for (const [name, value] of Object.entries(attribs)) {
+        if (attributeKept(tag, name, value)) continue;
+        const scheme = name === "href" ? /^\s*([^:/?#\s]*:|\/\/)/.exec(value)?.[1] : undefined;
+        removed.add(scheme ? `href="${scheme.toLowerCase()}…"` : `${name}="…"`);
+      }
+    },
+    onCloseTag: () => {
+      if (dropped > 0) dropped--;
+    },
+  });
+  return [...removed];
+}
+
 /** Anchor ids from heading text: letters and digits of any script, joined by hyphens. */
 export function headingId(text: string, used: Set<string>): string {
   const base =

@@ -40,6 +40,8 @@ export const ACCOUNT_API: Record<TAccountAudience, string> = {
 
 /** The query parameter of each link the store mails (SPEC §5 names the tokens). */
 export const INVITATION_TOKEN_PARAM = "invitation_token";
+/** The invitation link's language: the one its mail was written in (issue 31), read by the proxy. */
+export const INVITATION_LOCALE_PARAM = "lang";
 export const RESET_PASSWORD_TOKEN_PARAM = "reset_password_token";
 
 /** Pages under these paths are the sign-in pages themselves: never a place to return to. */

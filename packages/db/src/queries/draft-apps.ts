@@ -2,6 +2,7 @@ import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
+import type { TRemovedMarkup } from "@store/domain/pre-checks/markup";
 import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
@@ -28,6 +29,7 @@ const DRAFT_COLUMNS = {
   submittedAt: draftApps.submittedAt,
   updatedAt: draftApps.updatedAt,
   preCheckReport: draftApps.preCheckReport,
+  removedMarkup: draftApps.removedMarkup,
 };
 
 export type TDraftAppRow = {
@@ -48,6 +50,8 @@ export type TDraftAppRow = {
   updatedAt: Date;
   /** The last pre-check report, for the version it names (stale when the draft moved on). */
   preCheckReport: TPreCheckReport | null;
+  /** What the sanitiser took out of its rich texts when they were saved, by field path. */
+  removedMarkup: TRemovedMarkup;
 };
 
 const own = (params: { appProviderId: number; draftId: number }) =>
@@ -128,6 +132,7 @@ export async function findOpenDraftOfApp(
 
 export type TDraftAppWrite = {
   content: TAppContent;
+  removedMarkup: TRemovedMarkup;
   notificationEmail: string | null;
   loginUrl: string | null;
   notificationLocale: TLocale;

@@ -1,6 +1,7 @@
 import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
+import type { TRemovedMarkup } from "@store/domain/pre-checks/markup";
 import { and, eq } from "drizzle-orm";
 import type { TDb } from "../client";
 import { draftApps } from "../schema/drafts";
@@ -19,6 +20,7 @@ export type TPreCheckDraftRow = {
   content: TAppContent;
   notificationEmail: string | null;
   loginUrl: string | null;
+  removedMarkup: TRemovedMarkup;
 };
 
 /** Any provider's draft by id, as the checks read it (operators review every provider's requests). */
@@ -37,6 +39,7 @@ export async function findDraftForPreChecks(
       content: draftApps.content,
       notificationEmail: draftApps.notificationEmail,
       loginUrl: draftApps.loginUrl,
+      removedMarkup: draftApps.removedMarkup,
     })
     .from(draftApps)
     .where(eq(draftApps.id, params.draftId));

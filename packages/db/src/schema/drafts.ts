@@ -1,6 +1,7 @@
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TLocale } from "@store/domain/locales";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
+import type { TRemovedMarkup } from "@store/domain/pre-checks/markup";
 import { CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -36,6 +37,8 @@ export const draftApps = pgTable(
     pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
     /** The last automatic pre-check report (issue 11), for the version it names. */
     preCheckReport: jsonb("pre_check_report").$type<TPreCheckReport>(),
+    /** What the sanitiser took out of the rich texts when they were saved (issue 31): shown to the provider, failed by the pre-check. */
+    removedMarkup: jsonb("removed_markup").$type<TRemovedMarkup>().notNull().default({}),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

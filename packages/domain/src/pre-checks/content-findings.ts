@@ -11,13 +11,13 @@ import { submissionIssueFindings } from "./submission-issues";
 
 export function contentFindings(
   draft: TPreCheckDraft,
-  facts: { plans: TPlanPriceTypes; sanitize: (html: string) => string },
+  facts: { plans: TPlanPriceTypes; removedMarkup: (html: string) => string[] },
 ): TFindingsByRule {
   const own: Partial<Record<TPreCheckRule, ReturnType<typeof embedFindings>>> = {
     requiredFields: integrationTypeFindings(draft.content),
     embeds: embedFindings(draft.content),
     plans: planFindings(draft.content, facts.plans),
-    markup: markupFindings(draft.content, facts.sanitize),
+    markup: markupFindings(draft.content, facts.removedMarkup, draft.removedMarkup),
   };
   return mergeFindings(submissionIssueFindings(draft), own);
 }

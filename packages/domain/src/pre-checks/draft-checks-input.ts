@@ -1,12 +1,15 @@
 import type { TPriceType } from "../enums";
 import type { TAppContent } from "../schemas/app-content";
 import type { TPreCheckFinding, TPreCheckRule } from "../schemas/pre-check";
+import type { TRemovedMarkup } from "./markup";
 
 /** What the pre-checks read of a draft: its content and its own fields (SPEC §3 Draft app). */
 export type TPreCheckDraft = {
   content: TAppContent;
   notificationEmail: string | null;
   loginUrl: string | null;
+  /** What the sanitiser took out of its rich texts when they were saved. */
+  removedMarkup?: TRemovedMarkup;
 };
 
 /** The store's plans by id, with their price type (the taxonomy the content's planId names). */

@@ -7,7 +7,7 @@ import type { TPreCheckDraft } from "./draft-checks-input";
 import { embedFindings } from "./embeds";
 import { imageFindings, type TStoredImageFacts } from "./images";
 import { linkFindings, linkRefs } from "./links";
-import { markupFindings } from "./markup";
+import { markupFindings, removedMarkupAfterSave } from "./markup";
 import { planFindings } from "./plans";
 import { integrationTypeFindings } from "./required-fields";
 import { submissionIssueFindings } from "./submission-issues";
@@ -37,8 +37,6 @@ const draft = (overrides: Partial<TAppContent> = {}, own: Partial<TPreCheckDraft
 
 const codes = (findings: { code: string; outcome: string; path: (string | number)[] }[]) =>
   findings.map((f) => `${f.outcome} ${f.path.join(".")} ${f.code}`);
-
-const identity = (html: string) => html;
 
 describe("requiredFields and textLimits: the submission issues, each under its rule", () => {
   it("passes submittable content", () => {
@@ -153,24 +151,51 @@ describe("plans", () => {
 });
 
 describe("markup", () => {
-  const strip = (html: string) => html.replace(/<script>.*?<\/script>/g, "");
+  // Stands in for the store's policy (packages/db removedMarkup, tested there): scripts go.
+  const scripts = (html: string) => (html.includes("<script>") ? ["<script>"] : []);
+  const none = () => [];
   it("passes rich text the sanitiser keeps as it is and plain text without tags", () => {
-    expect(markupFindings(content({ body: "<p>ok</p>", title: "a < b" }), strip)).toEqual([]);
+    expect(markupFindings(content({ body: "<p>ok</p>", title: "a < b" }), scripts)).toEqual([]);
   });
-  it("fails rich text the sanitiser would change, naming where", () => {
+  it("fails rich text the sanitiser would change, naming where and what", () => {
     const c = content({
       body: "<p>ok</p><script>x</script>",
       features: [{ id: 1, title: "t", body: "<script>y</script>", imageUrl: null, imageAltText: "" }],
     });
-    expect(codes(markupFindings(c, strip))).toEqual([
-      "failed body unsafeMarkup",
-      "failed features.0.body unsafeMarkup",
-    ]);
+    const findings = markupFindings(c, scripts);
+    expect(codes(findings)).toEqual(["failed body unsafeMarkup", "failed features.0.body unsafeMarkup"]);
+    expect(findings[0]?.values).toEqual({ markup: "<script>" });
+  });
+  it("fails a saved text the sanitiser took markup out of, naming it, though what is stored is clean now", () => {
+    const c = content({
+      body: "<p>ok</p>",
+      translations: { "en-us": { name: "", title: "", description: "", body: "<p>ok</p>" } },
+    });
+    const removed = { body: ["<script>", 'onclick="…"'], "translations.en-us.body": ["<iframe>"] };
+    const findings = markupFindings(c, none, removed);
+    expect(codes(findings)).toEqual(["failed body unsafeMarkup", "failed translations.en-us.body unsafeMarkup"]);
+    expect(findings.map((f) => f.values.markup)).toEqual(['<script> onclick="…"', "<iframe>"]);
   });
   it("warns of markup typed into a plain text", () => {
-    expect(codes(markupFindings(content({ title: "<b>太字</b>" }), identity))).toEqual([
-      "warning title markupInPlainText",
-    ]);
+    expect(codes(markupFindings(content({ title: "<b>太字</b>" }), none))).toEqual(["warning title markupInPlainText"]);
+  });
+});
+
+describe("what a save took out of the rich texts", () => {
+  const feature = (id: number, body: string) => ({ id, title: "t", body, imageUrl: null, imageAltText: "" });
+  const removedOf = (html: string) => (html.includes("<script>") ? ["<script>"] : []);
+  it("names a text the save wrote, keeps an untouched text's record under its new place, forgets a text written clean", () => {
+    const base = content({ body: "<p>a</p>", features: [feature(1, "<p>x</p>"), feature(2, "<p>y</p>")] });
+    const before = { body: ["<iframe>"], "features.1.body": ["<div>"] };
+    // The features swap places; the body is written again without markup; feature 1 gets a script.
+    const written = content({
+      body: "<p>b</p>",
+      features: [feature(2, "<p>y</p>"), feature(1, "<p>x</p><script>z</script>")],
+    });
+    expect(removedMarkupAfterSave({ base, written, before, removedOf })).toEqual({
+      "features.0.body": ["<div>"],
+      "features.1.body": ["<script>"],
+    });
   });
 });
 
@@ -256,7 +281,7 @@ describe("the report", () => {
   it("has one result per rule in order, each as bad as its worst finding, and the report as its worst result", () => {
     const findings = contentFindings(draft({ integrationType: "install", planId: 2 }), {
       plans: new Map([[2, "paid"]]),
-      sanitize: identity,
+      removedMarkup: () => [],
     });
     const report = buildPreCheckReport({ draftVersion: 3, checkedAt: new Date("2026-11-23T00:00:00Z"), findings });
     expect(report.results.map((r) => `${r.rule} ${r.outcome}`)).toEqual([

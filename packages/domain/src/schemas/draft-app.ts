@@ -37,6 +37,12 @@ export const ZDraftApp = z.object({
   issues: z.array(ZContentIssue),
   /** The last automatic pre-checks, for the version they name (stale when it is not `version`). */
   preCheckReport: ZPreCheckReport.nullable(),
+  /**
+   * What the store's sanitiser took out of each rich text when it was saved, by field path
+   * (`body`: [`<script>`, `onclick="…"`]); the markup pre-check fails until the text is saved
+   * again without such markup.
+   */
+  removedMarkup: z.record(z.string(), z.array(z.string())).default({}),
 });
 export type TDraftApp = z.infer<typeof ZDraftApp>;
 

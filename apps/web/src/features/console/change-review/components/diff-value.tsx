@@ -1,6 +1,7 @@
 import "server-only";
 import type { TDiffValue, TDiffValueKind } from "@store/domain/app-content-diff";
 import { safeLink } from "@store/domain/schemas/app-content";
+import { RichText } from "@/features/store/catalog";
 import { getT } from "@/i18n/get-t";
 import type { TTaxonomyNames } from "../server/get-change-request-review";
 import { CHOICE_GROUPS } from "./diff-labels";
@@ -28,7 +29,10 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
-/** One side of a field: a thumbnail for an image, a link, markup as written, choices and ids as words. */
+/**
+ * One side of a field: a thumbnail for an image, a link, rich text as the page shows it (its
+ * markup folded beneath), choices and ids as words.
+ */
 export async function DiffValue({ field, kind, value, imageLabel, names }: TDiffValueProps) {
   const [t, tContent] = await Promise.all([getT("opsReview.diff"), getT("appContent")]);
   if (value === null || value === "" || (Array.isArray(value) && value.length === 0)) {
@@ -59,7 +63,16 @@ export async function DiffValue({ field, kind, value, imageLabel, names }: TDiff
     );
   }
   if (kind === "richText") {
-    return <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words font-sans text-sm">{text}</pre>;
+    // Issue 31: words, not tags. Both sides are stored sanitised, as the public page renders them.
+    return (
+      <div className="flex flex-col gap-2" data-rich-text-diff="">
+        <RichText html={text} className="break-words text-sm" />
+        <details className="text-xs">
+          <summary className="min-h-11 cursor-pointer py-2 font-bold text-brand-700">{t("showMarkup")}</summary>
+          <pre className="whitespace-pre-wrap break-all font-mono">{text}</pre>
+        </details>
+      </div>
+    );
   }
   if (kind === "flag") return <span>{value ? t("yes") : t("no")}</span>;
   if (kind === "choice") {

@@ -8,7 +8,12 @@ import type { TAccountAudience } from "@store/domain/principals";
 import { serverTranslator } from "@/server/server-translator";
 import { config } from "@/server/config";
 import type { TMail } from "@/server/jobs/mail";
-import { ACCOUNT_PAGES, INVITATION_TOKEN_PARAM, RESET_PASSWORD_TOKEN_PARAM } from "@/paths/account-paths";
+import {
+  ACCOUNT_PAGES,
+  INVITATION_LOCALE_PARAM,
+  INVITATION_TOKEN_PARAM,
+  RESET_PASSWORD_TOKEN_PARAM,
+} from "@/paths/account-paths";
 
 /** How an account's person is named to a reader of `locale` (@store/domain/person-name). */
 export function personName(person: TAccountPerson, locale: TLocale): string {
@@ -16,13 +21,22 @@ export function personName(person: TAccountPerson, locale: TLocale): string {
   return namePerson(person, locale);
 }
 
-/** The page a mailed token opens, on the store's configured public address. */
-export function accountTokenLink(audience: TAccountAudience, purpose: TAccountTokenPurpose, token: string): string {
+/**
+ * The page a mailed token opens, on the store's configured public address; an invitation's names
+ * the language its mail is written in, so the page reads in it too (issue 31).
+ */
+export function accountTokenLink(
+  audience: TAccountAudience,
+  purpose: TAccountTokenPurpose,
+  token: string,
+  locale?: TLocale,
+): string {
   const pages = ACCOUNT_PAGES[audience];
   const path = purpose === "invitation" ? pages.invitation : pages.passwordEdit;
   if (!path) throw new Error(`${audience} accounts are not invited through the store`);
   const url = new URL(path, config().BASE_URL);
   url.searchParams.set(purpose === "invitation" ? INVITATION_TOKEN_PARAM : RESET_PASSWORD_TOKEN_PARAM, token);
+  if (purpose === "invitation" && locale) url.searchParams.set(INVITATION_LOCALE_PARAM, locale);
   return url.toString();
 }
 
@@ -49,7 +63,7 @@ export function composeAccountMail(input: {
     t(`accounts.mail.${kind}.intro`, values),
     t(`accounts.mail.${kind}.action`, values),
     "",
-    accountTokenLink(input.audience, input.purpose, input.token),
+    accountTokenLink(input.audience, input.purpose, input.token, input.locale),
     "",
     t(`accounts.mail.${kind}.expiry`, values),
     t(`accounts.mail.${kind}.ignore`, values),

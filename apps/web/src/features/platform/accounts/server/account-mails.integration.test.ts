@@ -174,7 +174,10 @@ describe("invitation", () => {
     const mail = mailTo(email);
     expect(mail.headers.subject).toBe("[Test Store] Your invitation to the developer account of Komorebi Accounting");
     expect(mail.text).toContain("Dear Aoi Kinoshita,");
-    expect(mail.text).toContain(`${STORE}/developers/auth/invitation/accept?invitation_token=${invited.token}`);
+    // The link names the mail's language: the page opens in it, whatever the browser's (issue 31).
+    expect(mail.text).toContain(
+      `${STORE}/developers/auth/invitation/accept?invitation_token=${invited.token}&lang=en-us`,
+    );
     expect(mail.text).toContain("The link works once, for 7 days.");
     // Only the hash is stored: the token itself is nowhere in the database or the job.
     const stored = await db.select().from(accountTokens).where(eq(accountTokens.id, invited.tokenId));

@@ -1,7 +1,9 @@
 "use client";
 
 import { type TDraftApp, ZDraftApp } from "@store/domain/schemas/draft-app";
+import type { TErrorItems } from "@store/domain/errors";
 import { type TPreCheckReport, ZPreCheckReport } from "@store/domain/schemas/pre-check";
+import { useEffect } from "react";
 import { draftPreviewPath } from "@/paths/developer-paths";
 import { ApiError, apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
@@ -42,23 +44,29 @@ export function DraftActions(props: {
   onMoved: (draft: TDraftApp) => void;
   /** A submit the pre-checks refused: their report. */
   onRefused: (report: TPreCheckReport) => void;
+  /** A submit refused at its fields without a report (a code someone took meanwhile): shown at them. */
+  onRefusedItems: (items: TErrorItems) => void;
   /** The provider asked where the issues are (or tried to submit): every field shows its own. */
   onRevealIssues: () => void;
 }) {
   const t = useT("draftEditor.actions");
-  const { state, run } = useApiForm({
+  const { state, run, reset } = useApiForm({
     unexpected: t("failed"),
     shows: "anyMessage",
     // A submit the pre-checks refused hands its report to the editor; its message shows here too.
     refused: (caught) => {
       const report = refusedReport(caught);
       if (report) props.onRefused(report);
+      else if (caught instanceof ApiError && caught.status === 422) props.onRefusedItems(caught.items);
       return undefined;
     },
   });
   const busy = state.pending;
   const error = state.message;
   const { meta } = props;
+  // A refusal is about the version it was asked for: once a save moves the draft on, it is stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version is the trigger
+  useEffect(() => reset(), [meta.version, reset]);
   const id = meta.id;
   const act = async (action: "submit" | "withdraw") => {
     if (id === null || busy) return;

@@ -32,6 +32,7 @@ function unsavedDraft(): { meta: TDraftMeta; values: ReturnType<typeof editorVal
       updatedAt: now,
       issues: [],
       preCheckReport: null,
+      removedMarkup: {},
     },
     values: editorValuesOf({ content: emptyAppContent(), notificationEmail: null, loginUrl: null }),
   };

@@ -1,5 +1,6 @@
 "use client";
 
+import type { TErrorItems } from "@store/domain/errors";
 import type { TMediaUsage } from "@store/domain/schemas/media";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
@@ -57,6 +58,9 @@ export function DraftEditor(props: {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [revealed, setRevealed] = useState(props.initial.meta.id !== null);
   const refusedSave = autosave.status.kind === "failed" ? autosave.status.items : null;
+  // A submit refused at fields (a code taken meanwhile), for the version it was asked for only.
+  const [refusedSubmit, setRefusedSubmit] = useState<{ version: number; items: TErrorItems } | null>(null);
+  const submitItems = refusedSubmit?.version === meta.version ? refusedSubmit.items : {};
   useUnsavedChangesWarning(autosave.unsaved, t("unsavedChanges"));
 
   const context: TEditorContext = {
@@ -67,9 +71,12 @@ export function DraftEditor(props: {
       autosave.setContent((content) => ({ ...content, [key]: value })),
     update: <K extends keyof TAppContent>(key: K, change: (value: TAppContent[K]) => TAppContent[K]) =>
       autosave.setContent((content) => ({ ...content, [key]: change(content[key]) })),
-    // A refused save's messages (a code no one may use) at their fields, until a save succeeds.
+    // A refused save's messages (a code no one may use) at their fields, until a save succeeds;
+    // the markup the store took out of a rich text when it was saved, until it is saved again without.
     issuesOf: (path) => [
       ...(refusedSave?.[path] ?? []),
+      ...(submitItems[path] ?? []).filter((message) => !refusedSave?.[path]?.includes(message)),
+      ...(meta.removedMarkup[path] ? [t("markupRemoved", { markup: meta.removedMarkup[path].join(" ") })] : []),
       ...issues.issuesOf(path, { required: revealed || touched.has(path) }),
     ],
     announce: setAnnouncement,
@@ -95,6 +102,7 @@ export function DraftEditor(props: {
             flush={autosave.save}
             onMoved={autosave.replaceMeta}
             onRefused={setRefusedReport}
+            onRefusedItems={(items) => setRefusedSubmit({ version: meta.version, items })}
             onRevealIssues={() => setRevealed(true)}
           />
         </div>

@@ -84,7 +84,11 @@ export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorVal
       return false;
     }
     const payload = savePayload(base, local);
-    if (Object.keys(payload).length === 0) return true;
+    if (Object.keys(payload).length === 0) {
+      // What was refused is gone (a code put back to the saved one): its refusal goes with it (issue 31).
+      setStatus((current) => (current.kind === "failed" ? { kind: "idle" } : current));
+      return true;
+    }
     inFlight.current = true;
     setStatus({ kind: "saving" });
     let ok = false;

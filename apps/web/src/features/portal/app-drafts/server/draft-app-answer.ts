@@ -21,5 +21,6 @@ export function toDraftApp(row: TDraftAppRow): TDraftApp {
     updatedAt: row.updatedAt.toISOString(),
     issues: appContentIssues(row.content),
     preCheckReport: row.preCheckReport,
+    removedMarkup: row.removedMarkup,
   };
 }

@@ -108,7 +108,7 @@ function submittable(): Record<string, unknown> & { usages: object[] } {
     code: `kintai-tsunagu-${serial}`,
     title: "勤怠データを給与へ",
     description: "打刻から給与計算まで自動でつなぎます。",
-    body: "<p>概要</p><script>alert('x')</script>",
+    body: "<p>概要</p>",
     categoryIds: [1],
     logoImage: "/img/banners/kintai-logo.svg",
     usages: [
@@ -117,7 +117,7 @@ function submittable(): Record<string, unknown> & { usages: object[] } {
         embedType: "image",
         embedId: null,
         embedUrl: null,
-        body: "<p>使い方</p><img src=x onerror=alert(1)>",
+        body: "<p>使い方</p>",
         imageUrl: "/img/banners/kintai-usage.svg",
         imageAltText: "勤怠画面",
       },
@@ -187,7 +187,10 @@ beforeEach(async () => {
 
 describe("a new app's draft", () => {
   it("is created with its nested lists numbered, its rich text sanitised, and read back as saved", async () => {
-    const created = await createDraft(cookies.a, { content: submittable(), notificationEmail: "notify@a.example" });
+    const content = submittable();
+    content.body = "<p>概要</p><script>alert('x')</script>";
+    Object.assign(content.usages[0] ?? {}, { body: "<p>使い方</p><img src=x onerror=alert(1)>" });
+    const created = await createDraft(cookies.a, { content, notificationEmail: "notify@a.example" });
     expect(created.status).toBe(201);
     const draft = created.json as unknown as TDraftApp;
     expect(draft).toMatchObject({ appId: null, version: 1, changeRequestStatus: "in_draft", merged: false });
@@ -198,6 +201,8 @@ describe("a new app's draft", () => {
       [2, "動画で見る"],
     ]);
     expect(draft.content.usages[0]?.body).not.toMatch(/onerror|<img|<script/);
+    // What was taken out is said, not dropped silently (issue 31).
+    expect(draft.removedMarkup).toEqual({ body: ["<script>"], "usages.0.body": ["<img>"] });
     expect(draft.content.connection?.basicItems.map((i) => i.id)).toEqual([1, 2]);
     expect(draft.issues).toEqual([]);
     expect((await getDraft(cookies.a, draft.id)).json).toEqual(draft);

@@ -8,9 +8,10 @@ import {
   type TDraftAppRow,
   updateDraftApp,
 } from "@store/db/queries/draft-apps";
-import { sanitizeAppContent } from "@store/db/rich-text";
+import { removedMarkup, sanitizeAppContent } from "@store/db/rich-text";
 import { isDraftEditable } from "@store/domain/change-request";
 import { codeReservationCutoff } from "@store/domain/draft-limits";
+import { removedMarkupAfterSave, type TRemovedMarkup } from "@store/domain/pre-checks/markup";
 import type { TLocale } from "@store/domain/locales";
 import type { TProviderPrincipal } from "@store/domain/principals";
 import { emptyAppContent, type TAppContent } from "@store/domain/schemas/app-content";
@@ -34,14 +35,15 @@ type TDraftOfApp = { id: number; code: string } | null;
 
 /**
  * The content a patch makes of `base`: nested lists by id and `_destroy` (an id the list lacks
- * refuses the save, 422 on the list's path) and rich text sanitised. A draft of an existing app
- * keeps its app's code (422 when the patch changes it); a new app's draft claims its code when
- * saved (holdCode).
+ * refuses the save, 422 on the list's path) and rich text sanitised, with what the sanitiser took
+ * out of each text the patch wrote (kept on the draft and shown to the provider, never dropped
+ * silently). A draft of an existing app keeps its app's code (422 when the patch changes it); a new
+ * app's draft claims its code when saved (holdCode).
  */
 function patchedContent(
-  input: { base: TAppContent; patch: TAppContentPatch; app: TDraftOfApp },
+  input: { base: TAppContent; patch: TAppContentPatch; app: TDraftOfApp; removed: TRemovedMarkup },
   locale: TLocale,
-): TAppContent {
+): { content: TAppContent; removedMarkup: TRemovedMarkup } {
   const { t } = serverTranslator(locale);
   let applied: ReturnType<typeof applyAppContentPatch>;
   try {
@@ -57,13 +59,20 @@ function patchedContent(
       [applied.path.join(".")]: [t("draftApi.errors.unknownItems", { ids })],
     });
   }
-  const content = sanitizeAppContent(storable(applied.content));
+  const written = storable(applied.content);
+  const content = sanitizeAppContent(written);
   if (input.app && content.code !== input.app.code) {
     throw unprocessable(`the code of app ${input.app.id}'s draft stays ${input.app.code}`, {
       code: [t("draftApi.errors.codeLocked")],
     });
   }
-  return content;
+  const removed = removedMarkupAfterSave({
+    base: input.base,
+    written,
+    before: input.removed,
+    removedOf: removedMarkup,
+  });
+  return { content, removedMarkup: removed };
 }
 
 /**
@@ -117,11 +126,12 @@ export async function insertDraft(
 ): Promise<TDraftAppRow> {
   const app = input.app && { id: input.app.id, code: input.app.code };
   const base = input.app ? { ...input.app.content, code: input.app.code } : emptyAppContent();
-  const content = patchedContent({ base, patch: input.patch, app }, ctx.locale);
+  const { content, removedMarkup } = patchedContent({ base, patch: input.patch, app, removed: {} }, ctx.locale);
   const row = await insertDraftApp(tx, {
     appProviderId: principal.appProviderId,
     appId: input.app?.id ?? null,
     content,
+    removedMarkup,
     notificationEmail: storable(input.notificationEmail ?? null),
     loginUrl: storable(input.loginUrl ?? null),
     notificationLocale: ctx.locale,
@@ -146,14 +156,15 @@ export async function saveDraft(
   if (row.merged || !isDraftEditable(row.changeRequestStatus)) throw notEditable(row);
   if (input.version !== undefined && input.version !== row.version) throw staleVersion(row, input.version);
   const app = row.appId === null ? null : { id: row.appId, code: row.code };
-  const content = input.patch
-    ? patchedContent({ base: row.content, patch: input.patch, app }, ctx.locale)
-    : row.content;
+  const { content, removedMarkup } = input.patch
+    ? patchedContent({ base: row.content, patch: input.patch, app, removed: row.removedMarkup }, ctx.locale)
+    : row;
   const saved = await updateDraftApp(tx, {
     appProviderId: principal.appProviderId,
     draftId: row.id,
     version: row.version + 1,
     content,
+    removedMarkup,
     notificationEmail:
       input.notificationEmail === undefined ? row.notificationEmail : storable(input.notificationEmail),
     loginUrl: input.loginUrl === undefined ? row.loginUrl : storable(input.loginUrl),

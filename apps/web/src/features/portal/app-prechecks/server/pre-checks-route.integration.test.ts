@@ -65,11 +65,15 @@ const cookies = { a: "", b: "", operator: "" };
 let providerA = 0;
 const UPLOAD = `${"c".repeat(64)}.png.webp`;
 
-async function call(handler: THandler, id: number, init: { cookie: string; json?: unknown }): Promise<TAnswer> {
+async function call(
+  handler: THandler,
+  id: number,
+  init: { cookie: string; json?: unknown; method?: string },
+): Promise<TAnswer> {
   const headers = new Headers({ origin: STORE, "accept-language": "en-US", cookie: init.cookie });
   if (init.json !== undefined) headers.set("content-type", "application/json");
   const request = new NextRequest(`${STORE}/api/x/${id}`, {
-    method: init.json === undefined && handler === routes.draft.GET ? "GET" : "POST",
+    method: init.method ?? (init.json === undefined && handler === routes.draft.GET ? "GET" : "POST"),
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
@@ -219,6 +223,38 @@ describe("POST …/draft_apps/{id}/pre_checks (provider)", () => {
         values: { url: `${site.origin}/no-such-page`, status: 404 },
       },
     ]);
+  });
+
+  it("fails markup the store took out of a text when it was saved, naming it, until the text is saved again without", async () => {
+    const id = await draftOf(providerA);
+    const save = async (version: number, body: string) =>
+      (await call(routes.draft.PATCH, id, { cookie: cookies.a, method: "PATCH", json: { version, content: { body } } }))
+        .json as unknown as TDraftApp;
+    // What is stored is safe; what was taken out is kept with the draft and answered.
+    const saved = await save(1, '<p onclick="steal()">本文</p><script>steal()</script>');
+    expect(saved.content.body).toBe("<p>本文</p>");
+    expect(saved.removedMarkup).toEqual({ body: ['onclick="…"', "<script>"] });
+    const report = (await runChecks(cookies.a, id)).json as unknown as TPreCheckReport;
+    expect(resultOf(report, "markup")).toMatchObject({
+      outcome: "failed",
+      findings: [
+        { path: ["body"], outcome: "failed", code: "unsafeMarkup", values: { markup: 'onclick="…" <script>' } },
+      ],
+    });
+    expect((await submit(cookies.a, id, saved.version)).status).toBe(422);
+    // A save that leaves the body alone keeps the finding; the body saved again without such markup clears it.
+    const other = (
+      await call(routes.draft.PATCH, id, {
+        cookie: cookies.a,
+        method: "PATCH",
+        json: { version: saved.version, content: { title: "点検のためのアプリです" } },
+      })
+    ).json as unknown as TDraftApp;
+    expect(other.removedMarkup).toEqual({ body: ['onclick="…"', "<script>"] });
+    const fixed = await save(other.version, "<p>本文です。</p>");
+    expect(fixed.removedMarkup).toEqual({});
+    const passed = (await runChecks(cookies.a, id)).json as unknown as TPreCheckReport;
+    expect(resultOf(passed, "markup")?.outcome).toBe("passed");
   });
 
   it("never fetches a link to a private address: that server receives zero requests", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { listPlanPriceTypes } from "@store/db/queries/taxonomy";
-import { sanitizeRichText } from "@store/db/rich-text";
+import { removedMarkup } from "@store/db/rich-text";
 import { buildPreCheckReport, mergeFindings } from "@store/domain/pre-checks/build-report";
 import { contentFindings } from "@store/domain/pre-checks/content-findings";
 import type { TFindingsByRule, TPreCheckDraft } from "@store/domain/pre-checks/draft-checks-input";
@@ -59,7 +59,7 @@ export async function runPreChecks(
     readStoredImages(deps.storage ?? mediaStorage(), draft.content),
     readIntegrationFacts(db, draft),
   ]);
-  const cheap = mergeFindings(contentFindings(draft, { plans, sanitize: sanitizeRichText }), {
+  const cheap = mergeFindings(contentFindings(draft, { plans, removedMarkup }), {
     integration: integrationFindings(draft.content, facts),
   });
   const images = imageFindings(draft.content, stored);
