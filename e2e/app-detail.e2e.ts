@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "./support/test";
 import { suiteURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoOverflow, signInThroughSuite } from "./support/journey";
 
 // あさぎ給与クラウド is the demo catalog's most fully filled app.
 const FULL_APP = "/apps/asagi-payroll";
@@ -68,6 +69,27 @@ test.describe("app detail", () => {
     await gallery.getByRole("region", { name: "あさぎ給与クラウドの画面イメージ" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(gallery.locator("p[aria-live=polite]")).toHaveText("5枚中2枚目");
+    // Issue 31: a screenshot opens large in a lightbox by keyboard; the arrows go through the
+    // others, the focus stays inside, and Escape closes it with the focus back on that screenshot.
+    const second = gallery.locator("[data-screenshot='1']");
+    await second.focus();
+    await page.keyboard.press("Enter");
+    const lightbox = page.getByRole("dialog", { name: "あさぎ給与クラウドの画面イメージ" });
+    await expect(lightbox.locator("[data-lightbox-position]")).toHaveText("5枚中2枚目");
+    await page.keyboard.press("ArrowLeft");
+    await expect(lightbox.getByRole("img", { name: "給与計算のダッシュボード画面" })).toBeVisible();
+    await expect(lightbox).toContainText("給与計算のダッシュボード。締め日までの進み具合がひと目でわかります。");
+    await lightbox.getByRole("button", { name: "前の画像" }).click();
+    await expect(lightbox.locator("[data-lightbox-position]")).toHaveText("5枚中5枚目");
+    await lightbox.getByRole("button", { name: "次の画像" }).press("Enter");
+    await expect(lightbox.locator("[data-lightbox-position]")).toHaveText("5枚中1枚目");
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(second).toBeFocused();
 
     await expect(section(page, "詳しい説明").getByRole("heading", { name: "HR Suiteと連携すると" })).toBeVisible();
     await expect(section(page, "主な機能").getByRole("heading", { level: 3 })).toHaveCount(4);
@@ -292,6 +314,43 @@ test.describe("app detail for a signed-in user", () => {
   });
 });
 
+test.describe("app detail for a tenant admin", () => {
+  test("an option app offers one trial action with the tabs beside it, and the phone header cuts nothing", async ({
+    page,
+  }) => {
+    await signInThroughSuite(
+      page,
+      /山田 花子（さくら商事株式会社・管理者）としてログイン/,
+      "/apps/suite-option-talent",
+    );
+    const pricing = page.getByRole("complementary", { name: "料金と申し込み" });
+    await expect(pricing.getByRole("button", { name: "トライアルを申し込む" })).toBeVisible();
+    await expect(pricing.getByRole("link", { name: /トライアル/ })).toHaveCount(0);
+    // No blank column: the tabs start under the header, beside the pricing box, not below it.
+    const box = await pricing.boundingBox();
+    const tabs = await page.getByRole("tablist").boundingBox();
+    expect(box && tabs && tabs.y < box.y + box.height).toBe(true);
+
+    // Issue 31: signed in on a phone, the store's name shows whole or not at all beside the mark
+    // (it read 'A H'), and every button of the account area is on the screen.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      await expect(page.getByRole("link", { name: "HR Suite App Store" })).toBeVisible();
+      const cut = await page.locator("[data-store-name]").evaluate((name) => {
+        const shown = name.getBoundingClientRect().width > 1;
+        return shown && (name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1);
+      });
+      expect(cut, `${width} px`).toBe(false);
+      for (const button of await page.locator("header button:visible").all()) {
+        const at = await button.boundingBox();
+        expect(at && at.x >= 0 && at.x + at.width <= width, `${width} px`).toBe(true);
+      }
+      await expectNoOverflow(page);
+    }
+    await expect(page.locator("[data-store-name]")).toHaveText("HR Suite App Store");
+  });
+});
+
 test.describe("app detail on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -304,6 +363,19 @@ test.describe("app detail on a phone", () => {
     const notice = await section(page, "お知らせ").boundingBox();
     expect(header && action && notice && header.y < action.y && action.y < notice.y).toBe(true);
     await expectNoAxeViolations(page);
+
+    // Issue 31: the screenshot lightbox fits the phone, its image whole and its caption under it.
+    await page.locator("[data-screenshot='0']").click();
+    const lightbox = page.getByRole("dialog", { name: "あさぎ給与クラウドの画面イメージ" });
+    const image = await lightbox.getByRole("img", { name: "給与計算のダッシュボード画面" }).boundingBox();
+    const caption = await lightbox.locator("figcaption").boundingBox();
+    expect(
+      image && caption && image.x >= 0 && image.x + image.width <= 375 && image.y + image.height <= caption.y,
+    ).toBe(true);
+    await expect(lightbox.getByRole("button", { name: "次の画像" })).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-screenshot='0']")).toBeFocused();
   });
 
   test("shows every tab whole in the languages with long tab labels", async ({ page, context, baseURL }) => {

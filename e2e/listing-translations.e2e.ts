@@ -162,6 +162,42 @@ test.describe("a listing its provider translated into English", () => {
     await context.close();
   });
 
+  test("a special that features the app shows its English card to an English visitor, the Japanese one in ja", async ({
+    browser,
+  }) => {
+    // Issue 31: editorial pages' app cards read the provider's translation as catalog cards do.
+    const { context, page } = await openWith(browser, state.operator, "/ops/editorial");
+    const { id: appId } = (await (await page.request.get(`/api/apps/${APP.code}`)).json()) as { id: number };
+    const special = (await callApi(
+      page,
+      "post",
+      "/api/ops/editorial/specials",
+      {
+        title: "面接を見直す特集",
+        description: "面接の記録を残すアプリ",
+        body: "",
+        heroImageUrl: null,
+        appIds: [appId],
+      },
+      201,
+    )) as { id: number };
+    await callApi(page, "post", `/api/ops/editorial/specials/${special.id}/publication`, { publishedAt: "now" }, 200);
+    await context.close();
+
+    for (const [locale, name, description] of [
+      ["en-US", ENGLISH.name, ENGLISH.description],
+      ["ja-JP", APP.name, "候補者ごとに面接メモと評価を一枚にまとめます。"],
+    ] as const) {
+      const visitor = await contextFor(browser, null, { locale });
+      const view = await visitor.newPage();
+      await view.goto(`/specials/${special.id}`);
+      const card = view.locator(`[data-app-card="${APP.code}"]`);
+      await expect(card.getByRole("heading")).toHaveText(name);
+      await expect(card).toContainText(description);
+      await visitor.close();
+    }
+  });
+
   test("a Japanese visitor reads the Japanese listing, with no notice (1280 px)", async ({ browser }) => {
     const context = await contextFor(browser, null, { locale: "ja-JP", width: 1280 });
     const page = await context.newPage();

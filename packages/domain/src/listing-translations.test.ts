@@ -56,6 +56,25 @@ describe("a provider's listing translations (issue 31)", () => {
     expect(localizeCard(card, "ja")).toEqual({ name: "こもれび経費", title: "経費", description: "経費精算" });
   });
 
+  it("apply to a card with no title (an editorial page's) without giving it one", () => {
+    const card = {
+      code: "komorebi-expense",
+      name: "こもれび経費",
+      description: "経費精算",
+      cardTranslations: cardTranslationsOf(content({ "en-us": EN })),
+    };
+    expect(localizeCard(card, "en-us")).toEqual({
+      code: "komorebi-expense",
+      name: "Komorebi Expenses",
+      description: "Expenses in three taps.",
+    });
+    expect(localizeCard(card, "ko")).toEqual({
+      code: "komorebi-expense",
+      name: "こもれび経費",
+      description: "経費精算",
+    });
+  });
+
   it("are checked against the Japanese fields' limits, and diffed field by field for the reviewer", () => {
     const long = content({ "en-us": { ...EN, name: "x".repeat(61) } });
     expect(appContentIssues(long).filter((issue) => issue.path[0] === "translations")).toEqual([

@@ -62,12 +62,16 @@ export function withTranslation<T extends { name: string; title: string; descrip
 /**
  * A card as a viewer of `locale` reads it: the provider's translated name, title and description
  * in place of the Japanese ones, and without the translations themselves (which stay internal).
+ * A card without a title (an editorial page's) gets its name and description translated.
  */
-export function localizeCard<T extends { name: string; title: string; description: string }>(
+export function localizeCard<T extends { name: string; title?: string; description: string }>(
   app: T & { cardTranslations?: TCardTranslations },
   locale: TLocale,
 ): T {
   const { cardTranslations, ...card } = app;
   const translation = locale === DEFAULT_LOCALE ? undefined : cardTranslations?.[locale as TTranslatedLocale];
-  return withTranslation(card as unknown as T, translation ?? null);
+  if (card.title !== undefined) return withTranslation(card as T & { title: string }, translation ?? null);
+  const translated = withTranslation({ ...card, title: "" }, translation ?? null);
+  const { title: _title, ...untitled } = translated;
+  return untitled as unknown as T;
 }

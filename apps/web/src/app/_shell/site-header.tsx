@@ -23,19 +23,28 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[var(--width-page)] items-center gap-4 px-4">
-        <Link href="/" className="flex min-w-0 items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-600 font-bold text-white"
-          >
-            A
-          </span>
-          <span className="min-w-0">
-            <span className="block truncate font-bold leading-tight">{storeName}</span>
-            <span className="hidden truncate text-xs text-ink-muted sm:block">{t("logoLabel")}</span>
-          </span>
-        </Link>
-        <nav aria-label={t("primaryNav")} className="ml-auto hidden items-center gap-1 md:flex">
+        {/*
+          The store's name takes the room the header's buttons leave: on two lines on a phone, and
+          only for screen readers when too little is left (a signed-in phone has six buttons), so no
+          cut name ('A H', issue 31) is shown beside the mark.
+        */}
+        <div className="@container min-w-0 flex-1">
+          <Link href="/" className="flex w-fit max-w-full items-center gap-3" data-store-home="">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-600 font-bold text-white"
+            >
+              A
+            </span>
+            <span className="min-w-0 @max-[7rem]:sr-only">
+              <span className="line-clamp-2 font-bold leading-tight break-words sm:line-clamp-1" data-store-name="">
+                {storeName}
+              </span>
+              <span className="hidden truncate text-xs text-ink-muted sm:block">{t("logoLabel")}</span>
+            </span>
+          </Link>
+        </div>
+        <nav aria-label={t("primaryNav")} className="hidden items-center gap-1 md:flex">
           <Link href="/apps" prefetch={false} className="rounded px-3 py-2 text-sm hover:bg-canvas">
             {t("searchApps")}
           </Link>
@@ -51,7 +60,7 @@ export function SiteHeader({ account }: { account?: React.ReactNode }) {
             </a>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="flex items-center gap-2">
           <ReleaseNotesButton />
           {account}
           <button

@@ -11,5 +11,5 @@ export { RELATED_APPS_LIMIT, getAppPreviewDetail } from "./get-app-detail";
 export { listNews, listPickupLinks, listReleases, listTopLinks, toNewsItem } from "./editorial-feeds";
 export { AppSearchForm } from "./list/app-search-form";
 export { listAppShelves, toAppSummary } from "./list/list-apps";
-export { sharedContext, summariesFor } from "./read-public-catalog";
+export { localizedSummary, sharedContext, summariesFor } from "./read-public-catalog";
 export { readTaxonomyNames } from "./taxonomy-names";

@@ -12,6 +12,7 @@ import { cache } from "react";
 import {
   pageCatalogContext,
   type TCatalogContext,
+  localizedSummary,
   RELATED_APPS_LIMIT,
   readTaxonomyNames,
   toAppSummary,
@@ -60,7 +61,7 @@ const loadPreview = cache(async (targetKey: string, signIn: boolean) => {
     const related = await relatedApps(db, app.id, ctx);
     return {
       app: localizeSummary(app, names),
-      related: related.map((summary) => localizeSummary(summary, names)),
+      related: related.map((summary) => localizedSummary(summary, names)),
       ctx,
     };
   } catch (error) {

@@ -37,6 +37,12 @@ describe("inquiry actions by primary action type", () => {
     expect(inquiryActions(app(type))).toEqual({ links, closeSoon });
   });
 
+  it("leaves out the trial link when the primary action already requests a trial (one clear action)", () => {
+    expect(inquiryActions(app("trial"), "requestTrial").links).toEqual([]);
+    expect(inquiryActions(app("inquiry"), "requestTrial").links).toEqual([{ kind: "inquiry", href: OWN }]);
+    expect(inquiryActions(app("trial"), "installAddon").links).toEqual([{ kind: "trial", href: OWN }]);
+  });
+
   it("offers a discontinued app's visitors no way to send a new request", () => {
     for (const type of ["demo", "demo_and_inquiry", "trial"] as const) {
       expect(inquiryActions(app(type, { status: "discontinued" }))).toEqual({ links: [], closeSoon: false });

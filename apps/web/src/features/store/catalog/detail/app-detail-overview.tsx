@@ -1,6 +1,7 @@
 import type { TAppDetail } from "@store/domain/schemas/app";
 import { LazyCarousel } from "./media/lazy-carousel";
 import { LazyEmbedFacade } from "./media/lazy-embed-facade";
+import { ScreenshotButton, ScreenshotGallery } from "./media/screenshot-gallery";
 import { RichText } from "../rich-text";
 import { AppDetailFeatures, AppDetailService, AppDetailSuiteOptions } from "./app-detail-features";
 import { Section, type TDetailT } from "./detail-parts";
@@ -56,28 +57,42 @@ function OverviewMedia({ app, t }: { app: TAppDetail; t: TDetailT }) {
   );
 }
 
+/** The screenshots in a carousel; each opens large in the lightbox (issue 31). */
 function Gallery({ app, t }: { app: TAppDetail; t: TDetailT }) {
   if (app.images.length === 0) return null;
+  const label = t("galleryLabel", { name: app.name });
   return (
     <Section id="gallery-heading" title={t("gallery")}>
-      <LazyCarousel
-        label={t("galleryLabel", { name: app.name })}
-        slides={app.images.map((image, i) => ({
-          key: `${i}-${image.url}`,
-          thumb: { src: image.url, alt: image.altText },
-          content: (
-            <figure className="bg-canvas">
-              <StoreImage
-                src={image.url}
-                alt={image.altText}
-                className="aspect-[16/10] w-full object-contain"
-                loading={i === 0 ? "eager" : "lazy"}
-              />
-              {image.caption ? <figcaption className="px-4 py-3 text-sm">{image.caption}</figcaption> : null}
-            </figure>
+      <ScreenshotGallery
+        label={label}
+        screenshots={app.images.map((image) => ({
+          image: (
+            <StoreImage src={image.url} alt={image.altText} className="absolute inset-0 size-full object-contain" />
           ),
+          caption: image.caption || null,
         }))}
-      />
+      >
+        <LazyCarousel
+          label={label}
+          slides={app.images.map((image, i) => ({
+            key: `${i}-${image.url}`,
+            thumb: { src: image.url, alt: image.altText },
+            content: (
+              <figure className="bg-canvas">
+                <ScreenshotButton index={i}>
+                  <StoreImage
+                    src={image.url}
+                    alt={image.altText}
+                    className="aspect-[16/10] w-full object-contain"
+                    loading={i === 0 ? "eager" : "lazy"}
+                  />
+                </ScreenshotButton>
+                {image.caption ? <figcaption className="px-4 py-3 text-sm">{image.caption}</figcaption> : null}
+              </figure>
+            ),
+          }))}
+        />
+      </ScreenshotGallery>
     </Section>
   );
 }

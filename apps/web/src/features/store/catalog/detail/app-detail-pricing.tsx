@@ -53,11 +53,9 @@ export function AppDetailPricing({
     uninstallable: app.uninstallable,
     commonOauthClientApps: app.commonOauthClientApps,
   };
+  const shown = decideAppAction(actionApp, viewer);
   return (
-    <aside
-      aria-labelledby="pricing-heading"
-      className="h-fit rounded-xl border border-line p-5 md:col-start-2 md:row-span-2 md:row-start-1"
-    >
+    <aside aria-labelledby="pricing-heading" className="h-fit rounded-xl border border-line p-5">
       <h2 id="pricing-heading" className="sr-only">
         {t("pricing")}
       </h2>
@@ -90,9 +88,9 @@ export function AppDetailPricing({
       ) : null}
       <AppActionArea
         app={actionApp}
-        action={decideAppAction(actionApp, viewer)}
+        action={shown}
         blockedAdmin={blockedAdminScreen(tenantAccess)}
-        inquiries={inquiryActions(app)}
+        inquiries={inquiryActions(app, shown.kind)}
         hasDocument={app.document !== null && app.status !== "discontinued"}
         preview={preview}
       />

@@ -6,7 +6,7 @@ import type { TDetailT } from "./detail-parts";
 export function AppDetailPromotions({ app, t }: { app: TAppDetail; t: TDetailT }) {
   if (!app.announcement && !app.campaign) return null;
   return (
-    <div className="flex flex-col gap-4 md:col-start-1">
+    <div className="mb-10 flex flex-col gap-4">
       {app.announcement ? (
         <section aria-labelledby="announcement-heading" className="rounded-xl bg-brand-50 px-5 py-4">
           <h2 id="announcement-heading" className="mb-1 font-bold text-brand-700">

@@ -77,26 +77,33 @@ export async function AppDetailView({
       {listingNotice}
       {scopeUpdateNotice}
 
-      <div className="grid gap-6 md:grid-cols-[1fr_320px] md:gap-x-8">
+      {/*
+        Two columns from md: the header and then the tabs on the left, the pricing box and then the
+        sidebar on the right, each column one stack, so a tall pricing box (several actions, a
+        policy note) leaves no blank column beside it before the tabs (issue 31). On phones one
+        column: header, pricing, the tabs, then the sidebar.
+      */}
+      <div className="grid gap-8 md:grid-cols-[1fr_320px] md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-10">
         <AppDetailHeader app={app} t={t} />
-        <AppDetailPricing
-          app={app}
-          viewer={viewer}
-          tenantAccess={tenantAccess}
-          preview={mode === "preview"}
-          policyNote={policyNote}
-          consent={consent}
-          t={t}
-        />
-        <AppDetailPromotions app={app} t={t} />
-      </div>
-
-      <div className="mt-10 grid gap-10 md:grid-cols-[1fr_300px]">
-        <div className="min-w-0">
+        <div className="contents md:col-start-2 md:row-span-2 md:row-start-1 md:flex md:flex-col md:gap-10">
+          <AppDetailPricing
+            app={app}
+            viewer={viewer}
+            tenantAccess={tenantAccess}
+            preview={mode === "preview"}
+            policyNote={policyNote}
+            consent={consent}
+            t={t}
+          />
+          <div className="order-1 md:order-none">
+            <AppDetailSidebar app={app} t={t} />
+          </div>
+        </div>
+        <div className="min-w-0 md:col-start-1 md:row-start-2">
+          <AppDetailPromotions app={app} t={t} />
           <AppDetailTabs tabs={tabs} />
           {voices ? <AppDetailVoices voices={voices} /> : null}
         </div>
-        <AppDetailSidebar app={app} t={t} />
       </div>
 
       <AppDetailRelated related={related} t={t} />

@@ -1,5 +1,7 @@
 import "server-only";
 import { LISTED_APP_STATUSES, type TAppStatus } from "@store/domain/enums";
+import { localizeCard, type TCardTranslations } from "@store/domain/listing-translations";
+import type { TLocale } from "@store/domain/locales";
 import type { TEditorialApp } from "@store/domain/schemas/editorial";
 
 type TEditorialAppRow = {
@@ -10,16 +12,22 @@ type TEditorialAppRow = {
   logoImage: string | null;
   status: TAppStatus;
   providerName: string;
+  cardTranslations: TCardTranslations;
 };
 
 function isListed(status: TAppStatus): status is TEditorialApp["status"] {
   return (LISTED_APP_STATUSES as readonly TAppStatus[]).includes(status);
 }
 
-/** An app row of an editorial query as its card; the queries return listed apps only. */
-export function toEditorialApp(row: TEditorialAppRow): TEditorialApp {
+/**
+ * An app row of an editorial query as its card; the queries return listed apps only. It carries
+ * the provider's card translations (issue 31), which the public reads apply and drop
+ * (withLocalizedApps) before anyone sees the card.
+ */
+export function toEditorialApp(row: TEditorialAppRow): TEditorialApp & { cardTranslations: TCardTranslations } {
   if (!isListed(row.status)) throw new Error(`app ${row.code} is ${row.status}, not listed`);
   return {
+    cardTranslations: row.cardTranslations,
     id: row.id,
     code: row.code,
     name: row.name,
@@ -28,6 +36,11 @@ export function toEditorialApp(row: TEditorialAppRow): TEditorialApp {
     status: row.status,
     appProvider: { name: row.providerName },
   };
+}
+
+/** An editorial item with its app cards as a viewer of `locale` reads them, as catalog cards (localizeCard). */
+export function withLocalizedApps<T extends { apps: TEditorialApp[] }>(item: T, locale: TLocale): T {
+  return { ...item, apps: item.apps.map((app) => localizeCard(app, locale)) };
 }
 
 /** A timestamp the query guarantees (published or effective), as an ISO string. */
