@@ -106,6 +106,8 @@ describe(`campaign date windows on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, (
       logoImage: `/img/apps/${published.code}/logo.svg`,
       status: "published",
       appProvider: { name: "テスト提供株式会社" },
+      // The provider's card translations, which the public reads apply and drop (withLocalizedApps).
+      cardTranslations: {},
     });
   });
 });
