@@ -1,9 +1,11 @@
 // The operator's editorial console (issue 11): a campaign scheduled a minute ahead is previewed,
 // stays off /campaigns until its start and then appears there and on the home page without a
 // restart or a job run; a news item and a special are created, published and seen on their public
-// pages; the list and the form are axe-clean at 1280 and 375 px. Each test makes its own items.
+// pages; an operator writes a special's English version (issue 31), read by English visitors only;
+// the list and the form are axe-clean at 1280 and 375 px. Each test makes its own items.
 import { baseURL } from "./playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { contextFor, expectNoOverflow } from "./support/journey";
 import { expect, type Page, test } from "./support/test";
 
 const DEMO_OPERATOR = "operator@store.example";
@@ -117,6 +119,49 @@ test("a news item and a special are created, published, seen on their public pag
   await page.getByRole("button", { name: `${special}を上へ移動` }).click();
   await expect(page.getByText(`${special}を上へ移動しました。`)).toBeVisible();
   await expect.poll(async () => (await titles()).indexOf(special)).toBe(before - 1);
+});
+
+test("an operator writes a special's English version at 375 px; English visitors read it, others the Japanese with the notice", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsOperator(page);
+  const special = unique("翻訳つきの特集");
+  await createThroughForm(page, "特集", { タイトル: special, 説明: "日本語の説明です。" });
+  const versions = page.locator("[data-translations]");
+  await expect(versions.getByRole("heading", { name: "ほかの言語の版" })).toBeVisible();
+  await expect(versions.getByRole("combobox", { name: "言語" })).toHaveValue("en-us");
+  // A version without its title is refused at that field, the rest kept.
+  await versions.getByRole("textbox", { name: "English：説明", exact: true }).fill("Picked for the new fiscal year.");
+  await page.getByRole("button", { name: "保存する" }).click();
+  const title = versions.getByRole("textbox", { name: "English：タイトル", exact: true });
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(versions.getByText("この言語の版にはタイトルを入力してください。")).toBeVisible();
+  await expect(versions.getByRole("textbox", { name: "English：説明", exact: true })).toHaveValue(
+    "Picked for the new fiscal year.",
+  );
+  const english = `Spring picks ${Date.now().toString(36)}`;
+  await title.fill(english);
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "保存しました。" })).toBeVisible();
+  await expect(versions.locator("[data-translated-locales]")).toHaveText("版あり：English");
+  await expectNoOverflow(page);
+  await publishNow(page);
+  const path = new URL(page.url()).pathname.replace("/ops/editorial/specials/", "/specials/");
+
+  for (const view of [
+    { locale: "en-US", width: 375, heading: english, notice: 0 },
+    { locale: "vi", width: 1280, heading: special, notice: 1 },
+  ]) {
+    const context = await contextFor(browser, null, view);
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(view.heading);
+    await expect(visitor.locator("[data-japanese-only]")).toHaveCount(view.notice);
+    await context.close();
+  }
 });
 
 for (const width of [1280, 375]) {
