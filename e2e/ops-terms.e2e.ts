@@ -59,8 +59,13 @@ test.describe("the editorial console", () => {
     // The effective time starts at this minute: in effect as soon as it is published.
     await expect(page.getByLabel("施行日時")).not.toHaveValue("");
     await page.getByLabel("版の名前").fill(version);
-    await page.getByLabel("タイトル").fill(title);
-    await page.getByLabel("本文（Markdown）").fill(`## 第1条（改定）\n\n${article}\n\n## 第2条（附則）\n\n附則です。`);
+    await page.getByRole("textbox", { name: "タイトル", exact: true }).fill(title);
+    await page
+      .getByRole("textbox", { name: "本文（Markdown）", exact: true })
+      .fill(`## 第1条（改定）\n\n${article}\n\n## 第2条（附則）\n\n附則です。`);
+    // The form started from the site's terms, which the demo has in English: this revision has no English.
+    await page.getByRole("textbox", { name: "English：タイトル", exact: true }).fill("");
+    await page.getByRole("textbox", { name: "English：本文（Markdown）", exact: true }).fill("");
     const live = page.locator("[data-terms-live-preview]");
     await expect(live.getByRole("heading", { name: "第1条（改定）" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -165,7 +170,9 @@ test.describe("the editorial console", () => {
     // A new version starts from the newest text of the kind asked for.
     await page.goto("/ops/editorial/terms/new?kind=labs_terms");
     await expect(page.getByLabel("規約の種類")).toHaveValue("labs_terms");
-    await expect(page.getByLabel("本文（Markdown）")).not.toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "本文（Markdown）", exact: true })).not.toHaveValue("");
+    // (and of its English version: the demo has the Labs terms in English)
+    await expect(page.getByRole("textbox", { name: "English：本文（Markdown）", exact: true })).not.toHaveValue("");
 
     // A published version's page and preview, on a phone.
     await page.goto("/ops/editorial/terms");

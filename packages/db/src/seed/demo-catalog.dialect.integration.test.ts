@@ -456,6 +456,21 @@ describe(`demo catalog on ${process.env.TEST_DB_DRIVER ?? "pglite"}`, () => {
       );
     });
 
+    it("has English versions of the specials, campaigns, cases, newest news and terms, and Korean specials", async () => {
+      const versioned = async (table: "specials" | "campaigns" | "cases" | "news", locale: string) =>
+        count(sql`select count(*) as n from ${sql.identifier(table)} where translations->${locale}->>'title' <> ''`);
+      expect(await versioned("specials", "en-us")).toBe(3);
+      expect(await versioned("specials", "ko")).toBe(3);
+      expect(await versioned("campaigns", "en-us")).toBe(await count(sql`select count(*) as n from campaigns`));
+      expect(await versioned("cases", "en-us")).toBe(4);
+      expect(await versioned("news", "en-us")).toBe(6);
+      expect(
+        await distinct(sql`
+          select kind as v from terms_versions
+          where translations->'en-us'->>'bodyHtml' like '%<h2 id="article-1-%'`),
+      ).toEqual(["labs_terms", "terms"]);
+    });
+
     it("has announcements for providers", async () => {
       expect(await count(sql`select count(*) as n from provider_announcements`)).toBe(3);
     });

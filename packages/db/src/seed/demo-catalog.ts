@@ -21,6 +21,7 @@ import {
   DEMO_TOP_LINKS,
   type TDemoLinkTarget,
 } from "./demo/editorial";
+import { demoTermsVersions, demoVersions, unmatchedDemoVersions } from "./demo/editorial-versions";
 import { DEMO_PROVIDERS, type TDemoOauthClientKey, type TDemoProviderKey } from "./demo/providers";
 import { daysBefore } from "./demo/reference-date";
 import {
@@ -509,7 +510,10 @@ function listedAppIds(catalog: TCatalog, codes: string[], where: string): number
 }
 
 async function seedDemoEditorial(db: TDb, catalog: TCatalog): Promise<void> {
-  for (const item of DEMO_NEWS) await seedNews(db, item);
+  // The versions in other locales are found by the Japanese titles: none may name an item that is not here.
+  const unmatched = unmatchedDemoVersions();
+  if (unmatched.length) throw new Error(`demo versions of no item: ${unmatched.join("; ")}`);
+  for (const item of DEMO_NEWS) await seedNews(db, { ...item, translations: demoVersions("news", item.title) });
 
   const specialIds: number[] = [];
   for (const [position, special] of DEMO_SPECIALS.entries()) {
@@ -518,6 +522,7 @@ async function seedDemoEditorial(db: TDb, catalog: TCatalog): Promise<void> {
       ...columns,
       position,
       appIds: listedAppIds(catalog, appCodes, `special ${special.title}`),
+      translations: demoVersions("specials", special.title),
     });
     specialIds.push(row.id);
   }
@@ -536,13 +541,21 @@ async function seedDemoEditorial(db: TDb, catalog: TCatalog): Promise<void> {
 
   for (const campaign of DEMO_CAMPAIGNS) {
     const { appCodes, ...columns } = campaign;
-    await seedCampaign(db, { ...columns, appIds: listedAppIds(catalog, appCodes, `campaign ${campaign.title}`) });
+    await seedCampaign(db, {
+      ...columns,
+      appIds: listedAppIds(catalog, appCodes, `campaign ${campaign.title}`),
+      translations: demoVersions("campaigns", campaign.title),
+    });
   }
   for (const story of DEMO_CASES) {
     const { appCodes, ...columns } = story;
-    await seedCase(db, { ...columns, appIds: listedAppIds(catalog, appCodes, `case ${story.companyName}`) });
+    await seedCase(db, {
+      ...columns,
+      appIds: listedAppIds(catalog, appCodes, `case ${story.companyName}`),
+      translations: demoVersions("cases", story.title),
+    });
   }
-  for (const terms of DEMO_TERMS) await seedTermsVersion(db, terms);
+  for (const terms of DEMO_TERMS) await seedTermsVersion(db, { ...terms, translations: demoTermsVersions(terms) });
   for (const announcement of DEMO_PROVIDER_ANNOUNCEMENTS) await seedProviderAnnouncement(db, announcement);
 }
 

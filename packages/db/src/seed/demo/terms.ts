@@ -2,7 +2,7 @@
 import type { TTermsKind } from "@store/domain/enums";
 import { jstDate } from "./reference-date";
 
-type TArticle = { heading: string; clauses: string[] };
+export type TArticle = { heading: string; clauses: string[] };
 
 /** Numbers the articles 第1条, 第2条 … and their clauses 1., 2. … as Japanese terms do. */
 function document(preamble: string, articles: TArticle[], closing: string): string {
