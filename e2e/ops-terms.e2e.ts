@@ -56,6 +56,11 @@ test.describe("the editorial console", () => {
     await page.getByRole("link", { name: "新しい版を作る" }).click();
     await expect(page).toHaveURL(/\/ops\/editorial\/terms\/new$/);
     await page.getByLabel("規約の種類").selectOption({ label: "パートナー規約" });
+    // Nothing typed yet: the form starts again from the partner terms' newest text, which has no English.
+    await expect(page).toHaveURL(/\/ops\/editorial\/terms\/new\?kind=partner_terms$/);
+    await expect(page.getByLabel("規約の種類")).toHaveValue("partner_terms");
+    await expect(page.getByRole("textbox", { name: "タイトル", exact: true })).toHaveValue(/パートナー規約/);
+    await expect(page.getByRole("textbox", { name: "English：タイトル", exact: true })).toHaveValue("");
     // The effective time starts at this minute: in effect as soon as it is published.
     await expect(page.getByLabel("施行日時")).not.toHaveValue("");
     await page.getByLabel("版の名前").fill(version);
@@ -63,9 +68,6 @@ test.describe("the editorial console", () => {
     await page
       .getByRole("textbox", { name: "本文（Markdown）", exact: true })
       .fill(`## 第1条（改定）\n\n${article}\n\n## 第2条（附則）\n\n附則です。`);
-    // The form started from the site's terms, which the demo has in English: this revision has no English.
-    await page.getByRole("textbox", { name: "English：タイトル", exact: true }).fill("");
-    await page.getByRole("textbox", { name: "English：本文（Markdown）", exact: true }).fill("");
     const live = page.locator("[data-terms-live-preview]");
     await expect(live.getByRole("heading", { name: "第1条（改定）" })).toBeVisible();
     await expectNoAxeViolations(page);

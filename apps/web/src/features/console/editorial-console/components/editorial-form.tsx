@@ -9,7 +9,15 @@ import { useT } from "@/i18n/use-t";
 import { useHydrated } from "@/ui/use-hydrated";
 import { editorialCollectionApiPath, editorialItemApiPath } from "../editorial-api-paths";
 import type { TConsoleKind } from "../editorial-kinds";
-import { formFieldsOf, formValuesOf, issuesOf, requestBodyOf, type TFormValues, toLocalInput } from "../form-values";
+import {
+  formFieldsOf,
+  formValuesOf,
+  issuesOf,
+  requestBodyOf,
+  type TFieldValue,
+  type TFormValues,
+  toLocalInput,
+} from "../form-values";
 import type { TAppChoice } from "../server/list-editorial-items";
 import { isTranslatableKind } from "@store/domain/editorial-translations";
 import { EditorialField } from "./editorial-field";
@@ -21,6 +29,11 @@ type TProps = {
   apps: TAppChoice[];
   /** A new item's first values (a terms version starts from the newest text of its kind). */
   start?: Record<string, unknown>;
+  /**
+   * A field whose choice the start follows (a terms version's kind): changed before anything else
+   * is typed, the page opens again with `?{field}=` that choice, so the text starts from its newest.
+   */
+  startFollows?: string;
 };
 type TOutcome =
   | { kind: "idle" }
@@ -31,7 +44,7 @@ type TOutcome =
  * The one form of every editorial kind, its fields drawn from EDITORIAL_KIND_SPECS: creates (then
  * opens the new item) or saves every field. A refusal keeps what was typed and names each field.
  */
-export function EditorialForm({ kind, item, apps, start }: TProps) {
+export function EditorialForm({ kind, item, apps, start, startFollows }: TProps) {
   const t = useT("opsEditorial.form");
   const router = useRouter();
   const hydrated = useHydrated();
@@ -40,6 +53,15 @@ export function EditorialForm({ kind, item, apps, start }: TProps) {
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<TOutcome>({ kind: "idle" });
   const status = useRef<HTMLDivElement>(null);
+  const typed = useRef(false);
+
+  function change(name: string, value: TFieldValue) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (name !== startFollows) typed.current = true;
+    else if (item === null && !typed.current && typeof value === "string") {
+      router.replace(`?${new URLSearchParams({ [name]: value })}`, { scroll: false });
+    }
+  }
 
   // Times need the browser's time zone: filled in once the page is live (a new item's `defaultNow`
   // ones at this minute).
@@ -101,7 +123,7 @@ export function EditorialForm({ kind, item, apps, start }: TProps) {
           key={field.name}
           field={field}
           value={values[field.name] ?? ""}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          onChange={(value) => change(field.name, value)}
           issues={issuesOf(items, field.name)}
           apps={apps}
           disabled={!hydrated || saving}
@@ -111,7 +133,7 @@ export function EditorialForm({ kind, item, apps, start }: TProps) {
         <EditorialTranslations
           kind={kind}
           values={values}
-          onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+          onChange={change}
           items={items}
           disabled={!hydrated || saving}
         />

@@ -16,7 +16,8 @@ export async function NewTermsVersionView({ start }: { start: TNewTermsVersion }
       back={{ href: editorialListPath("terms"), label: t("back") }}
     >
       <EditorialClientMessages namespaces={TERMS_CLIENT_NAMESPACES}>
-        <EditorialForm kind="terms" item={null} apps={[]} start={start} />
+        {/* Opened again for another kind, the form starts again from that kind's newest text. */}
+        <EditorialForm key={start.kind} kind="terms" item={null} apps={[]} start={start} startFollows="kind" />
       </EditorialClientMessages>
     </EditorialPage>
   );
