@@ -3,7 +3,8 @@ import { expect, test } from "./support/test";
 // Issue 30: a visitor's public page comes from the page cache (apps/web/src/server/public/page-cache.ts)
 // with a script nonce of its own per response; the page's scripts still run under the policy (the
 // `test` of support/test.ts fails on any CSP violation). Other tests' publications empty the cache
-// at any moment, so the first read that comes from it is awaited.
+// at any moment, so the first read that comes from it is awaited. The bad-request screen of a
+// malformed address is kept once per language too.
 const APP = "/apps/asagi-payroll";
 
 const nonceOf = (response: { headers: () => Record<string, string> }) =>
@@ -50,4 +51,24 @@ test("a page with a session, a search or a preview is rendered for its request, 
     const answers = [await request.get(path, { headers }), await request.get(path, { headers })];
     for (const answer of answers) expect(answer.headers()["x-store-page-cache"], path).toBeUndefined();
   }
+});
+
+test("a visitor's malformed address gets the bad-request screen from the cache, status 400, whatever the address", async ({
+  page,
+  request,
+}) => {
+  const malformed = (n: number) => `/apps/bad%FF${n}`;
+  await expect
+    .poll(async () => (await request.get(malformed(1))).headers()["x-store-page-cache"], { timeout: 20_000 })
+    .toBe("hit");
+  const answer = await request.get(malformed(2), { headers: { "accept-language": "en-US" } });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain('data-error-screen="badRequest"');
+  // A signed-in request is rendered for itself.
+  const signedIn = await request.get(malformed(3), { headers: { cookie: "hrstore_session=not-a-session" } });
+  expect(signedIn.status()).toBe(400);
+  expect(signedIn.headers()["x-store-page-cache"]).toBeUndefined();
+  // In a browser the kept screen shows, its scripts running under its own nonce (support/test.ts fails on a CSP violation).
+  expect((await page.goto(malformed(4)))?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { SCREEN_REWRITE_HEADER } from "./features/platform/errors/screen-rewrite
 import { config as storeConfig } from "@/server/config";
 import { isDatabaseDown, OUTAGE_RETRY_AFTER_SECONDS } from "./server/database-outage";
 import { appPageView } from "./features/store/catalog/counting/record-app-view";
-import { cachedPageResponse, isCacheablePageRequest } from "./server/public/page-cache";
+import { cachedPageResponse, cachedScreenResponse, isCacheablePageRequest } from "./server/public/page-cache";
 import { malformedPathReason } from "./server/http/malformed-url";
 import { unusableQueryFields } from "./server/http/unusable-text";
 import {
@@ -43,12 +43,21 @@ function malformedUrlReason(request: NextRequest): string | null {
 }
 
 /** 400 in the JSON error shape under /api, else the branded bad-request screen with status 400. */
-function rejectMalformedUrl(request: NextRequest, requestHeaders: Headers, reason: string): NextResponse {
+async function rejectMalformedUrl(
+  request: NextRequest,
+  requestHeaders: Headers,
+  reason: string,
+): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (isApi(pathname)) {
     const error = new AppError("BAD_REQUEST", `bad URL: ${reason}`);
     return NextResponse.json(error.toBody("invalid request"), { status: 400 });
   }
+  // A visitor's screen is the same whatever the URL: kept once per language (a burst of bad URLs
+  // costs no renders).
+  const nonce = requestHeaders.get("x-nonce");
+  const kept = nonce ? await cachedScreenResponse(request, nonce, { path: BAD_REQUEST_PATH, status: 400 }) : null;
+  if (kept) return kept;
   const screen = request.nextUrl.clone();
   screen.pathname = BAD_REQUEST_PATH;
   screen.search = "";
@@ -164,7 +173,7 @@ export async function proxy(request: NextRequest, event?: Pick<NextFetchEvent, "
   const policy = contentSecurityPolicy(requestHeaders, malformed ? !isApi(pathname) : !isResource(pathname));
   const finish = (response: NextResponse) =>
     keepInvitationLocale(request, previewHeaders(request, securityHeaders(response, policy)), invitationLocale);
-  if (malformed) return finish(rejectMalformedUrl(request, requestHeaders, malformed));
+  if (malformed) return finish(await rejectMalformedUrl(request, requestHeaders, malformed));
   if (readsDatabaseAsPage(pathname) && (await isDatabaseDown())) return finish(await unavailablePage(request));
   // Next.js always passes the event; a test calling the proxy directly counts nothing.
   const view = event ? appPageView(request) : null;

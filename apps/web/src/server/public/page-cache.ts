@@ -76,17 +76,23 @@ export function isPageRenderForCache(headers: Pick<Headers, "get">): boolean {
   return headers.get(PAGE_RENDER_HEADER) === renderSecret();
 }
 
-/** Whether the request is a visitor's document request for a page served from the cache. */
-export function isCacheablePageRequest(request: NextRequest): boolean {
+/** Whether the request is a visitor's page load: no session or other store cookie but the language, no flag, not the router. */
+function isVisitorDocumentRequest(request: NextRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const { pathname, searchParams } = request.nextUrl;
-  if (!CACHED_PAGES.some((page) => page.test(pathname))) return false;
-  if ((pathname === "/apps" && searchParams.has("q")) || searchParams.has("_rsc")) return false;
-  if (isPreviewRequest(pathname, searchParams)) return false;
+  if (request.nextUrl.searchParams.has("_rsc")) return false;
   const { headers } = request;
   if (!isDocumentRequest(headers)) return false;
   if ([...ROUTER_HEADERS, ...FLAG_HEADERS, PAGE_RENDER_HEADER].some((name) => headers.has(name))) return false;
   return !request.cookies.getAll().some(({ name }) => name.startsWith(COOKIE_PREFIX) && name !== LOCALE_COOKIE);
+}
+
+/** Whether the request is a visitor's document request for a page served from the cache. */
+export function isCacheablePageRequest(request: NextRequest): boolean {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!CACHED_PAGES.some((page) => page.test(pathname))) return false;
+  if (pathname === "/apps" && searchParams.has("q")) return false;
+  if (isPreviewRequest(pathname, searchParams)) return false;
+  return isVisitorDocumentRequest(request);
 }
 
 /** The store's own address for a request to itself: the port Next.js listens on. */
@@ -95,8 +101,11 @@ function ownOrigin(): string | null {
   return port && /^\d+$/.test(port) ? `http://127.0.0.1:${port}` : null;
 }
 
-/** Renders the page through the store itself, as a visitor of `locale` without cookies would see it. */
-async function renderPage(origin: string, pathAndQuery: string, locale: TLocale): Promise<TRendered> {
+/**
+ * Renders the page through the store itself, as a visitor of `locale` without cookies would see it;
+ * kept only when it answers `status` (200 for a page; the bad-request screen answers its own 400).
+ */
+async function renderPage(origin: string, pathAndQuery: string, locale: TLocale, status: number): Promise<TRendered> {
   const response = await fetch(new URL(pathAndQuery, origin), {
     headers: {
       accept: "text/html",
@@ -114,7 +123,7 @@ async function renderPage(origin: string, pathAndQuery: string, locale: TLocale)
   const isHtml = /^text\/html/.test(response.headers.get("content-type") ?? "");
   const encoding = response.headers.get("content-encoding") ?? "identity";
   // A redirect, a not-found or an error screen is rendered for its visitor as usual.
-  if (response.status !== 200 || !nonce || !isHtml || encoding !== "identity") {
+  if (response.status !== status || !nonce || !isHtml || encoding !== "identity") {
     throw new UncachedPage(`${response.status} ${encoding}`);
   }
   const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
@@ -129,11 +138,16 @@ async function renderPage(origin: string, pathAndQuery: string, locale: TLocale)
  * (a proxy's response may not carry its own Content-Encoding: next-server.js drops the header), so
  * compressing is most of what a kept page still costs.
  */
-function servedPage(request: NextRequest, page: TRendered, nonce: string, served: "hit" | "miss"): NextResponse {
+function servedPage(
+  request: NextRequest,
+  page: TRendered,
+  nonce: string,
+  served: { cache: "hit" | "miss"; status: number },
+): NextResponse {
   const headers = new Headers(page.headers);
-  headers.set(PAGE_CACHE_HEADER, served);
+  headers.set(PAGE_CACHE_HEADER, served.cache);
   const body = request.method === "HEAD" ? null : page.html.replaceAll(NONCE_MARK, nonce);
-  return new NextResponse(body, { status: 200, headers });
+  return new NextResponse(body, { status: served.status, headers });
 }
 
 /**
@@ -141,18 +155,40 @@ function servedPage(request: NextRequest, page: TRendered, nonce: string, served
  * with `nonce` (this response's policy nonce) on its scripts. Null when the store cannot render
  * it for the cache: the caller renders it as usual.
  */
-export async function cachedPageResponse(request: NextRequest, nonce: string): Promise<NextResponse | null> {
+export function cachedPageResponse(request: NextRequest, nonce: string): Promise<NextResponse | null> {
+  return keptPageResponse(request, nonce, `${request.nextUrl.pathname}${request.nextUrl.search}`, 200);
+}
+
+/**
+ * A screen every visitor of a locale sees alike whatever address showed it (the bad-request screen
+ * of a malformed URL, at `screenPath`), from the cache with `status`. Null for a request that is no
+ * visitor's page load, or when the store cannot render it: the caller renders it as usual.
+ */
+export async function cachedScreenResponse(
+  request: NextRequest,
+  nonce: string,
+  screen: { path: string; status: number },
+): Promise<NextResponse | null> {
+  if (!isVisitorDocumentRequest(request)) return null;
+  return keptPageResponse(request, nonce, screen.path, screen.status);
+}
+
+async function keptPageResponse(
+  request: NextRequest,
+  nonce: string,
+  pathAndQuery: string,
+  status: number,
+): Promise<NextResponse | null> {
   // Next.js sets PORT as it starts; without it (a test calling the proxy directly) pages render as usual.
   const origin = ownOrigin();
   if (!origin) return null;
   const locale = localeOfRequest(request);
-  const pathAndQuery = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const key = `${locale} ${pathAndQuery}`;
   const cache = publicPageCache();
   const served = cache.has(key) ? "hit" : "miss";
   try {
-    const page = await cache.read({ key, tags: [], load: () => renderPage(origin, pathAndQuery, locale) });
-    return servedPage(request, page, nonce, served);
+    const page = await cache.read({ key, tags: [], load: () => renderPage(origin, pathAndQuery, locale, status) });
+    return servedPage(request, page, nonce, { cache: served, status });
   } catch (error) {
     if (error instanceof UncachedPage) return null;
     logger.warn({ err: error, path: pathAndQuery }, "could not render a public page for the page cache");
