@@ -81,9 +81,10 @@ export async function AppDetailView({
         Two columns from md: the header and then the tabs on the left, the pricing box and then the
         sidebar on the right, each column one stack, so a tall pricing box (several actions, a
         policy note) leaves no blank column beside it before the tabs (issue 31). On phones one
-        column: header, pricing, the tabs, then the sidebar.
+        column: header, pricing, the tabs, then the sidebar. The first column never grows past the
+        screen for a wide child (minmax(0, 1fr)), so nothing scrolls sideways.
       */}
-      <div className="grid gap-8 md:grid-cols-[1fr_320px] md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[minmax(0,1fr)_320px] md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-10">
         <AppDetailHeader app={app} t={t} />
         <div className="contents md:col-start-2 md:row-span-2 md:row-start-1 md:flex md:flex-col md:gap-10">
           <AppDetailPricing

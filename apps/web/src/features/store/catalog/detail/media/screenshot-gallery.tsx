@@ -65,7 +65,9 @@ export function ScreenshotButton({ index, children }: { index: number; children:
       disabled={!hydrated}
       data-screenshot={index}
       onClick={(event) => open(index, event.currentTarget)}
-      className="block w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
+      // relative: its screen-reader text stays inside the carousel's clipped scroller (a slide off to the
+      // side must not widen the page).
+      className="relative block w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
     >
       {children}
       <span className="sr-only">{t("enlarge")}</span>
