@@ -1,7 +1,7 @@
 // A terms version's versions in the store's other locales (issue 31), stored as the Japanese one
 // is: the Markdown an operator wrote and the sanitised HTML and contents it renders to. A version
 // without its own body reads the Japanese body under its own title.
-import type { TTermsTranslations } from "@store/domain/editorial-translations";
+import type { TTermsTranslations } from "@store/domain/schemas/editorial";
 import type { TRANSLATED_LOCALES } from "@store/domain/localized-names";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { renderTermsMarkdown } from "./rich-text";

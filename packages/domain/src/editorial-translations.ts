@@ -4,7 +4,6 @@
 // a viewer of a locale without one reads the Japanese, told so by the page.
 import type { TRANSLATED_LOCALES } from "./localized-names";
 import { DEFAULT_LOCALE, type TLocale } from "./locales";
-import type { TTocEntry } from "./schemas/editorial";
 
 type TTranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
@@ -20,10 +19,6 @@ export type TTranslatableKind = keyof typeof EDITORIAL_TRANSLATABLE_FIELDS;
 
 /** A content item's versions: locale → field → text, only the fields an operator wrote. */
 export type TEditorialTranslations = Partial<Record<TTranslatedLocale, Partial<Record<string, string>>>>;
-
-/** A terms version's versions: the Markdown an operator wrote and what it renders to, as for Japanese. */
-export type TTermsTranslation = { title: string; bodyMarkdown: string; bodyHtml: string; toc: TTocEntry[] };
-export type TTermsTranslations = Partial<Record<TTranslatedLocale, TTermsTranslation>>;
 
 export function isTranslatableKind(kind: string): kind is TTranslatableKind {
   return Object.hasOwn(EDITORIAL_TRANSLATABLE_FIELDS, kind);

@@ -2,7 +2,7 @@ import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
-import type { TRemovedMarkup } from "@store/domain/pre-checks/markup";
+import type { TRemovedMarkup } from "@store/domain/pre-checks/draft-checks-input";
 import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";

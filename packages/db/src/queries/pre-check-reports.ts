@@ -1,7 +1,7 @@
 import type { TChangeRequestStatus } from "@store/domain/enums";
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
-import type { TRemovedMarkup } from "@store/domain/pre-checks/markup";
+import type { TRemovedMarkup } from "@store/domain/pre-checks/draft-checks-input";
 import { and, eq } from "drizzle-orm";
 import type { TDb } from "../client";
 import { draftApps } from "../schema/drafts";

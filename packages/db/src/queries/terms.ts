@@ -1,4 +1,4 @@
-import type { TTermsTranslations } from "@store/domain/editorial-translations";
+import type { TTermsTranslations } from "@store/domain/schemas/editorial";
 import type { TTermsKind } from "@store/domain/enums";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { and, asc, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";

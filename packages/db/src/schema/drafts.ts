@@ -1,7 +1,7 @@
 import type { TAppContent } from "@store/domain/schemas/app-content";
 import type { TLocale } from "@store/domain/locales";
 import type { TPreCheckReport } from "@store/domain/schemas/pre-check";
-import type { TRemovedMarkup } from "@store/domain/pre-checks/markup";
+import type { TRemovedMarkup } from "@store/domain/pre-checks/draft-checks-input";
 import { CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

@@ -1,5 +1,6 @@
 import { TERMS_KINDS } from "@store/domain/enums";
-import type { TEditorialTranslations, TTermsTranslations } from "@store/domain/editorial-translations";
+import type { TEditorialTranslations } from "@store/domain/editorial-translations";
+import type { TTermsTranslations } from "@store/domain/schemas/editorial";
 import type { TTocEntry } from "@store/domain/schemas/editorial";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { apps } from "./apps";

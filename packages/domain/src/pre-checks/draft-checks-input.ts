@@ -1,7 +1,12 @@
 import type { TPriceType } from "../enums";
 import type { TAppContent } from "../schemas/app-content";
 import type { TPreCheckFinding, TPreCheckRule } from "../schemas/pre-check";
-import type { TRemovedMarkup } from "./markup";
+
+/**
+ * What the store's sanitiser took out of each rich text when it was last saved, by finding path
+ * (`body`, `features.0.body`, `translations.en-us.body`): `<script>`, `onclick="…"`.
+ */
+export type TRemovedMarkup = Record<string, string[]>;
 
 /** What the pre-checks read of a draft: its content and its own fields (SPEC §3 Draft app). */
 export type TPreCheckDraft = {

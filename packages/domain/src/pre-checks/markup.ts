@@ -6,7 +6,7 @@
 import { looksLikeHtml } from "../text-limit";
 import type { TAppContent } from "../schemas/app-content";
 import type { TPreCheckFinding } from "../schemas/pre-check";
-import { failed, type TFindingPath, warning } from "./draft-checks-input";
+import { failed, type TFindingPath, type TRemovedMarkup, warning } from "./draft-checks-input";
 
 /** The rich texts of content with their paths. */
 export function richTexts(content: TAppContent): { path: TFindingPath; html: string }[] {
@@ -16,12 +16,6 @@ export function richTexts(content: TAppContent): { path: TFindingPath; html: str
     ...content.features.map((feature, i) => ({ path: ["features", i, "body"], html: feature.body })),
   ];
 }
-
-/**
- * What the store's sanitiser took out of each rich text when it was last saved, by finding path
- * (`body`, `features.0.body`, `translations.en-us.body`): `<script>`, `onclick="…"`.
- */
-export type TRemovedMarkup = Record<string, string[]>;
 
 /** Every text the sanitiser reduces, with the item it belongs to (an item keeps its id when lists move). */
 function sanitisedTexts(content: TAppContent): { path: TFindingPath; html: string; item: string }[] {

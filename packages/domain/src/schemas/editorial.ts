@@ -353,6 +353,16 @@ export const ZTermsDocument = z.object({
 });
 export type TTermsDocument = z.infer<typeof ZTermsDocument>;
 
+/**
+ * A terms version's versions in other locales (issue 31): the Markdown an operator wrote and the
+ * sanitised HTML and contents it renders to, as for the Japanese.
+ */
+export const ZTermsTranslations = z.partialRecord(
+  z.enum(TRANSLATED_LOCALES),
+  z.object({ title: z.string(), bodyMarkdown: z.string(), bodyHtml: z.string(), toc: z.array(ZTocEntry) }),
+);
+export type TTermsTranslations = z.infer<typeof ZTermsTranslations>;
+
 /** A version name as it appears in a URL: a date such as 2026-04-01, or a short word. */
 export const ZTermsVersionName = z
   .string()
@@ -409,11 +419,7 @@ export const ZOpsTermsVersion = z.object({
   bodyMarkdown: z.string(),
   bodyHtml: z.string(),
   toc: z.array(ZTocEntry),
-  /** Each locale's version (issue 31): what the operator wrote and what it renders to. */
-  translations: z.partialRecord(
-    z.enum(TRANSLATED_LOCALES),
-    z.object({ title: z.string(), bodyMarkdown: z.string(), bodyHtml: z.string(), toc: z.array(ZTocEntry) }),
-  ),
+  translations: ZTermsTranslations,
   effectiveAt: ZIsoDate,
   publishedAt: ZIsoDate.nullable(),
   state: z.enum(TERMS_VERSION_STATES),

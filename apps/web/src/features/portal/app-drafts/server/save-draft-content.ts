@@ -11,7 +11,8 @@ import {
 import { removedMarkup, sanitizeAppContent } from "@store/db/rich-text";
 import { isDraftEditable } from "@store/domain/change-request";
 import { codeReservationCutoff } from "@store/domain/draft-limits";
-import { removedMarkupAfterSave, type TRemovedMarkup } from "@store/domain/pre-checks/markup";
+import type { TRemovedMarkup } from "@store/domain/pre-checks/draft-checks-input";
+import { removedMarkupAfterSave } from "@store/domain/pre-checks/markup";
 import type { TLocale } from "@store/domain/locales";
 import type { TProviderPrincipal } from "@store/domain/principals";
 import { emptyAppContent, type TAppContent } from "@store/domain/schemas/app-content";

@@ -2,7 +2,8 @@ import "server-only";
 import type { TDb } from "@store/db/client";
 import { findEffectiveTermsVersion, findEffectiveTermsVersions } from "@store/db/queries/terms";
 import type { TTermsKind } from "@store/domain/enums";
-import type { TEditorialSource, TTermsTranslations } from "@store/domain/editorial-translations";
+import type { TEditorialSource } from "@store/domain/editorial-translations";
+import type { TTermsTranslations } from "@store/domain/schemas/editorial";
 import type { TTermsDocument, TTermsVersion } from "@store/domain/schemas/editorial";
 
 /**
