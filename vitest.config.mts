@@ -29,6 +29,9 @@ function integrationProject(name: string, include: string[], driver: "pglite" | 
       globalSetup: [databaseTemplates],
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // In CI a failed test is tried once more, as Playwright's are: a test that passes on its second
+      // try is named by scripts/test.mjs beside the summary, so its flakiness is seen, not hidden.
+      retry: process.env.CI ? 1 : 0,
     },
   };
 }

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { ensureSystemPackages } from "./system-packages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,6 +19,10 @@ const reports = mkdtempSync(path.join(tmpdir(), "store-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** What a report says failed besides its tests: files that did not run, errors outside any test. */
 const reportProblems = [];
+/** Tests that failed, with their first failure, listed again at the end where a log's tail shows them. */
+const failedTests = [];
+/** Tests that failed and then passed on their second try (CI retries once), with their first failure. */
+const flaky = [];
 const timings = [];
 const startedAt = performance.now();
 /** Stages still running in the background, stopped when the run ends early. */
@@ -81,6 +86,10 @@ function finish(failure, status) {
   for (const child of running) child.kill();
   if (failure) console.error(`\n✗ ${failure}`);
   for (const problem of reportProblems) console.error(`  ✗ ${problem}`);
+  if (failedTests.length > 0) console.error(`\nFailed (${failedTests.length}):`);
+  for (const test of failedTests) console.error(`  ✗ ${test}`);
+  if (flaky.length > 0) console.log(`\nPassed only on a second try (${flaky.length}):`);
+  for (const test of flaky) console.log(`  ! ${test}`);
   console.log("\nStage times:");
   for (const { title, seconds } of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
   const total = (performance.now() - startedAt) / 1000;
@@ -89,12 +98,27 @@ function finish(failure, status) {
   process.exit(status);
 }
 
+/** A failure's message in one line: its first three lines that say something, at most 300 characters. */
+function firstLines(message) {
+  const lines = message.split("\n").map((line) => line.trim());
+  return lines.filter(Boolean).slice(0, 3).join(" · ").slice(0, 300);
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      if (!test.failureMessages?.length) continue;
+      const name = `${path.relative(root, file.name)} > ${test.fullName}`;
+      const why = firstLines(test.failureMessages[0]);
+      if (test.status === "failed") failedTests.push(`${name}\n    ${why}`);
+      else if (test.status === "passed") flaky.push(`${name}\n    first try: ${why}`);
+    }
+  }
   // A file whose set-up failed, or whose worker stopped, fails with its tests skipped, not failed.
   for (const file of report.testResults ?? []) {
     if (file.status !== "failed" || file.assertionResults.some((test) => test.status === "failed")) continue;
@@ -108,10 +132,23 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const error = test.results?.find((result) => result.error)?.error?.message ?? "";
+        const why = firstLines(stripVTControlCharacters(error));
+        const name = `e2e/${spec.file} > ${spec.title}`;
+        if (test.status === "unexpected") failedTests.push(`${name}\n    ${why}`);
+        else if (test.status === "flaky") flaky.push(`${name}\n    first try: ${why}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites ?? []) visit(suite);
 }
 
 /** One vitest project as a stage of its own, with its JSON report counted. */
