@@ -155,11 +155,12 @@ test.describe("an inert control's tooltip (SPEC §9)", () => {
     await signIn(page, "developers", OWNER);
     const draft = await ownDraft(page);
     await page.goto(publicPreview("kurogane-sso", draft.draftId));
-    // The integration menu's inert button joins the area once the page knows the viewer and moves
-    // the others: the test starts once the area is complete (four inert controls).
+    // The integration menu's inert button takes the primary place once the page knows the viewer
+    // (four inert controls before and after): the test starts once it leads the area.
     const inertControls = page.locator("[data-app-action] [data-preview-inert]");
     await expect(inertControls).toHaveCount(4);
     const button = inertControls.first();
+    await expect(button).toContainText("連携メニュー");
     // The tooltip repeats the control's description for sighted users; readers get the description.
     const tooltip = page.locator('[role="tooltip"]');
     const nextToButton = async (viewportWidth: number) => {

@@ -61,8 +61,20 @@ const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "x-robots
 
 type TRendered = { html: string; headers: [string, string][] };
 
-/** Why the store does not keep a page it rendered (not a 200 HTML page with a nonce): it is rendered for the visitor as usual. */
-class UncachedPage extends Error {}
+/**
+ * Why the store does not keep a page it rendered (not an HTML page of the expected status with a
+ * nonce). A not-found screen it rendered is served to the visitor as it is, not kept (its address
+ * names nothing, and a burst of such addresses would fill the cache); anything else is rendered for
+ * the visitor as usual.
+ */
+class UncachedPage extends Error {
+  constructor(
+    message: string,
+    readonly notFound: TRendered | null = null,
+  ) {
+    super(message);
+  }
+}
 
 const secretState = globalThis as unknown as { storePageRenderSecret?: string };
 
@@ -122,15 +134,15 @@ async function renderPage(origin: string, pathAndQuery: string, locale: TLocale,
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   const isHtml = /^text\/html/.test(response.headers.get("content-type") ?? "");
   const encoding = response.headers.get("content-encoding") ?? "identity";
-  // A redirect, a not-found or an error screen is rendered for its visitor as usual.
-  if (response.status !== status || !nonce || !isHtml || encoding !== "identity") {
-    throw new UncachedPage(`${response.status} ${encoding}`);
-  }
+  if (!nonce || !isHtml || encoding !== "identity") throw new UncachedPage(`${response.status} ${encoding}`);
   const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
     const value = response.headers.get(name);
     return value === null ? [] : [[name, value]];
   });
-  return { html: html.replaceAll(nonce, NONCE_MARK), headers };
+  const page = { html: html.replaceAll(nonce, NONCE_MARK), headers };
+  if (response.status === status) return page;
+  // A redirect or an error screen is rendered for its visitor as usual; a not-found screen is served as it is.
+  throw new UncachedPage(`${response.status}`, response.status === 404 ? page : null);
 }
 
 /**
@@ -190,7 +202,9 @@ async function keptPageResponse(
     const page = await cache.read({ key, tags: [], load: () => renderPage(origin, pathAndQuery, locale, status) });
     return servedPage(request, page, nonce, { cache: served, status });
   } catch (error) {
-    if (error instanceof UncachedPage) return null;
+    if (error instanceof UncachedPage) {
+      return error.notFound && servedPage(request, error.notFound, nonce, { cache: "miss", status: 404 });
+    }
     logger.warn({ err: error, path: pathAndQuery }, "could not render a public page for the page cache");
     return null;
   }
