@@ -46,6 +46,7 @@ test.describe("the editorial console", () => {
     const version = unique("e2e");
     const title = `パートナー規約 ${version}`;
     const article = `この版（${version}）で改めた条文です。`;
+    const englishTitle = `Partner terms ${version}`;
 
     await page.goto("/ops/editorial/terms");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("規約の版");
@@ -65,6 +66,8 @@ test.describe("the editorial console", () => {
     await expect(page.getByLabel("施行日時")).not.toHaveValue("");
     await page.getByLabel("版の名前").fill(version);
     await page.getByRole("textbox", { name: "タイトル", exact: true }).fill(title);
+    // An English version with a title only: English visitors read the Japanese articles under it.
+    await page.getByRole("textbox", { name: "English：タイトル", exact: true }).fill(englishTitle);
     await page
       .getByRole("textbox", { name: "本文（Markdown）", exact: true })
       .fill(`## 第1条（改定）\n\n${article}\n\n## 第2条（附則）\n\n附則です。`);
@@ -103,6 +106,16 @@ test.describe("the editorial console", () => {
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(publicPage.getByText(article)).toBeVisible();
     await expect(publicPage.locator("[data-terms-versions] li").first()).toContainText("現行版");
+    await expect(publicPage.locator("[data-japanese-only]")).toHaveCount(0);
+    // An English visitor reads the English title over the Japanese articles, and is told parts are Japanese.
+    const englishPage = await browser.newPage({ locale: "en-US" });
+    await englishPage.goto("/partner-terms");
+    await expect(englishPage.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
+    await expect(englishPage.getByText(article)).toBeVisible();
+    await expect(englishPage.locator("[data-japanese-only]")).toHaveText(
+      "Parts of this page are available in Japanese only.",
+    );
+    await englishPage.close();
 
     await publicPage.goto(`/partner-terms/${PREVIOUS_PARTNER_TERMS}`);
     await expect(publicPage).toHaveURL(`/partner-terms/${PREVIOUS_PARTNER_TERMS}`);

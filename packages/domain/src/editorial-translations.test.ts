@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizeEditorial, translatedLocales } from "./editorial-translations";
+import { localizeEditorial, localizeTerms, translatedLocales } from "./editorial-translations";
 import { ZCaseInput, ZSpecialInput, ZTermsVersionFields } from "./schemas/editorial";
 
 const special = {
@@ -47,6 +47,25 @@ describe("an editorial item's versions in other languages (issue 31)", () => {
       },
     };
     expect(localizeEditorial(terms, "ko")).toMatchObject({ title: "이용약관", toc: [], contentLocale: "ko" });
+  });
+
+  it("say which language a terms version's body is in: Japanese under a title-only version", () => {
+    const japanese = { title: "利用規約", bodyHtml: "<p>本文</p>", toc: [] };
+    const terms = {
+      ...japanese,
+      translations: {
+        ko: { title: "이용약관", bodyMarkdown: "본문", bodyHtml: "<p>본문</p>", toc: [] },
+        "en-us": { title: "Terms of use", bodyMarkdown: "", bodyHtml: "<p>本文</p>", toc: [] },
+      },
+    };
+    expect(localizeTerms(terms, "ko")).toMatchObject({ contentLocale: "ko", bodyLocale: "ko" });
+    expect(localizeTerms(terms, "en-us")).toMatchObject({
+      title: "Terms of use",
+      bodyHtml: "<p>本文</p>",
+      contentLocale: "en-us",
+      bodyLocale: "ja",
+    });
+    expect(localizeTerms(terms, "vi")).toMatchObject({ title: "利用規約", contentLocale: "ja", bodyLocale: "ja" });
   });
 
   it("are taken from an operator with a title each, empty ones dropped", () => {

@@ -51,6 +51,20 @@ export function localizeEditorial<T extends { translations?: Partial<Record<stri
   return { ...(localized as Omit<T, "translations">), contentLocale: locale };
 }
 
+/**
+ * A terms version as a viewer of `locale` reads it (localizeEditorial), with the language of its
+ * body (`bodyLocale`): a version with a title only reads the Japanese body under its own title
+ * (packages/db/src/terms-translations.ts), which the page says.
+ */
+export function localizeTerms<T extends { translations?: Partial<Record<string, Record<string, unknown>>> }>(
+  terms: T,
+  locale: TLocale,
+): Omit<T, "translations"> & { contentLocale: TLocale; bodyLocale: TLocale } {
+  const localized = localizeEditorial(terms, locale);
+  const ownBody = localized.contentLocale !== DEFAULT_LOCALE && !!terms.translations?.[locale]?.bodyMarkdown;
+  return { ...localized, bodyLocale: ownBody ? localized.contentLocale : DEFAULT_LOCALE };
+}
+
 /** A public editorial item as read from the database: every version, before a viewer's locale picks one. */
 export type TEditorialSource<T, TVersions = TEditorialTranslations> = Omit<T, "contentLocale"> & {
   translations: TVersions;

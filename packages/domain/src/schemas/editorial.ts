@@ -335,6 +335,8 @@ export const ZTermsVersion = z.object({
   toc: z.array(ZTocEntry),
   effectiveAt: ZIsoDate,
   contentLocale: ZContentLocale,
+  /** The language of `bodyHtml`: Japanese when the viewer's version has a title only. */
+  bodyLocale: ZContentLocale,
 });
 export type TTermsVersion = z.infer<typeof ZTermsVersion>;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TDb } from "@store/db/client";
 import { findEffectiveTermsVersions, findTermsVersionById } from "@store/db/queries/terms";
-import { localizeEditorial } from "@store/domain/editorial-translations";
+import { localizeTerms } from "@store/domain/editorial-translations";
 import type { TTermsKind } from "@store/domain/enums";
 import { DEFAULT_LOCALE } from "@store/domain/locales";
 import type { TTermsVersionState } from "@store/domain/schemas/editorial";
@@ -28,7 +28,7 @@ export async function loadTermsPreview(
   if (published.some((v) => v.id === row.id)) {
     const document = await getTermsDocument(db, { kind: row.kind, version: row.version, now });
     if (document) {
-      const japanese = { ...document, terms: localizeEditorial(document.terms, DEFAULT_LOCALE) };
+      const japanese = { ...document, terms: localizeTerms(document.terms, DEFAULT_LOCALE) };
       return { id: row.id, kind: row.kind, state, page: { document: japanese, html: row.bodyHtml, toc: row.toc } };
     }
   }
@@ -50,6 +50,7 @@ export async function loadTermsPreview(
           toc: row.toc,
           effectiveAt,
           contentLocale: DEFAULT_LOCALE,
+          bodyLocale: DEFAULT_LOCALE,
         },
         versions: [{ version: row.version, effectiveAt, latest: true }, ...earlier],
       },

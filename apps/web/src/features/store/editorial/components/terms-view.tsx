@@ -47,7 +47,7 @@ export async function TermsView({ kind, page }: { kind: TTermsKind; page: TTerms
         }
       />
       <div className="mx-auto max-w-[var(--width-page)] px-4 pt-6 empty:hidden">
-        <JapaneseOnlyNotice contentLocales={[page.document.terms.contentLocale]} />
+        <JapaneseOnlyNotice contentLocales={[page.document.terms.contentLocale, page.document.terms.bodyLocale]} />
       </div>
       <div className="mx-auto grid max-w-[var(--width-page)] gap-8 px-4 py-8 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-12 md:py-12">
         <aside className="flex flex-col gap-6 md:sticky md:top-24 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto">

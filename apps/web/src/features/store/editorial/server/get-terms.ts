@@ -14,7 +14,10 @@ import type { TTermsDocument, TTermsVersion } from "@store/domain/schemas/editor
 export async function getTermsDocument(
   db: TDb,
   params: { kind: TTermsKind; version?: string; now: Date },
-): Promise<(Omit<TTermsDocument, "terms"> & { terms: TEditorialSource<TTermsVersion, TTermsTranslations> }) | null> {
+): Promise<
+  | (Omit<TTermsDocument, "terms"> & { terms: TEditorialSource<Omit<TTermsVersion, "bodyLocale">, TTermsTranslations> })
+  | null
+> {
   const versions = await findEffectiveTermsVersions(db, { kind: params.kind, now: params.now });
   const latest = versions[0];
   const wanted = params.version ?? latest?.version;

@@ -1,5 +1,5 @@
 import "server-only";
-import { localizeEditorial } from "@store/domain/editorial-translations";
+import { localizeEditorial, localizeTerms } from "@store/domain/editorial-translations";
 import type { TTermsKind } from "@store/domain/enums";
 import type { TLocale } from "@store/domain/locales";
 import { readPublic } from "@/server/public/public-reads";
@@ -56,5 +56,5 @@ export async function readTermsDocument(kind: TTermsKind, locale: TLocale, versi
     [PUBLIC_TAGS.editorial("terms")],
     (db, now) => getTermsDocument(db, { kind, version, now }),
   );
-  return document && { ...document, terms: localizeEditorial(document.terms, locale) };
+  return document && { ...document, terms: localizeTerms(document.terms, locale) };
 }

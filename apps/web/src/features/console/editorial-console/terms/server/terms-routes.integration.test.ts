@@ -24,7 +24,7 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { createTestDb } = await import("@store/db/testing/test-db");
-const { localizeEditorial } = await import("@store/domain/editorial-translations");
+const { localizeTerms } = await import("@store/domain/editorial-translations");
 const { getTermsDocument } = await import("@/features/store/editorial/server/get-terms");
 const { loadTermsPreview } = await import("@/features/console/editorial-console/server/load-terms-preview");
 const routes = {
@@ -255,18 +255,21 @@ describe("the console's terms API", () => {
     expect((await publish(draft.id)).status).toBe(200);
 
     const document = await getTermsDocument(db, { kind: "labs_terms", now: new Date() });
-    expect(localizeEditorial(document?.terms ?? { translations: {} }, "en-us")).toMatchObject({
+    expect(localizeTerms(document?.terms ?? { translations: {} }, "en-us")).toMatchObject({
       title: "Labs terms",
       contentLocale: "en-us",
+      bodyLocale: "en-us",
       toc: [expect.objectContaining({ text: "Article 1" })],
     });
-    // A version with a title only reads the Japanese body under its own title; other languages the Japanese.
-    const korean = localizeEditorial(document?.terms ?? { translations: {} }, "ko") as Record<string, unknown>;
-    expect(korean).toMatchObject({ title: "랩 약관", contentLocale: "ko" });
+    // A version with a title only reads the Japanese body under its own title, and says its body is
+    // Japanese (the page then says parts of it are in Japanese only); other languages read the Japanese.
+    const korean = localizeTerms(document?.terms ?? { translations: {} }, "ko") as Record<string, unknown>;
+    expect(korean).toMatchObject({ title: "랩 약관", contentLocale: "ko", bodyLocale: "ja" });
     expect(korean.bodyHtml).toContain("日本語の本文。");
-    expect(localizeEditorial(document?.terms ?? { translations: {} }, "vi")).toMatchObject({
+    expect(localizeTerms(document?.terms ?? { translations: {} }, "vi")).toMatchObject({
       title: "ラボ規約",
       contentLocale: "ja",
+      bodyLocale: "ja",
     });
   });
 
