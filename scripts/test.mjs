@@ -94,7 +94,9 @@ function finish(failure, status) {
   for (const { title, seconds } of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
   const total = (performance.now() - startedAt) / 1000;
   console.log(`  ${total.toFixed(0).padStart(5)} s  in all (the type check ran beside other stages)`);
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  // With no test failed, a failed run still says so on its last line (a stage or a report failed).
+  const runFailed = status !== 0 && totals.failed === 0 ? "; the run failed (✗ above)" : "";
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${runFailed}`);
   process.exit(status);
 }
 
@@ -118,9 +120,7 @@ function countVitest(file) {
       if (test.status === "failed") failedTests.push(`${name}\n    ${why}`);
       else if (test.status === "passed") flaky.push(`${name}\n    first try: ${why}`);
     }
-  }
-  // A file whose set-up failed, or whose worker stopped, fails with its tests skipped, not failed.
-  for (const file of report.testResults ?? []) {
+    // A file whose set-up failed, or whose worker stopped, fails with its tests skipped, not failed.
     if (file.status !== "failed" || file.assertionResults.some((test) => test.status === "failed")) continue;
     const why = (file.message || "no message").split("\n").slice(0, 6).join("\n    ");
     reportProblems.push(`${path.relative(root, file.name)} failed outside its tests:\n    ${why}`);
@@ -131,8 +131,15 @@ function countVitest(file) {
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
+  if (!existsSync(file)) {
+    reportProblems.push("Playwright wrote no report: it stopped before running the tests (see its output above)");
+    return;
+  }
+  const { stats, suites, errors } = JSON.parse(readFileSync(file, "utf8"));
+  // A store that did not start, or a file that did not load, fails the run with no test failed.
+  for (const error of errors ?? []) {
+    reportProblems.push(`Playwright: ${firstLines(stripVTControlCharacters(error.message ?? String(error)))}`);
+  }
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
