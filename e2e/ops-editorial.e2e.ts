@@ -1,4 +1,4 @@
-// The operator's editorial console (issue 11): a campaign scheduled a minute ahead is previewed,
+// The operator's editorial console (issue 11): a campaign scheduled for the coming minute is previewed,
 // stays off /campaigns until its start and then appears there and on the home page without a
 // restart or a job run; a news item and a special are created, published and seen on their public
 // pages; an operator writes a special's English version (issue 31), read by English visitors only;
@@ -47,12 +47,15 @@ async function publishNow(page: Page): Promise<void> {
   await expect(page.getByText("公開しました。", { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
-test("a campaign scheduled a minute ahead appears on /campaigns at its start, with no restart", async ({ page }) => {
+test("a campaign scheduled for the coming minute appears on /campaigns at its start, with no restart", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signInAsOperator(page);
   const title = unique("一分後のキャンペーン");
-  // The next whole minute at least a minute from now (the field has minutes only).
-  const start = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  // The next whole minute at least 30 s from now (the field has minutes only): time enough to
+  // create, publish and preview it, and to see it absent, before it starts.
+  const start = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   const end = new Date(start.getTime() + 24 * 3_600_000);
   await createThroughForm(page, "キャンペーン", {
     タイトル: title,
@@ -123,7 +126,7 @@ test("a news item and a special are created, published, seen on their public pag
   await expect.poll(async () => (await titles()).indexOf(special)).toBe(before - 1);
 });
 
-test("an operator writes a special's English version at 375 px; English visitors read it, others the Japanese with the notice", async ({
+test("an operator writes a special's English version at 375 px and previews it; English visitors read it, others the Japanese with the notice", async ({
   page,
   browser,
 }) => {
@@ -151,7 +154,8 @@ test("an operator writes a special's English version at 375 px; English visitors
   await expect(versions.locator("[data-translated-locales]")).toHaveText("版あり：English");
   await expectNoOverflow(page);
   await publishNow(page);
-  const path = new URL(page.url()).pathname.replace("/ops/editorial/specials/", "/specials/");
+  const editPath = new URL(page.url()).pathname;
+  const path = editPath.replace("/ops/editorial/specials/", "/specials/");
 
   for (const view of [
     { locale: "en-US", width: 375, heading: english, notice: 0 },
@@ -164,6 +168,24 @@ test("an operator writes a special's English version at 375 px; English visitors
     await expect(visitor.locator("[data-japanese-only]")).toHaveCount(view.notice);
     await context.close();
   }
+
+  // The operator's preview shows the Japanese first and each written version on request.
+  await page.goto(`${editPath}/preview`);
+  const languages = page.getByRole("navigation", { name: "表示する言語" });
+  await expect(languages.getByRole("link")).toHaveText(["日本語", "English"]);
+  await expect(languages.getByRole("link", { name: "日本語" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(special);
+  await languages.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(`${editPath}/preview?lang=en-us`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
+  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+  await expectNoOverflow(page);
+  await expectNoAxeViolations(page);
+  // A language without a version, or none at all, shows the Japanese.
+  await page.goto(`${editPath}/preview?lang=vi`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(special);
+  await page.goto(`${editPath}/preview?lang=xx`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(special);
 });
 
 for (const width of [1280, 375]) {

@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { baseURL } from "./playwright.config";
 
 // Issue 11, editorial console: the demo operator writes a new partner-terms version effective now,
-// previews it, publishes it; /partner-terms shows it and the version it replaced stays readable at
-// its own URL as a past version. An announcement the operator publishes appears on a provider's
+// previews it (and its English version), publishes it; /partner-terms shows it and the version it
+// replaced stays readable at its own URL as a past version. An announcement the operator publishes appears on a provider's
 // developer home, and not before. At 1280 and 375 px, with axe on every page.
 // Only this file revises the partner terms (editorial.e2e.ts holds whichever version is current).
 
@@ -95,6 +95,13 @@ test.describe("the editorial console", () => {
       "第2条（附則）",
     ]);
     await expectNoAxeViolations(page);
+    // The English version as English visitors will read it: its title over the Japanese articles.
+    const languages = page.getByRole("navigation", { name: "表示する言語" });
+    await expect(languages.getByRole("link", { name: "日本語" })).toHaveAttribute("aria-current", "page");
+    await languages.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/ops\/editorial\/terms\/\d+\/preview\?lang=en-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
+    await expect(page.getByText(article)).toBeVisible();
 
     await page.getByRole("link", { name: "編集に戻る" }).click();
     await page.getByRole("button", { name: "今すぐ公開" }).click();

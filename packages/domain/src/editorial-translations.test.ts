@@ -79,6 +79,11 @@ describe("an editorial item's versions in other languages (issue 31)", () => {
     expect(ZSpecialInput.parse(special).translations).toEqual({});
   });
 
+  it("are named in the store's language order, whatever order they were stored in", () => {
+    const stored = { "zh-tw": { title: "春季精選" }, vi: { title: "" }, "en-us": { title: "Spring picks" } };
+    expect(translatedLocales(stored)).toEqual(["en-us", "zh-tw"]);
+  });
+
   it("are refused at the field: a version without its title, an unknown language or field, a long text", () => {
     const refused = ZSpecialInput.safeParse({
       ...special,

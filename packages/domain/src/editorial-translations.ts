@@ -2,7 +2,7 @@
 // version of a special, campaign, case study, news item or terms document per locale. A viewer of
 // that locale reads it in place of the Japanese (a field its version leaves empty stays Japanese);
 // a viewer of a locale without one reads the Japanese, told so by the page.
-import type { TRANSLATED_LOCALES } from "./localized-names";
+import { TRANSLATED_LOCALES } from "./localized-names";
 import { DEFAULT_LOCALE, type TLocale } from "./locales";
 
 type TTranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
@@ -25,8 +25,10 @@ export function isTranslatableKind(kind: string): kind is TTranslatableKind {
 }
 
 /** The locales `translations` has a version in (a title written), in the store's locale order. */
-export function translatedLocales(translations: TEditorialTranslations | undefined): TTranslatedLocale[] {
-  return (Object.keys(translations ?? {}) as TTranslatedLocale[]).filter((locale) => !!translations?.[locale]?.title);
+export function translatedLocales(
+  translations: Partial<Record<TTranslatedLocale, { title?: unknown }>> | undefined,
+): TTranslatedLocale[] {
+  return TRANSLATED_LOCALES.filter((locale) => !!translations?.[locale]?.title);
 }
 
 /**

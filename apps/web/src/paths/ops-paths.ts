@@ -53,7 +53,8 @@ export function editEditorialPath(kind: TEditorialKind, id: number): string {
   return `${OPS_PATHS.editorial}/${kind}/${id}`;
 }
 
-/** How an item looks on the public page before it is published. */
-export function editorialPreviewPath(kind: TEditorialKind, id: number): string {
-  return `${OPS_PATHS.editorial}/${kind}/${id}/preview`;
+/** How an item looks on the public page before it is published; with `lang`, to visitors of that language. */
+export function editorialPreviewPath(kind: TEditorialKind, id: number, lang?: string): string {
+  const path = `${OPS_PATHS.editorial}/${kind}/${id}/preview`;
+  return lang ? `${path}?${new URLSearchParams({ lang })}` : path;
 }

@@ -1,4 +1,5 @@
 import { editorialState } from "@store/domain/editorial-state";
+import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALE_TAG, type TLocale } from "@store/domain/locales";
 import { Link } from "@/ui/store-link";
 import { AnnouncementView } from "@/features/portal/developer-portal/index.server";
 import {
@@ -9,7 +10,7 @@ import {
 } from "@/features/store/editorial/index.server";
 import { NewsList } from "@/features/store/home";
 import { PickupCarousel, TopLinkGrid } from "@/features/store/home/index.server";
-import { editEditorialPath } from "@/paths/ops-paths";
+import { editEditorialPath, editorialPreviewPath } from "@/paths/ops-paths";
 import { getT } from "@/i18n/get-t";
 import type { TEditorialPreview } from "../server/load-editorial-preview";
 import type { TTermsVersionState } from "@store/domain/schemas/editorial";
@@ -55,11 +56,70 @@ type TProps = {
   id: number;
   preview: TEditorialPreview;
   publishedAt: string | null;
+  /** The languages the item is written in, Japanese first; none for what has no versions. */
+  locales: TLocale[];
   now?: Date;
 };
 
-/** /ops/editorial/{kind}/{id}/preview: a bar saying it is a preview and whether it is published, then the page. */
-export async function EditorialPreviewView({ kind, id, preview, publishedAt, now = new Date() }: TProps) {
+/** The item's languages, each a link to its preview; the one shown is the current page. */
+async function PreviewLanguages({
+  kind,
+  id,
+  locales,
+  shown,
+}: {
+  kind: TEditorialKind;
+  id: number;
+  locales: TLocale[];
+  shown: TLocale;
+}) {
+  if (locales.length < 2) return null;
+  const t = await getT("opsEditorial.preview");
+  return (
+    <nav
+      aria-label={t("languages")}
+      className="flex w-full flex-wrap items-center gap-x-3 gap-y-1"
+      data-preview-languages=""
+    >
+      <span className="font-bold">{t("languages")}</span>
+      {locales.map((locale) => (
+        <Link
+          key={locale}
+          href={editorialPreviewPath(kind, id, locale)}
+          lang={LOCALE_TAG[locale]}
+          aria-current={locale === shown ? "page" : undefined}
+          className="rounded px-1 underline-offset-2 hover:underline aria-[current=page]:bg-white aria-[current=page]:font-bold"
+        >
+          {LOCALE_LABEL[locale]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The language of the content a preview shows (its version's, or Japanese where it has none). */
+function shownLocale(preview: TEditorialPreview): TLocale | null {
+  switch (preview.kind) {
+    case "specials":
+      return preview.special.contentLocale;
+    case "campaigns":
+      return preview.campaign.contentLocale;
+    case "cases":
+      return preview.story.contentLocale;
+    case "news":
+      return preview.item.contentLocale;
+    case "terms":
+      return preview.terms.page.document.terms.contentLocale;
+    default:
+      return null;
+  }
+}
+
+/**
+ * /ops/editorial/{kind}/{id}/preview: a bar saying it is a preview and whether it is published (with
+ * the item's languages to switch between, issue 31), then the page.
+ */
+export async function EditorialPreviewView({ kind, id, preview, publishedAt, locales, now = new Date() }: TProps) {
   const [t, tState] = await Promise.all([getT("opsEditorial.preview"), getT("opsEditorial.states")]);
   const period =
     preview.kind === "campaigns" ? { startsAt: preview.campaign.startsAt, endsAt: preview.campaign.endsAt } : {};
@@ -80,6 +140,7 @@ export async function EditorialPreviewView({ kind, id, preview, publishedAt, now
           <Link href={editEditorialPath(kind, id)} className="font-bold underline underline-offset-2">
             {t("backToEdit")}
           </Link>
+          <PreviewLanguages kind={kind} id={id} locales={locales} shown={shownLocale(preview) ?? DEFAULT_LOCALE} />
         </div>
       </section>
       <div data-editorial-preview={kind} className="pb-12">

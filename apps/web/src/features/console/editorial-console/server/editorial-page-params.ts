@@ -1,4 +1,5 @@
 import "server-only";
+import { LOCALES } from "@store/domain/locales";
 import { ZEditorialKindParams } from "@store/domain/schemas/editorial";
 import { z } from "zod";
 
@@ -15,3 +16,6 @@ export const ZEditorialItemPageParams = ZEditorialKindParams.extend({
     .regex(/^[1-9][0-9]{0,8}$/)
     .transform(Number),
 });
+
+/** `…/preview?lang=`: the language of the version to show (the store's own, Japanese, when left out). */
+export const ZEditorialPreviewQuery = z.object({ lang: z.enum(LOCALES) });

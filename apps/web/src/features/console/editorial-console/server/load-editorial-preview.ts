@@ -5,8 +5,8 @@ import { findCaseApps } from "@store/db/queries/cases";
 import { findEditorialItem } from "@store/db/queries/editorial-items";
 import { findProviderAnnouncementById } from "@store/db/queries/provider-announcements";
 import { findSpecialApps } from "@store/db/queries/specials";
-import { localizeEditorial } from "@store/domain/editorial-translations";
-import { DEFAULT_LOCALE } from "@store/domain/locales";
+import { localizeEditorial, translatedLocales } from "@store/domain/editorial-translations";
+import { DEFAULT_LOCALE, type TLocale } from "@store/domain/locales";
 import type { TCampaign, TCase, TLinkBanner, TNewsItem, TSpecial } from "@store/domain/schemas/editorial";
 import { toNewsItem } from "@/features/store/catalog/index.server";
 import type { TAnnouncement } from "@/features/portal/developer-portal/index.server";
@@ -26,51 +26,57 @@ export type TEditorialPreview =
 
 type TRow = NonNullable<Awaited<ReturnType<typeof findEditorialItem>>>;
 
+/** A preview, the date it carries, and the languages its item is written in (the store's own first). */
+export type TLoadedEditorialPreview = { preview: TEditorialPreview; publishedAt: string | null; locales: TLocale[] };
+
 /**
- * An item as its public page would show it, published or not. An unpublished item is dated `now`
- * (the date it would carry if published now); a scheduled one its scheduled time.
+ * An item as its public page would show it, published or not, to visitors of `locale` (issue 31:
+ * the operator reads each version they wrote before visitors do). An unpublished item is dated
+ * `now` (the date it would carry if published now); a scheduled one its scheduled time.
  */
 export async function loadEditorialPreview(
   db: TDb,
   kind: TEditorialKind,
   id: number,
   now: Date,
-): Promise<{ preview: TEditorialPreview; publishedAt: string | null } | null> {
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<TLoadedEditorialPreview | null> {
   if (kind === "announcements") return loadAnnouncementPreview(db, id, now);
   if (kind === "terms") {
-    const terms = await loadTermsPreview(db, id, now);
-    return terms ? { publishedAt: null, preview: { kind, terms } } : null;
+    const terms = await loadTermsPreview(db, id, now, locale);
+    return terms ? { publishedAt: null, preview: { kind, terms }, locales: terms.locales } : null;
   }
   const found = await findEditorialItem(db, { kind, id });
   if (!found) return null;
   const row = { ...found, publishedAt: found.publishedAt ?? now } as TRow & { publishedAt: Date };
   const publishedAt = found.publishedAt?.toISOString() ?? null;
   const anyRow = row as never;
-  // As Japanese visitors read it (the store's own language).
-  const japanese = <T extends { translations?: Partial<Record<string, Record<string, unknown>>> }>(item: T) =>
-    localizeEditorial(item, DEFAULT_LOCALE);
+  const written = <T extends { translations?: Partial<Record<string, Record<string, unknown>>> }>(item: T) => ({
+    item: localizeEditorial(item, locale),
+    locales: [DEFAULT_LOCALE, ...translatedLocales(item.translations)],
+  });
   switch (kind) {
-    case "specials":
-      return {
-        publishedAt,
-        preview: { kind, special: japanese(toSpecial(anyRow, await findSpecialApps(db, { specialId: id }))) },
-      };
-    case "campaigns":
-      return {
-        publishedAt,
-        preview: { kind, campaign: japanese(toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] }))) },
-      };
-    case "cases":
-      return {
-        publishedAt,
-        preview: { kind, story: japanese(toCase(anyRow, await findCaseApps(db, { caseIds: [id] }))) },
-      };
-    case "news":
-      return { publishedAt, preview: { kind, item: japanese(toNewsItem(anyRow)) } };
+    case "specials": {
+      const { item, locales } = written(toSpecial(anyRow, await findSpecialApps(db, { specialId: id })));
+      return { publishedAt, locales, preview: { kind, special: item } };
+    }
+    case "campaigns": {
+      const { item, locales } = written(toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] })));
+      return { publishedAt, locales, preview: { kind, campaign: item } };
+    }
+    case "cases": {
+      const { item, locales } = written(toCase(anyRow, await findCaseApps(db, { caseIds: [id] })));
+      return { publishedAt, locales, preview: { kind, story: item } };
+    }
+    case "news": {
+      const { item, locales } = written(toNewsItem(anyRow));
+      return { publishedAt, locales, preview: { kind, item } };
+    }
     default: {
       const banner = row as unknown as TLinkBanner;
       return {
         publishedAt,
+        locales: [],
         preview: {
           kind,
           banner: { id: banner.id, linkUrl: banner.linkUrl, imageUrl: banner.imageUrl, alt: banner.alt },
@@ -91,5 +97,5 @@ async function loadAnnouncementPreview(db: TDb, id: number, now: Date) {
     bodyHtml: row.body,
     publishedAt: publishedAt ?? now.toISOString(),
   };
-  return { publishedAt, preview: { kind: "announcements" as const, announcement } };
+  return { publishedAt, preview: { kind: "announcements" as const, announcement }, locales: [] };
 }

@@ -239,7 +239,7 @@ describe("the console's terms API", () => {
     expect(events[0]?.after).toMatchObject({ publishedAt: published.json.publishedAt });
   });
 
-  it("keeps a version per language, rendered like the Japanese one, and the public reads its viewer's", async () => {
+  it("keeps a version per language, rendered like the Japanese one, previewed and read by its viewers", async () => {
     const draft = await create("labs_terms", "2026-en", {
       title: "ラボ規約",
       bodyMarkdown: "## 第1条\n\n日本語の本文。",
@@ -252,7 +252,18 @@ describe("the console's terms API", () => {
     expect(draft.translations["en-us"]?.bodyHtml).toContain("English text.");
     expect(draft.translations["en-us"]?.bodyHtml).not.toContain("<script");
     expect(draft.translations["en-us"]?.toc).toEqual([expect.objectContaining({ text: "Article 1", depth: 2 })]);
+    // The operator's preview shows each version before and after it is published.
+    const previewIn = async (locale?: "en-us" | "ko" | "vi") => {
+      const preview = await loadTermsPreview(db, draft.id, new Date(), locale);
+      return { locales: preview?.locales, title: preview?.page.document.terms.title, html: preview?.page.html };
+    };
+    expect(await previewIn()).toMatchObject({ locales: ["ja", "en-us", "ko"], title: "ラボ規約" });
+    expect((await previewIn()).html).toContain("日本語の本文。");
+    expect((await previewIn("en-us")).html).toContain("English text.");
+    expect(await previewIn("ko")).toMatchObject({ title: "랩 약관", html: expect.stringContaining("日本語の本文。") });
     expect((await publish(draft.id)).status).toBe(200);
+    expect(await previewIn("en-us")).toMatchObject({ title: "Labs terms", html: expect.stringContaining("English") });
+    expect(await previewIn("vi")).toMatchObject({ locales: ["ja", "en-us", "ko"], title: "ラボ規約" });
 
     const document = await getTermsDocument(db, { kind: "labs_terms", now: new Date() });
     expect(localizeTerms(document?.terms ?? { translations: {} }, "en-us")).toMatchObject({

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EditorialPreviewView } from "@/features/console/editorial-console/components/editorial-preview-view";
-import { ZEditorialItemPageParams } from "@/features/console/editorial-console/server/editorial-page-params";
+import {
+  ZEditorialItemPageParams,
+  ZEditorialPreviewQuery,
+} from "@/features/console/editorial-console/server/editorial-page-params";
 import { loadEditorialPreview } from "@/features/console/editorial-console/server/load-editorial-preview";
 import { getT } from "@/i18n/get-t";
 import { getDb } from "@/server/db";
@@ -14,11 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), noIndex: true });
 }
 
-/** An editorial item as its public page shows it, published or not. */
-export default page({ params: ZEditorialItemPageParams }, async ({ params: { kind, id } }) => {
-  // The path is decided before the caller here: a kind that does not exist is 404 for anyone.
-  await requirePrincipal("operator");
-  const loaded = await loadEditorialPreview(await getDb(), kind, id, new Date());
-  if (!loaded) notFound();
-  return <EditorialPreviewView kind={kind} id={id} {...loaded} />;
-});
+/** An editorial item as its public page shows it, published or not, in one of the languages it is written in. */
+export default page(
+  { params: ZEditorialItemPageParams, query: ZEditorialPreviewQuery },
+  async ({ params: { kind, id }, query }) => {
+    // The path is decided before the caller here: a kind that does not exist is 404 for anyone.
+    await requirePrincipal("operator");
+    const loaded = await loadEditorialPreview(await getDb(), kind, id, new Date(), query.lang);
+    if (!loaded) notFound();
+    return <EditorialPreviewView kind={kind} id={id} {...loaded} />;
+  },
+);
