@@ -1,5 +1,7 @@
 // The operator console's addresses (issue 11), in one place for links, redirects and tests.
 
+import type { TLocale } from "@store/domain/locales";
+
 export const EDITORIAL_KINDS = [
   "specials",
   "campaigns",
@@ -54,7 +56,7 @@ export function editEditorialPath(kind: TEditorialKind, id: number): string {
 }
 
 /** How an item looks on the public page before it is published; with `lang`, to visitors of that language. */
-export function editorialPreviewPath(kind: TEditorialKind, id: number, lang?: string): string {
+export function editorialPreviewPath(kind: TEditorialKind, id: number, lang?: TLocale): string {
   const path = `${OPS_PATHS.editorial}/${kind}/${id}/preview`;
   return lang ? `${path}?${new URLSearchParams({ lang })}` : path;
 }

@@ -1,5 +1,5 @@
 import { editorialState } from "@store/domain/editorial-state";
-import { DEFAULT_LOCALE, LOCALE_LABEL, LOCALE_TAG, type TLocale } from "@store/domain/locales";
+import { LOCALE_LABEL, LOCALE_TAG, type TLocale } from "@store/domain/locales";
 import { Link } from "@/ui/store-link";
 import { AnnouncementView } from "@/features/portal/developer-portal/index.server";
 import {
@@ -58,6 +58,8 @@ type TProps = {
   publishedAt: string | null;
   /** The languages the item is written in, Japanese first; none for what has no versions. */
   locales: TLocale[];
+  /** The language of the version shown. */
+  shownLocale: TLocale;
   now?: Date;
 };
 
@@ -97,29 +99,19 @@ async function PreviewLanguages({
   );
 }
 
-/** The language of the content a preview shows (its version's, or Japanese where it has none). */
-function shownLocale(preview: TEditorialPreview): TLocale | null {
-  switch (preview.kind) {
-    case "specials":
-      return preview.special.contentLocale;
-    case "campaigns":
-      return preview.campaign.contentLocale;
-    case "cases":
-      return preview.story.contentLocale;
-    case "news":
-      return preview.item.contentLocale;
-    case "terms":
-      return preview.terms.page.document.terms.contentLocale;
-    default:
-      return null;
-  }
-}
-
 /**
  * /ops/editorial/{kind}/{id}/preview: a bar saying it is a preview and whether it is published (with
  * the item's languages to switch between, issue 31), then the page.
  */
-export async function EditorialPreviewView({ kind, id, preview, publishedAt, locales, now = new Date() }: TProps) {
+export async function EditorialPreviewView({
+  kind,
+  id,
+  preview,
+  publishedAt,
+  locales,
+  shownLocale,
+  now = new Date(),
+}: TProps) {
   const [t, tState] = await Promise.all([getT("opsEditorial.preview"), getT("opsEditorial.states")]);
   const period =
     preview.kind === "campaigns" ? { startsAt: preview.campaign.startsAt, endsAt: preview.campaign.endsAt } : {};
@@ -140,7 +132,7 @@ export async function EditorialPreviewView({ kind, id, preview, publishedAt, loc
           <Link href={editEditorialPath(kind, id)} className="font-bold underline underline-offset-2">
             {t("backToEdit")}
           </Link>
-          <PreviewLanguages kind={kind} id={id} locales={locales} shown={shownLocale(preview) ?? DEFAULT_LOCALE} />
+          <PreviewLanguages kind={kind} id={id} locales={locales} shown={shownLocale} />
         </div>
       </section>
       <div data-editorial-preview={kind} className="pb-12">

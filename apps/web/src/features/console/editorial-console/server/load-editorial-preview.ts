@@ -26,8 +26,16 @@ export type TEditorialPreview =
 
 type TRow = NonNullable<Awaited<ReturnType<typeof findEditorialItem>>>;
 
-/** A preview, the date it carries, and the languages its item is written in (the store's own first). */
-export type TLoadedEditorialPreview = { preview: TEditorialPreview; publishedAt: string | null; locales: TLocale[] };
+/**
+ * A preview, the date it carries, the languages its item is written in (the store's own first;
+ * none for what has no versions) and the one it shows (its version's, or Japanese where it has none).
+ */
+export type TLoadedEditorialPreview = {
+  preview: TEditorialPreview;
+  publishedAt: string | null;
+  locales: TLocale[];
+  shownLocale: TLocale;
+};
 
 /**
  * An item as its public page would show it, published or not, to visitors of `locale` (issue 31:
@@ -44,39 +52,43 @@ export async function loadEditorialPreview(
   if (kind === "announcements") return loadAnnouncementPreview(db, id, now);
   if (kind === "terms") {
     const terms = await loadTermsPreview(db, id, now, locale);
-    return terms ? { publishedAt: null, preview: { kind, terms }, locales: terms.locales } : null;
+    if (!terms) return null;
+    const shownLocale = terms.page.document.terms.contentLocale;
+    return { publishedAt: null, preview: { kind, terms }, locales: terms.locales, shownLocale };
   }
   const found = await findEditorialItem(db, { kind, id });
   if (!found) return null;
   const row = { ...found, publishedAt: found.publishedAt ?? now } as TRow & { publishedAt: Date };
   const publishedAt = found.publishedAt?.toISOString() ?? null;
   const anyRow = row as never;
-  const written = <T extends { translations?: Partial<Record<string, Record<string, unknown>>> }>(item: T) => ({
-    item: localizeEditorial(item, locale),
-    locales: [DEFAULT_LOCALE, ...translatedLocales(item.translations)],
-  });
+  const written = <T extends { translations?: Partial<Record<string, Record<string, unknown>>> }>(source: T) => {
+    const item = localizeEditorial(source, locale);
+    const locales = [DEFAULT_LOCALE, ...translatedLocales(source.translations)];
+    return { item, languages: { locales, shownLocale: item.contentLocale } };
+  };
   switch (kind) {
     case "specials": {
-      const { item, locales } = written(toSpecial(anyRow, await findSpecialApps(db, { specialId: id })));
-      return { publishedAt, locales, preview: { kind, special: item } };
+      const { item, languages } = written(toSpecial(anyRow, await findSpecialApps(db, { specialId: id })));
+      return { publishedAt, ...languages, preview: { kind, special: item } };
     }
     case "campaigns": {
-      const { item, locales } = written(toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] })));
-      return { publishedAt, locales, preview: { kind, campaign: item } };
+      const { item, languages } = written(toCampaign(anyRow, await findCampaignApps(db, { campaignIds: [id] })));
+      return { publishedAt, ...languages, preview: { kind, campaign: item } };
     }
     case "cases": {
-      const { item, locales } = written(toCase(anyRow, await findCaseApps(db, { caseIds: [id] })));
-      return { publishedAt, locales, preview: { kind, story: item } };
+      const { item, languages } = written(toCase(anyRow, await findCaseApps(db, { caseIds: [id] })));
+      return { publishedAt, ...languages, preview: { kind, story: item } };
     }
     case "news": {
-      const { item, locales } = written(toNewsItem(anyRow));
-      return { publishedAt, locales, preview: { kind, item } };
+      const { item: newsItem, languages } = written(toNewsItem(anyRow));
+      return { publishedAt, ...languages, preview: { kind, item: newsItem } };
     }
     default: {
       const banner = row as unknown as TLinkBanner;
       return {
         publishedAt,
         locales: [],
+        shownLocale: DEFAULT_LOCALE,
         preview: {
           kind,
           banner: { id: banner.id, linkUrl: banner.linkUrl, imageUrl: banner.imageUrl, alt: banner.alt },
@@ -97,5 +109,6 @@ async function loadAnnouncementPreview(db: TDb, id: number, now: Date) {
     bodyHtml: row.body,
     publishedAt: publishedAt ?? now.toISOString(),
   };
-  return { publishedAt, preview: { kind: "announcements" as const, announcement }, locales: [] };
+  const preview = { kind: "announcements" as const, announcement };
+  return { publishedAt, preview, locales: [], shownLocale: DEFAULT_LOCALE };
 }
