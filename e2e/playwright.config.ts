@@ -51,7 +51,10 @@ function storeServer(options: {
   runsJobs?: boolean;
 }) {
   return {
-    command: `npx next start -p ${options.port}`,
+    // Idle connections stay open as long as `npm start` keeps them (KEEP_ALIVE_TIMEOUT_MS,
+    // scripts/store-server.mjs): with Node's 5 s, a test's API request that reuses a connection
+    // idle for about 5 s could meet it closing (ECONNRESET).
+    command: `npx next start -p ${options.port} --keepAliveTimeout 65000`,
     cwd: path.resolve(import.meta.dirname, "../apps/web"),
     // Ready once the database answers (liveness, /api/health, answers before that).
     url: `http://localhost:${options.port}/api/health/ready`,

@@ -31,6 +31,14 @@ export const STORE_NODE_FLAGS = [
 export const STORE_PROCESS_ENV = {};
 
 /**
+ * How long the store keeps an idle connection open: longer than a client or reverse proxy keeps
+ * one to reuse (nginx's upstream keepalive_timeout is 60 s, bench/lib/nginx.mjs). Node's 5 s default
+ * closes connections the other side is about to reuse, and the request sent on one is reset
+ * (a proxy retries only what is idempotent; a POST fails).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * `next start` of apps/web in a node process of its own with STORE_NODE_FLAGS (or, for the
  * benchmarks' comparisons, `nodeFlags`), without `npx` (an npm process of some 50 MB would stay
  * beside the store for as long as it runs).
@@ -38,7 +46,16 @@ export const STORE_PROCESS_ENV = {};
 export function storeServerCommand({ port, hostname, nodeFlags = STORE_NODE_FLAGS }) {
   return {
     command: process.execPath,
-    args: [...nodeFlags, NEXT_BIN, "start", ...(hostname ? ["-H", hostname] : []), "-p", String(port)],
+    args: [
+      ...nodeFlags,
+      NEXT_BIN,
+      "start",
+      ...(hostname ? ["-H", hostname] : []),
+      "-p",
+      String(port),
+      "--keepAliveTimeout",
+      String(KEEP_ALIVE_TIMEOUT_MS),
+    ],
     cwd: path.join(root, "apps", "web"),
     env: STORE_PROCESS_ENV,
   };

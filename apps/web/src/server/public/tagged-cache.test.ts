@@ -174,6 +174,18 @@ describe("tagged cache", () => {
     expect(cache.stats.entries).toBe(2);
   });
 
+  it("measures bytes by their count (a kept page) and stores them", async () => {
+    const cache = new TaggedCache({ ttlMs: 60 * SECOND, maxEntries: 100, maxSize: 250 });
+    const page = { parts: [Buffer.from("<p>ページ</p>"), Buffer.alloc(100)], headers: [["content-type", "text/html"]] };
+    const read = () => cache.read({ key: "page", tags: [], load: async () => page });
+    expect(await read()).toBe(page);
+    // 16 and 100 bytes, each standing as a 0 in `{"parts":[0,0],"headers":[["content-type","text/html"]]}` (56).
+    expect(cache.stats).toEqual({ entries: 1, size: 116 + 56 });
+    expect(await read()).toBe(page);
+    await cache.read({ key: "huge", tags: [], load: async () => Buffer.alloc(251) });
+    expect(cache.stats.entries).toBe(1);
+  });
+
   it("hands out values no caller can change for the next one", async () => {
     const { cache } = setup();
     const request = { key: "k", tags: [], load: async () => ({ apps: [{ status: "published" }] }) };

@@ -32,15 +32,29 @@ type THorizon = { at: number; validUntil: number };
 /** Deep-freezes a value shared by every request: a caller that mutates it fails loudly instead of corrupting others. */
 function freeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  // Bytes (a kept page, page-cache.ts) cannot be frozen: a typed array's elements stay writable.
+  if (ArrayBuffer.isView(value)) return value;
   if (value instanceof Map) for (const v of value.values()) freeze(v);
   else if (!(value instanceof Date)) for (const v of Object.values(value)) freeze(v);
   return Object.freeze(value);
 }
 
-/** The JSON length of a value (Maps as their entries): a stable measure of the memory it holds. */
+/**
+ * The JSON length of a value (Maps as their entries, bytes as their count): a stable measure of the
+ * memory it holds.
+ */
 export function sizeOf(value: unknown): number {
-  const json = JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? [...v.entries()] : v));
-  return json === undefined ? 0 : json.length;
+  let bytes = 0;
+  const json = JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
+    // `v` is what toJSON made of the value (a Buffer's is an array of numbers); `this[key]` is the value.
+    const original = this[key];
+    if (ArrayBuffer.isView(original)) {
+      bytes += original.byteLength;
+      return 0;
+    }
+    return v instanceof Map ? [...v.entries()] : v;
+  });
+  return (json === undefined ? 0 : json.length) + bytes;
 }
 
 export class TaggedCache {
