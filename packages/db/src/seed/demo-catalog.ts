@@ -12,18 +12,18 @@ import { DEMO_APPS } from "./demo/apps";
 import { DEMO_DRAFTS } from "./demo/drafts";
 import { DEMO_ANALYTICS_APP_CODE, seedDemoListingAnalytics } from "./demo/listing-analytics";
 import {
-  DEMO_CAMPAIGNS,
   DEMO_CASES,
   DEMO_NEWS,
   DEMO_PICKUP_LINKS,
   DEMO_PROVIDER_ANNOUNCEMENTS,
   DEMO_SPECIALS,
   DEMO_TOP_LINKS,
+  demoCampaignsAsOf,
   type TDemoLinkTarget,
 } from "./demo/editorial";
 import { demoTermsVersions, demoVersions, unmatchedDemoVersions } from "./demo/editorial-versions";
 import { DEMO_PROVIDERS, type TDemoOauthClientKey, type TDemoProviderKey } from "./demo/providers";
-import { daysBefore } from "./demo/reference-date";
+import { DEMO_REFERENCE_DATE, daysBefore } from "./demo/reference-date";
 import {
   DEMO_CATEGORIES,
   DEMO_NEWS_CATEGORIES,
@@ -81,7 +81,11 @@ function lookup<K, V>(map: ReadonlyMap<K, V | undefined>, what: string): (key: K
   };
 }
 
-export async function seedDemoCatalog(db: TDb): Promise<void> {
+/**
+ * Seeds the demo catalog. `now` places what runs for a time (the campaigns, demoCampaignsAsOf): the
+ * tests seed as of the reference date, so every run sees the same data; a store seeds as of its start.
+ */
+export async function seedDemoCatalog(db: TDb, now: Date = DEMO_REFERENCE_DATE): Promise<void> {
   const refs = await seedDemoTaxonomy(db);
   const providers = await seedDemoProviders(db);
   const apps = await seedDemoApps(db, refs, providers);
@@ -93,7 +97,7 @@ export async function seedDemoCatalog(db: TDb): Promise<void> {
   await seedDemoTenants(db, catalog);
   await seedDemoModerationVoices(db, catalog);
   await seedDemoAccounts(db, catalog);
-  await seedDemoEditorial(db, catalog);
+  await seedDemoEditorial(db, catalog, now);
   await seedDemoDrafts(db, catalog);
   await seedDemoUndeliveredMail(db, catalog);
   await seedDemoListingAnalytics(db, catalog.app(DEMO_ANALYTICS_APP_CODE).id);
@@ -509,7 +513,7 @@ function listedAppIds(catalog: TCatalog, codes: string[], where: string): number
   });
 }
 
-async function seedDemoEditorial(db: TDb, catalog: TCatalog): Promise<void> {
+async function seedDemoEditorial(db: TDb, catalog: TCatalog, now: Date): Promise<void> {
   // The versions in other locales are found by the Japanese titles: none may name an item that is not here.
   const unmatched = unmatchedDemoVersions();
   if (unmatched.length) throw new Error(`demo versions of no item: ${unmatched.join("; ")}`);
@@ -539,7 +543,7 @@ async function seedDemoEditorial(db: TDb, catalog: TCatalog): Promise<void> {
     await seedLink(db, "top_links", { ...link, linkUrl: target(link.linkUrl), position });
   }
 
-  for (const campaign of DEMO_CAMPAIGNS) {
+  for (const campaign of demoCampaignsAsOf(now)) {
     const { appCodes, ...columns } = campaign;
     await seedCampaign(db, {
       ...columns,

@@ -1,5 +1,5 @@
 // The store's editorial content: news, banners, specials, campaigns, cases and notices to providers.
-import { daysBefore, jstDate } from "./reference-date";
+import { daysBefore, daysLater, daysSinceReference, jstDate } from "./reference-date";
 
 /** A generated banner image (see the web app's /img route): a headline and a subline on a colour of the slug. */
 export function bannerUrl(slug: string, headline: string, subline: string): string {
@@ -50,7 +50,9 @@ const NEWS: TDemoNews[] = [
     title: "「年末調整 準備応援キャンペーン」を開始しました",
     categories: ["キャンペーン"],
     daysAgo: 31,
-    body: ["年末調整・給与計算アプリの初期費用が無料になるキャンペーンを2027年1月31日まで実施します。"],
+    body: [
+      "年末調整・給与計算アプリの初期費用が無料になるキャンペーンを実施します。期間はキャンペーンのページでご確認ください。",
+    ],
   },
   {
     title: "アプリの並び順に「おすすめ順」を追加しました",
@@ -212,8 +214,8 @@ export const DEMO_PICKUP_LINKS: TDemoLinkBanner[] = [
   },
   {
     linkUrl: "/campaigns",
-    imageUrl: bannerUrl("pickup-campaigns", "年末調整 準備応援キャンペーン", "初期費用0円は2027年1月31日まで"),
-    alt: "年末調整 準備応援キャンペーン 初期費用0円は2027年1月31日まで",
+    imageUrl: bannerUrl("pickup-campaigns", "年末調整 準備応援キャンペーン", "年末調整・給与計算アプリの初期費用0円"),
+    alt: "年末調整 準備応援キャンペーン 年末調整・給与計算アプリの初期費用0円",
   },
   {
     linkUrl: "/cases",
@@ -331,7 +333,7 @@ export const DEMO_CAMPAIGNS: TDemoCampaign[] = [
     benefits:
       "期間中にお申し込みいただくと、初期費用が無料になります。さらに初年度の年末調整操作説明会に無料でご参加いただけます。",
     conditions: "キャンペーン期間中に新規でお申し込みいただいた法人が対象です。他のキャンペーンとの併用はできません。",
-    imageUrl: bannerUrl("campaign-nenmatsu", "年末調整 準備応援キャンペーン", "初期費用0円は2027年1月31日まで"),
+    imageUrl: bannerUrl("campaign-nenmatsu", "年末調整 準備応援キャンペーン", "年末調整・給与計算アプリの初期費用0円"),
     startsAt: jstDate("2026-10-01"),
     endsAt: jstDate("2027-02-01"),
     appCodes: ["asagi-nenmatsu", "asagi-payroll", "komorebi-kyuyo"],
@@ -377,6 +379,20 @@ export const DEMO_CAMPAIGNS: TDemoCampaign[] = [
     appCodes: ["tokiwa-kintai", "akebono-shift", "seseragi-workflow"],
   },
 ];
+
+/**
+ * The campaigns as a demo seeded at `now` shows them: their periods, written around the reference
+ * date, moved forward by the days since (the year-end campaign of a demo first started in 2027 is
+ * running still, the winter one too, and the spring one is still to come).
+ */
+export function demoCampaignsAsOf(now: Date): TDemoCampaign[] {
+  const days = daysSinceReference(now);
+  return DEMO_CAMPAIGNS.map((campaign) => ({
+    ...campaign,
+    startsAt: daysLater(campaign.startsAt, days),
+    endsAt: daysLater(campaign.endsAt, days),
+  }));
+}
 
 export type TDemoCase = {
   companyName: string;
