@@ -3,6 +3,7 @@
 // unicode, wrong JSON types, invalid JSON, huge numbers, prototype-pollution keys and content types
 // a JSON endpoint does not take. Runs are deterministic: a fixed seed unless SECURITY_FUZZ_SEED is set.
 import fc from "fast-check";
+import { concatBytes } from "../../server/http/concat-bytes";
 
 const DEFAULT_SEED = 20_260_408;
 const DEFAULT_RUNS = 1000;
@@ -299,17 +300,6 @@ export function bodyAround(example: Record<string, unknown>, variants: TFieldVar
 // ——— Multipart uploads ———
 
 const encoder = new TextEncoder();
-
-function concatBytes(parts: (string | Uint8Array)[]): Uint8Array {
-  const chunks = parts.map((part) => (typeof part === "string" ? encoder.encode(part) : part));
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** File contents around `valid` ones: real images, cut short, with garbage, or anything else. */
 function fileBytesAround(valid: readonly Uint8Array[]): fc.Arbitrary<Uint8Array> {

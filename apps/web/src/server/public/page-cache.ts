@@ -4,6 +4,7 @@ import { COOKIE_PREFIX } from "@store/domain/cookies";
 import { LOCALE_COOKIE, type TLocale } from "@store/domain/locales";
 import { type NextRequest, NextResponse } from "next/server";
 import { isPreviewRequest } from "@/paths/preview-request";
+import { concatBytes } from "@/server/http/concat-bytes";
 import { logger } from "@/server/logger";
 import { localeOfRequest } from "@/server/server-translator";
 import { publicPageCache } from "./public-reads";
@@ -153,14 +154,7 @@ async function renderPage(origin: string, pathAndQuery: string, locale: TLocale,
 /** The page's bytes with `nonce` where the rendered page had its own. */
 function withNonce(parts: readonly Buffer[], nonce: string): Uint8Array<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
-  const pieces = parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
-  const body = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
-  let offset = 0;
-  for (const piece of pieces) {
-    body.set(piece, offset);
-    offset += piece.length;
-  }
-  return body;
+  return concatBytes(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
 
 /**
