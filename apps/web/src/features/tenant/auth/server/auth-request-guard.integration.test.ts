@@ -106,6 +106,25 @@ describe("the sign-in endpoints answer bad bodies with 400, not 500", () => {
     expect(await checked.json()).toEqual({ csrfToken: "abc", data: { action: "refresh" } });
   });
 
+  it.each([
+    ["a level no logger method has", '{"level":"constructor","code":"X"}'],
+    ["no level", '{"code":"CLIENT_FETCH_ERROR"}'],
+    ["a level that is not a string", '{"level":["error"],"code":"X"}'],
+    ["no body at all", undefined],
+  ])("a browser's log to next-auth's _log with %s (next-auth would log a TypeError)", async (_name, body) => {
+    const result = await callAuth("/api/auth/_log", { type: JSON_TYPE, body });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: { code: "BAD_REQUEST" } });
+  });
+
+  it("hands a browser's error log with a level next-auth knows to next-auth", async () => {
+    const checked = await guardAuthRequest(
+      authRequest("/api/auth/_log", { type: FORM, body: "level=error&code=CLIENT_FETCH_ERROR&client=true" }),
+      ["_log"],
+    );
+    expect(await checked.text()).toBe("level=error&code=CLIENT_FETCH_ERROR&client=true");
+  });
+
   it("refuses another media type with 415 and a body over 16 KB with 413", async () => {
     expect((await callAuth("/api/auth/signout", { type: "text/plain", body: "callbackUrl=/" })).status).toBe(415);
     const big = `csrfToken=${"a".repeat(17 * 1024)}`;

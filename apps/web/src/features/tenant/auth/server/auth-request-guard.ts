@@ -56,6 +56,12 @@ function parseFields(type: string, text: string): Record<string, unknown> {
 /** next-auth's error codes are words (OAuthCallback, SessionRequired …); it puts them in a redirect. */
 const ERROR_CODE = /^[A-Za-z]{1,64}$/;
 
+/**
+ * The levels next-auth's browser client sends to its `_log` endpoint, which calls the server
+ * logger's method of that name: any other level would be a TypeError, logged as LOGGER_ERROR.
+ */
+const CLIENT_LOG_LEVELS: readonly unknown[] = ["error", "warn", "debug"];
+
 export async function guardAuthRequest(request: NextRequest, segments: readonly string[]): Promise<NextRequest> {
   assertCallbackUrl(request.nextUrl.searchParams.get("callbackUrl") ?? undefined, "query");
   assertCallbackUrl(request.cookies.get(CALLBACK_URL_COOKIE)?.value, "callback cookie");
@@ -75,7 +81,13 @@ export async function guardAuthRequest(request: NextRequest, segments: readonly 
     assertMediaType(request, AUTH_BODY_TYPES);
     text = await readBodyText(request, AUTH_BODY_LIMIT_BYTES);
     const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-    assertCallbackUrl(parseFields(type, text).callbackUrl, "body");
+    const fields = parseFields(type, text);
+    assertCallbackUrl(fields.callbackUrl, "body");
+    if (action === "_log" && !CLIENT_LOG_LEVELS.includes(fields.level)) {
+      throw badRequest("the client log's level is not one of error, warn, debug");
+    }
+  } else if (action === "_log") {
+    throw badRequest("the client log has no body");
   }
   return new NextRequest(request.url, { method: request.method, headers: request.headers, body: text || undefined });
 }
