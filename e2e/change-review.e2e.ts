@@ -77,6 +77,10 @@ async function expectNoOverflow(page: Page): Promise<void> {
 
 async function pickUp(page: Page, id: number): Promise<void> {
   await page.goto(`/ops/change_requests/${id}`);
+  // The checks run as the page opens; their summary speaks to the reviewer, not to a provider who submits.
+  await expect(page.locator("[data-pre-check-status]")).toHaveText(
+    /^(すべてのチェックに合格しました。|判断の前に確認が必要な点があります。|チェックを通らない点があります。提供者に修正を求めてください。)$/,
+  );
   await page.getByRole("button", { name: "担当して審査する" }).click();
   await expect(page.locator("[data-decision-form]")).toBeVisible();
   await expect(page.locator('[data-fact="reviewer"]')).toContainText("ストア運営 太郎");

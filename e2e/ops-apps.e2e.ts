@@ -124,8 +124,8 @@ test("an operator discontinues, archives and restores an app; the public store a
   await expect(events).toHaveCount(4);
   await expect(events.nth(0)).toContainText(reasons.published);
   await expect(events.nth(3)).toContainText(reasons.discontinued);
-  await expect(events.nth(3).locator('[data-audit-change="status"]')).toContainText("published");
-  await expect(events.nth(3).locator('[data-audit-change="status"]')).toContainText("discontinued");
+  await expect(events.nth(3).locator('[data-audit-change="status"]')).toContainText("公開中");
+  await expect(events.nth(3).locator('[data-audit-change="status"]')).toContainText("提供終了");
   await expect(events.nth(0).getByRole("link", { name: `アプリ #${appId}` })).toHaveAttribute("href", appPath);
   await expectNoAxeViolations(page);
 
@@ -162,6 +162,14 @@ test("the console's app and audit pages read well on a phone and refuse bad filt
   await expect(page.getByLabel("開始日（この日を含む）")).toHaveAttribute("aria-invalid", "true");
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
+
+  // An end that is not after the start is named, not read as "no rows".
+  await page.goto("/ops/audit_log?from=2026-12-07&to=2026-12-01");
+  await expect(page.getByRole("alert").filter({ hasText: "正しくない条件" })).toBeVisible();
+  await expect(page.getByLabel("終了日（この日より前）")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("終了日（この日より前）")).toHaveValue("2026-12-01");
+  await expect(page.getByText("終了日は開始日より後の日付にしてください。")).toBeVisible();
+  await expect(page.getByLabel("開始日（この日を含む）")).not.toHaveAttribute("aria-invalid", "true");
 
   expect((await page.goto("/ops/apps/999999999"))?.status()).toBe(404);
   await context.close();

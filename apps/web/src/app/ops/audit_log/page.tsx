@@ -15,7 +15,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The audit log of every operator action, filtered by the query (a bad value is shown and ignored). */
 export default page({ auth: "operator", query: ZAuditEventFilter }, async ({ query, typed, invalid }) => {
+  // An end that is not after the start would match nothing and read as "no such rows": it is
+  // refused and named instead, as any bad value is.
+  const { to, ...rest } = query;
+  const endBeforeStart = to !== undefined && rest.from !== undefined && to <= rest.from;
+  const filter = endBeforeStart ? rest : query;
+  const refused = endBeforeStart ? [...invalid, "to"] : invalid;
   const db = await getDb();
-  const [list, operators] = await Promise.all([listAuditLog(db, query), listAuditOperators(db)]);
-  return <AuditLogView page={list} filter={query} typed={typed} invalid={invalid} operators={operators} />;
+  const [list, operators] = await Promise.all([listAuditLog(db, filter), listAuditOperators(db)]);
+  return (
+    <AuditLogView
+      page={list}
+      filter={filter}
+      typed={typed}
+      invalid={refused}
+      rangeInvalid={endBeforeStart}
+      operators={operators}
+    />
+  );
 });

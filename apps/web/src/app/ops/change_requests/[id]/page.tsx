@@ -31,6 +31,7 @@ export default page({ auth: "operator", params: ZPageIdParams }, async ({ princi
         runUrl={`/api/ops/change_requests/${request.id}/pre_checks`}
         draftVersion={request.version}
         autoRun
+        reviewer
       />
     </OpsClientMessages>
   ) : null;

@@ -9,6 +9,8 @@ type TLabels = {
   more: string;
   /** The words of the keys audit rows carry (`opsAudit.keys`), by key. */
   keys: Readonly<Record<string, string>>;
+  /** The words of stored values, by key and value as shown (`published` → 公開中); others show as stored. */
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
 /** The keys the store's audit rows carry before and after, each named in `opsAudit.keys`. */
@@ -31,7 +33,26 @@ export const AUDIT_CHANGE_KEYS = [
   "addonUrl",
   "mailJobId",
   "title",
+  "app",
+  "id",
+  "code",
+  "changeRequestStatus",
+  "reviewerOperatorId",
+  "version",
+  "merged",
 ] as const;
+
+/** A change's key in words: an app's key as "App: Title" (`app.title`), the unnamed key as "Value". */
+function keyLabel(key: string, labels: TLabels): string {
+  if (!key) return labels.value;
+  const [outer = key, inner] = key.split(".", 2);
+  if (inner === undefined) return labels.keys[key] ?? key;
+  return `${labels.keys[outer] ?? outer}: ${labels.keys[inner] ?? inner}`;
+}
+
+function valueLabel(key: string, text: string | null, labels: TLabels): string | null {
+  return text === null ? null : (labels.values?.[key]?.[text] ?? text);
+}
 
 /** A value in full when short; folded behind its first characters when long. */
 function AuditValue({ text, labels }: { text: string | null; labels: TLabels }) {
@@ -69,14 +90,14 @@ export function AuditChangeTable({ before, after, labels }: { before: unknown; a
       <tbody>
         {changes.map((change) => (
           <tr key={change.key} className="border-b border-line align-top" data-audit-change={change.key}>
-            <th scope="row" className="py-1 pr-2 font-normal break-all text-ink-muted">
-              {change.key ? (labels.keys[change.key] ?? change.key) : labels.value}
+            <th scope="row" className="py-1 pr-2 font-normal break-words text-ink-muted">
+              {keyLabel(change.key, labels)}
             </th>
             <td className="py-1 pr-2">
-              <AuditValue text={change.before} labels={labels} />
+              <AuditValue text={valueLabel(change.key, change.before, labels)} labels={labels} />
             </td>
             <td className="py-1">
-              <AuditValue text={change.after} labels={labels} />
+              <AuditValue text={valueLabel(change.key, change.after, labels)} labels={labels} />
             </td>
           </tr>
         ))}

@@ -40,6 +40,24 @@ describe("an audit row's changes", () => {
     expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
   });
 
+  it("names an app an action names by each of its keys, not as one JSON value", () => {
+    expect(
+      auditChanges(
+        { changeRequestStatus: "in_review", app: { id: 12, status: "published", title: "旧い見出し" } },
+        { changeRequestStatus: "approved", merged: true, app: { id: 12, status: "published", title: "新しい見出し" } },
+      ),
+    ).toEqual([
+      { key: "changeRequestStatus", before: "in_review", after: "approved" },
+      { key: "app.title", before: "旧い見出し", after: "新しい見出し" },
+      { key: "merged", before: null, after: "true" },
+    ]);
+    // A new app's approval: no app before.
+    expect(auditChanges({ app: null }, { app: { id: 30, code: "new-app" } })).toEqual([
+      { key: "app.id", before: null, after: "30" },
+      { key: "app.code", before: null, after: "new-app" },
+    ]);
+  });
+
   it("writes strings as they are and anything else as JSON", () => {
     expect(auditValueText("公開")).toBe("公開");
     expect(auditValueText({ a: [1] })).toBe('{"a":[1]}');

@@ -15,13 +15,31 @@ function asRecord(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** Keys whose value is an object of its own, each of its keys shown as a row (`app.title`). */
+const NESTED_KEYS: readonly string[] = ["app"];
+
+/** The record with NESTED_KEYS' objects spread into dotted keys; a nested key with no object is left out. */
+function flattened(record: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!record) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (!NESTED_KEYS.includes(key)) {
+      out[key] = value;
+      continue;
+    }
+    for (const [inner, innerValue] of Object.entries(asRecord(value) ?? {})) out[`${key}.${inner}`] = innerValue;
+  }
+  return out;
+}
+
 /**
- * The keys of `before` and `after` whose values differ, in the order they first appear. Values
- * that are not objects count as one unnamed key (`""`).
+ * The keys of `before` and `after` whose values differ, in the order they first appear; an app
+ * an action names (`app`) by each of its keys (`app.status`, `app.title`). Values that are not
+ * objects count as one unnamed key (`""`).
  */
 export function auditChanges(before: unknown, after: unknown): TAuditChange[] {
-  const a = asRecord(before);
-  const b = asRecord(after);
+  const a = flattened(asRecord(before));
+  const b = flattened(asRecord(after));
   if (!a || !b) {
     const left = before === null ? undefined : before;
     const right = after === null ? undefined : after;

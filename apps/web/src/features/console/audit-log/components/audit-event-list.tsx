@@ -1,5 +1,6 @@
 import "server-only";
-import type { TAuditEvent } from "@store/domain/schemas/audit-event";
+import { APP_STATUSES, CHANGE_REQUEST_STATUSES } from "@store/domain/enums";
+import type { TAuditEvent, TAuditSubject } from "@store/domain/schemas/audit-event";
 import { Link } from "@/ui/store-link";
 import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
@@ -20,7 +21,12 @@ type TProps = {
  * that shows a history embeds it with rows from listAuditLog.
  */
 export async function AuditEventList({ events, showSubject = true, emptyText }: TProps) {
-  const [t, format] = await Promise.all([getT("opsAudit"), getFormatter()]);
+  const [t, tApps, tReview, format] = await Promise.all([
+    getT("opsAudit"),
+    getT("opsApps"),
+    getT("opsReview"),
+    getFormatter(),
+  ]);
   if (events.length === 0) {
     return (
       <p className="rounded-xl bg-canvas px-5 py-6 text-center" data-audit-empty="">
@@ -37,6 +43,19 @@ export async function AuditEventList({ events, showSubject = true, emptyText }: 
     more: t("list.showAll"),
     // Issue 31: the keys audit rows carry, in words (a key without words shows as stored).
     keys: Object.fromEntries(AUDIT_CHANGE_KEYS.map((key) => [key, t(`keys.${key}`)])),
+  };
+  // Stored values in words where the console has words for them: an app's statuses, a change
+  // request's, and yes or no. (A voice's or a mail job's status shows as stored.)
+  const appStatuses = Object.fromEntries(APP_STATUSES.map((status) => [status, tApps(`statuses.${status}`)]));
+  const valuesOf: Partial<Record<TAuditSubject, Record<string, Record<string, string>>>> = {
+    app: { status: appStatuses },
+    draftApp: {
+      changeRequestStatus: Object.fromEntries(
+        CHANGE_REQUEST_STATUSES.map((status) => [status, tReview(`status.${status}`)]),
+      ),
+      "app.status": appStatuses,
+      merged: { true: t("list.yes"), false: t("list.no") },
+    },
   };
   return (
     <ol className="flex flex-col gap-3" data-audit-events="">
@@ -79,7 +98,11 @@ export async function AuditEventList({ events, showSubject = true, emptyText }: 
                 <span className="text-ink-muted">{t("list.reason")}</span> {event.reason}
               </p>
             ) : null}
-            <AuditChangeTable before={event.before} after={event.after} labels={labels} />
+            <AuditChangeTable
+              before={event.before}
+              after={event.after}
+              labels={{ ...labels, values: valuesOf[event.subjectType] }}
+            />
           </li>
         );
       })}

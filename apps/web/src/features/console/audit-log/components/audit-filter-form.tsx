@@ -10,13 +10,18 @@ type TProps = {
   /** The values as typed (kept when one is refused). */
   typed: Record<string, string>;
   invalid: readonly string[];
+  /** The end date was refused for not being after the start date. */
+  rangeInvalid?: boolean;
   operators: readonly { id: number; name: string }[];
 };
 
 /** The audit log's filters: a GET form, so every filtered view is a link that can be shared. */
-export async function AuditFilterForm({ typed, invalid, operators }: TProps) {
+export async function AuditFilterForm({ typed, invalid, rangeInvalid = false, operators }: TProps) {
   const t = await getT("opsAudit");
-  const error = (field: string) => (invalid.includes(field) ? t("filters.invalid") : null);
+  const error = (field: string) => {
+    if (!invalid.includes(field)) return null;
+    return field === "to" && rangeInvalid ? t("filters.endBeforeStart") : t("filters.invalid");
+  };
   const field = (name: string) => ({
     id: `audit-${name}`,
     name,

@@ -14,11 +14,13 @@ type TProps = {
   filter: Partial<TAuditEventFilter>;
   typed: Record<string, string>;
   invalid: readonly string[];
+  /** The end date is not after the start date (the end was left out). */
+  rangeInvalid?: boolean;
   operators: readonly { id: number; name: string }[];
 };
 
 /** /ops/audit_log: every operator action, newest first, filtered; older rows page by page. */
-export async function AuditLogView({ page, filter, typed, invalid, operators }: TProps) {
+export async function AuditLogView({ page, filter, typed, invalid, rangeInvalid = false, operators }: TProps) {
   const t = await getT("opsAudit");
   const { before, ...filters } = filter;
   return (
@@ -26,7 +28,7 @@ export async function AuditLogView({ page, filter, typed, invalid, operators }: 
       <h1 className="text-2xl font-bold md:text-3xl">{t("title")}</h1>
       <p className="mt-3 text-ink-muted">{t("lead")}</p>
       <div className="mt-6">
-        <AuditFilterForm typed={typed} invalid={invalid} operators={operators} />
+        <AuditFilterForm typed={typed} invalid={invalid} rangeInvalid={rangeInvalid} operators={operators} />
       </div>
       {invalid.length > 0 ? (
         <p role="alert" className="mt-4 font-bold text-danger">

@@ -18,6 +18,8 @@ export type TPreCheckPanelProps = {
   draftVersion: number;
   /** Runs once when the panel opens (the operator's review page). */
   autoRun?: boolean;
+  /** The summary speaks to the operator who decides, not to the provider who submits. */
+  reviewer?: boolean;
   /** How many links a run will fetch, for the progress text. */
   linkCount?: number;
   /** Where a finding's field is (the editor's control), or null. */
@@ -40,7 +42,7 @@ export function PreCheckPanel(props: TPreCheckPanelProps) {
   let status = "";
   if (running) status = props.linkCount ? t("runningLinks", { count: props.linkCount }) : t("running");
   else if (run.kind === "failed") status = t("runFailed");
-  else if (report) status = t(`summary.${report.outcome}`);
+  else if (report) status = t(`${props.reviewer ? "reviewSummary" : "summary"}.${report.outcome}`);
   return (
     <section
       aria-labelledby="pre-check-title"
