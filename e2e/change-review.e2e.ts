@@ -144,6 +144,12 @@ test("the operator reviews the provider's requests: one approved and live at onc
   await ops.getByRole("link", { name: "公開ページを開く" }).click();
   await expect(ops).toHaveURL(`/apps/${APP_CODE}`);
   await expect(ops.getByText(newTitle).first()).toBeVisible();
+  // The request still shows what was approved: the title before the approval beside the one published.
+  await ops.goto(`/ops/change_requests/${changeId}`);
+  await expect(ops.locator("[data-diff-of-approval]")).toContainText("承認済み");
+  await expect(ops.locator('[data-diff-field="title"][data-changed="true"] [data-side="after"]')).toContainText(
+    newTitle,
+  );
   const visitor = await (await browser.newContext({ locale: "ja-JP" })).newPage();
   await visitor.goto(`/apps/${APP_CODE}`);
   await expect(visitor.getByText(newTitle).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import type { TChangeRequestStatus } from "@store/domain/enums";
+import type { TAppContent } from "@store/domain/schemas/app-content";
 import { and, asc, count, eq, inArray, isNotNull, isNull, min, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { apps } from "../schema/apps";
@@ -117,6 +118,7 @@ const REVIEW_COLUMNS = {
   reviewComment: draftApps.reviewComment,
   reviewedAt: draftApps.reviewedAt,
   preCheckReport: draftApps.preCheckReport,
+  replaced: draftApps.replaced,
 };
 
 /** One change request with its provider and reviewer, any provider's (the operator reviews them all). */
@@ -188,6 +190,8 @@ export async function updateChangeRequestDecision(
     reviewedAt: Date;
     merged?: boolean;
     appId?: number;
+    /** An approval: the app's content it replaced (null for a new app). */
+    replaced?: { content: TAppContent | null };
   },
 ): Promise<void> {
   const { draftId, reviewedAt, ...values } = params;

@@ -39,6 +39,12 @@ export const draftApps = pgTable(
     preCheckReport: jsonb("pre_check_report").$type<TPreCheckReport>(),
     /** What the sanitiser took out of the rich texts when they were saved (issue 31): shown to the provider, failed by the pre-check. */
     removedMarkup: jsonb("removed_markup").$type<TRemovedMarkup>().notNull().default({}),
+    /**
+     * What an approval replaced: the app's content just before it (null for a new app), so the
+     * change stays readable once the app holds it. Unset before the approval, and for approvals
+     * made before it was kept (migration 0033).
+     */
+    replaced: jsonb("replaced").$type<{ content: TAppContent | null }>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -49,7 +49,7 @@ export async function ChangeRequestReviewView({
         <ReviewFacts review={review} />
       </div>
       <ReviewActions review={review} />
-      <ContentDiffView diff={review.diff} names={review.names} />
+      <ContentDiffView diff={review.diff} names={review.names} ofApproval={review.diffOfApproval} />
     </div>
   );
 }

@@ -8,10 +8,19 @@ import { DIFF_ROW_GRID, DiffFieldRow } from "./diff-field-row";
 import { DiffListView } from "./diff-list-view";
 
 /**
- * The published app beside the draft, field by field: the changes first (fields, then nested
+ * The published app beside the draft (once approved, what the approval replaced beside what it published), field by field: the changes first (fields, then nested
  * lists item by item), the unchanged fields folded away behind "show N unchanged".
  */
-export async function ContentDiffView({ diff, names }: { diff: TAppContentDiff; names: TTaxonomyNames }) {
+export async function ContentDiffView({
+  diff,
+  names,
+  ofApproval = false,
+}: {
+  diff: TAppContentDiff;
+  names: TTaxonomyNames;
+  /** The diff is of an approval: what it replaced beside what it published. */
+  ofApproval?: boolean;
+}) {
   const [t, tContent] = await Promise.all([getT("opsReview.diff"), getT("appContent")]);
   const label = (field: string) => {
     // Issue 31: a translation's field reads as its language and the field it translates.
@@ -35,7 +44,13 @@ export async function ContentDiffView({ diff, names }: { diff: TAppContentDiff; 
       <p className="mt-1 text-ink-muted" data-diff-summary={diff.changedCount}>
         {t("summary", { count: diff.changedCount })}
       </p>
-      {diff.isNewApp ? <p className="mt-1 text-ink-muted">{t("newApp")}</p> : null}
+      {ofApproval ? (
+        <p className="mt-1 text-ink-muted" data-diff-of-approval="">
+          {t(diff.isNewApp ? "approvedNewApp" : "approved")}
+        </p>
+      ) : diff.isNewApp ? (
+        <p className="mt-1 text-ink-muted">{t("newApp")}</p>
+      ) : null}
       <div className="mt-4 rounded-xl border border-line bg-white px-4 py-2">
         <div aria-hidden="true" className={`${DIFF_ROW_GRID} hidden pb-2 text-sm font-bold text-ink-muted md:grid`}>
           <span />

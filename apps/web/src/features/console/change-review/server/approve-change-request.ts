@@ -107,6 +107,7 @@ export async function applyApproval(
     version,
     reviewComment: null,
     reviewedAt: input.now,
+    replaced: { content: app?.content ?? null },
   });
   await recordAuditEvent(tx, {
     operatorId: principal.operatorId,

@@ -33,6 +33,7 @@ vi.stubEnv("NEXTAUTH_URL", STORE);
 vi.stubEnv("STORE_NAME", "Test Store");
 vi.stubEnv("LOG_LEVEL", "fatal");
 const { runDueJobs, jobHandlers, defineJob } = await import("@/server/jobs/jobs");
+const { getChangeRequestReview } = await import("./get-change-request-review");
 const { createMailer } = await import("@/server/jobs/mail");
 const { ACCOUNT_SESSION_COOKIE, openAccountSession } = await import("@/server/account-session");
 const { changeRequestMailJob } = await import("@/features/portal/app-drafts/server/mail/app-drafts-jobs");
@@ -340,6 +341,16 @@ describe("deciding", () => {
       openDraftId: null,
     });
 
+    // The review page still shows what was approved: the title as it was beside the one published.
+    const review = await getChangeRequestReview(db, operators.first.principal, draft.id);
+    expect(review?.diffOfApproval).toBe(true);
+    expect(review?.diff.changedCount).toBe(1);
+    expect(review?.diff.fields.find((field) => field.changed)).toMatchObject({
+      field: "title",
+      before: "旧い見出し",
+      after: "新しい見出し",
+    });
+
     const twice = await decide(operators.first.cookie, draft.id, { decision: "approve", version: version + 1 });
     expect(twice.status).toBe(409);
   });
@@ -362,6 +373,10 @@ describe("deciding", () => {
       status: "published",
     });
     expect(await draftRow(draft.id)).toMatchObject({ appId, merged: true, changeRequestStatus: "approved" });
+    // Its review page shows it as the new app it was, not as an app that changes nothing.
+    const review = await getChangeRequestReview(db, operators.first.principal, draft.id);
+    expect(review).toMatchObject({ diffOfApproval: true, diff: { isNewApp: true } });
+    expect(review?.diff.changedCount).toBeGreaterThan(0);
   });
 
   it("a new connect app without an OAuth client cannot be approved as published, but may be kept as a draft", async () => {

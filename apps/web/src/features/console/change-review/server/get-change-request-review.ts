@@ -34,6 +34,8 @@ export type TChangeRequestReview = {
   /** The app as published now; null for a new app's request. */
   app: { id: number; code: string; status: TAppStatus } | null;
   diff: TAppContentDiff;
+  /** Approved: the diff's "before" is what the approval replaced, not the app as it is now. */
+  diffOfApproval: boolean;
   names: TTaxonomyNames;
   /** The viewer picked it up and it waits for their decision. */
   decidable: boolean;
@@ -60,8 +62,8 @@ async function taxonomyNames(db: TDb, locale: TLocale): Promise<TTaxonomyNames> 
 
 /**
  * /ops/change_requests/{id}: the request with its provider and reviewer, and the difference
- * between the app's published content and the draft. Null when there is no such request. (Once
- * approved, the app holds the draft's content, so the page leads with the outcome instead.)
+ * between the app's published content and the draft, or, once approved, between what the approval
+ * replaced and what it published. Null when there is no such request.
  */
 export async function getChangeRequestReview(
   db: TDb,
@@ -77,6 +79,7 @@ export async function getChangeRequestReview(
     taxonomyNames(db, locale),
   ]);
   const inReview = row.changeRequestStatus === "in_review" && !row.merged;
+  const ofApproval = row.merged && row.replaced !== null;
   return {
     request: {
       ...toChangeRequestItem(row),
@@ -87,7 +90,10 @@ export async function getChangeRequestReview(
       preCheckReport: row.preCheckReport ?? null,
     },
     app: app ? { id: app.id, code: app.code, status: app.status } : null,
-    diff: diffAppContent(app?.content ?? null, row.content),
+    // Once approved, the app holds the draft's content: the change is read against what it replaced
+    // (approvals made before that was kept show it against the app as it is now).
+    diff: diffAppContent(ofApproval && row.replaced ? row.replaced.content : (app?.content ?? null), row.content),
+    diffOfApproval: ofApproval,
     names,
     decidable: inReview && row.reviewerOperatorId === principal.operatorId,
     pickable: row.changeRequestStatus === "pending" && !row.merged,

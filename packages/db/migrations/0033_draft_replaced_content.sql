@@ -1,0 +1,1 @@
+ALTER TABLE "draft_apps" ADD COLUMN "replaced" jsonb;
