@@ -145,6 +145,17 @@ export async function lockChangeRequest(db: TDb, params: { draftId: number }) {
 }
 
 /**
+ * The stored pre-check report carried over to a version a review step raises: a pick-up or a
+ * decision changes no content, so a report of the version before stays the report of the new one
+ * (the provider is not told their checks are of an older version). Any other report is left as it is.
+ */
+function reportCarriedTo(version: SQL): SQL {
+  return sql`case when (${draftApps.preCheckReport} ->> 'draftVersion')::int = ${draftApps.version}
+    then jsonb_set(${draftApps.preCheckReport}, '{draftVersion}', to_jsonb(${version}))
+    else ${draftApps.preCheckReport} end`;
+}
+
+/**
  * Picks a request up for one operator, atomically: the update applies only while the request is
  * still in a status the pick-up starts from (pending), so of two operators at once exactly one gets the row back; the other
  * gets nothing. The version goes up (an open editor or form reloads).
@@ -167,6 +178,7 @@ export async function pickUpChangeRequest(
       reviewerOperatorId: params.operatorId,
       pickedUpAt: params.now,
       version: sql`${draftApps.version} + 1`,
+      preCheckReport: reportCarriedTo(sql`${draftApps.version} + 1`),
     })
     .where(
       and(
@@ -197,7 +209,12 @@ export async function updateChangeRequestDecision(
   const { draftId, reviewedAt, ...values } = params;
   const [row] = await db
     .update(draftApps)
-    .set({ ...values, reviewedAt, updatedAt: reviewedAt })
+    .set({
+      ...values,
+      reviewedAt,
+      updatedAt: reviewedAt,
+      preCheckReport: reportCarriedTo(sql`${values.version}::int`),
+    })
     .where(eq(draftApps.id, draftId))
     .returning({ id: draftApps.id });
   if (!row) throw new Error(`draft app ${draftId} vanished while locked`);

@@ -447,6 +447,42 @@ describe("deciding", () => {
     expect(events.events).toEqual([]);
   });
 
+  it("a pick-up and a decision keep the checks of the content they leave unchanged current", async () => {
+    const draft = await submitted({ appProviderId: providers.a, appId: null, content: content(), minutesAgo: 2 });
+    const report = (draftVersion: number) =>
+      ({ draftVersion, outcome: "warning", ranAt: "2026-12-01T00:00:00.000Z", rules: [] }) as never;
+    const submittedVersion = (await draftRow(draft.id)).version;
+    await db
+      .update(draftApps)
+      .set({ preCheckReport: report(submittedVersion) })
+      .where(eq(draftApps.id, draft.id));
+    const { json } = await pickUp(operators.first.cookie, draft.id);
+    expect(json.version).toBe(submittedVersion + 1);
+    expect((await draftRow(draft.id)).preCheckReport).toMatchObject({ draftVersion: submittedVersion + 1 });
+    const rejected = await decide(operators.first.cookie, draft.id, {
+      decision: "reject",
+      version: json.version,
+      reason: "説明を見直してください。",
+    });
+    expect(rejected.status).toBe(200);
+    const row = await draftRow(draft.id);
+    expect(row.version).toBe(submittedVersion + 2);
+    expect(row.preCheckReport).toMatchObject({ draftVersion: row.version, outcome: "warning" });
+
+    // A report of an older version than the one decided on stays of that version.
+    const other = await changeInReview();
+    await db
+      .update(draftApps)
+      .set({ preCheckReport: report(1) })
+      .where(eq(draftApps.id, other.draft.id));
+    await decide(operators.first.cookie, other.draft.id, {
+      decision: "reject",
+      version: other.version,
+      reason: "理由",
+    });
+    expect((await draftRow(other.draft.id)).preCheckReport).toMatchObject({ draftVersion: 1 });
+  });
+
   it("rejecting needs a reason (422 per field); the provider reads it in the list and the mail", async () => {
     const { draft, version } = await changeInReview();
     for (const reason of [undefined, "   ", "x".repeat(2001)]) {
