@@ -47,7 +47,13 @@ test("山田 writes a voice: the phone number is found before sending and blocks
   const rating = page.getByRole("group", { name: "評価" });
   // The fields wait for the page's script (disabled until then).
   await expect(rating.getByRole("radio", { name: "星1つ", exact: true })).toBeEnabled();
-  await rating.getByRole("radio", { name: "星1つ", exact: true }).focus();
+  // Sent with nothing filled in: the page moves to the first field to fix, below the sticky header.
+  await page.getByRole("button", { name: "送信する", exact: true }).click();
+  const firstStar = rating.getByRole("radio", { name: "星1つ", exact: true });
+  await expect(firstStar).toBeFocused();
+  const headerBottom = (await page.getByRole("banner").boundingBox())?.height ?? 0;
+  expect((await rating.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+  await firstStar.focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");

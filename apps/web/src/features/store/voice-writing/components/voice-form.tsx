@@ -62,7 +62,8 @@ export function VoiceForm(props: {
   });
   const [refused, setRefused] = useState<TVoiceCheckFinding[] | null>(null);
   const { checks, checkNow } = useVoiceChecks(props.code, values);
-  const form = useApiForm({ unexpected: t("errors.unexpected"), shows: "clientError" });
+  // A send refused per field (nothing rated, an empty title) moves to the first such field.
+  const form = useApiForm({ unexpected: t("errors.unexpected"), shows: "clientError", focusFirstInvalid: true });
 
   const findings = refused ?? checks.findings;
   const shown = findings.filter((finding) => touched[finding.field]);
