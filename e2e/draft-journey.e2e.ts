@@ -96,6 +96,8 @@ async function expectInertPreview(page: Page, expectedButtons: RegExp[]): Promis
   page.context().on("page", (popup) => popups.push(popup.url()));
   const url = page.url();
   const buttons = page.locator("[data-preview-inert]");
+  // The action area's controls come with the viewer's part of the page: wait for them before counting.
+  await expect(buttons.first()).toBeVisible();
   expect(await buttons.count()).toBeGreaterThan(0);
   const labels = (await buttons.allInnerTexts()).join(" / ");
   for (const expected of expectedButtons) expect(labels).toMatch(expected);
