@@ -106,6 +106,14 @@ test.describe("the developer area", () => {
     await expectNoStoreFrame(page);
     expect((await page.goto("/developers/app_provider_announcements/abc"))?.status()).toBe(404);
     expect((await page.goto("/developers/no/such/page"))?.status()).toBe(404);
+    // A draft that is not the provider's own (or none) is not found, titled so, not as an editor.
+    for (const path of [
+      "/developers/apps/new/draft_apps/999999/edit",
+      "/developers/apps/1/edit/draft_apps/999999/edit",
+    ]) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page).toHaveTitle("お探しのページは見つかりませんでした | HR Suite App Store");
+    }
     await expect(page.locator("[data-area-account]")).toContainText(PROVIDERS.kurogane.company);
     await page.getByRole("link", { name: "トップページへ戻る" }).click();
     await expect(page).toHaveURL("/developers");
