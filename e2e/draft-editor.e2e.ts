@@ -178,6 +178,18 @@ test.describe("the draft editor", () => {
     await expect(page.locator('[data-field-issue="code"]')).toHaveText(
       "このコードは使えません。別のコードを選んでください。",
     );
+    // The refused code does not hold back the rest: a new title is saved, the code stays as typed and named.
+    const title = page.getByLabel(/^キャッチコピー/);
+    await title.fill("コードの見出しを直しました");
+    await title.blur();
+    await expect(page.locator('[data-autosave="failed"]')).toContainText("ほかの変更は保存しました。");
+    await expect
+      .poll(async () => (await draftOf(page, String(draft.id))).content.title)
+      .toBe("コードの見出しを直しました");
+    expect((await draftOf(page, String(draft.id))).content.code).toBe(code);
+    await expect(codeField).toHaveValue("tokiwa-kintai");
+    await page.getByRole("button", { name: "その項目へ移動" }).click();
+    await expect(codeField).toBeFocused();
     // Put back to the code it holds, there is nothing left to save: the refusal goes with it.
     await codeField.fill(code);
     await codeField.blur();

@@ -9,6 +9,7 @@ const ZProfile = z.object({
   kind: z.enum(["a", "b"]),
   tags: z.array(z.string()).max(1),
   code: z.string().regex(/^x/, "profile.errors.code"),
+  company: z.string().max(3, "profile.errors.tooLong"),
   awards: z.array(z.object({ title: z.string().min(1) })),
   note: z.string().superRefine((value, ctx) => {
     if (value.length > 3) ctx.addIssue({ code: "custom", message: "validation.tooLong", params: { maximum: 3 } });
@@ -22,7 +23,16 @@ function fieldsOf(input: unknown) {
 }
 
 describe("issuesByField", () => {
-  const valid = { name: "ok", email: "a@b.example", kind: "a", tags: [], code: "x1", awards: [], note: "" };
+  const valid = {
+    name: "ok",
+    email: "a@b.example",
+    kind: "a",
+    tags: [],
+    code: "x1",
+    company: "",
+    awards: [],
+    note: "",
+  };
 
   it.each([
     ["missing", { ...valid, name: undefined }, "name", { key: "validation.required" }],
@@ -33,6 +43,12 @@ describe("issuesByField", () => {
     ["not a choice", { ...valid, kind: "c" }, "kind", { key: "validation.choice" }],
     ["too many", { ...valid, tags: ["a", "b"] }, "tags", { key: "validation.tooMany", values: { maximum: 1 } }],
     ["the schema's own key", { ...valid, code: "y" }, "code", { key: "profile.errors.code" }],
+    [
+      "the schema's own key with its limit",
+      { ...valid, company: "abcd" },
+      "company",
+      { key: "profile.errors.tooLong", values: { maximum: 3 } },
+    ],
     ["a nested field", { ...valid, awards: [{ title: "" }] }, "awards.0.title", { key: "validation.required" }],
     ["a wrong type", { ...valid, name: 3 }, "name", { key: "validation.invalid" }],
     [

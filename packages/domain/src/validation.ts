@@ -23,11 +23,20 @@ function messageValues(params: Record<string, unknown> | undefined): TIssueMessa
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The values a schema's own message may use: a refinement's params, or a length's limit. */
+function ownMessageValues(issue: z.core.$ZodIssue): TIssueMessage["values"] {
+  if (issue.code === "custom") return messageValues(issue.params);
+  if (issue.code === "too_big") return { maximum: limit(issue.maximum) ?? 0 };
+  if (issue.code === "too_small") return { minimum: limit(issue.minimum) ?? 0 };
+  return undefined;
+}
+
 /** The message of one issue: the schema's own key, or the generic one of its kind. */
 export function issueMessage(issue: z.core.$ZodIssue): TIssueMessage {
   if (MESSAGE_KEY.test(issue.message)) {
-    // A refinement's own values (`ctx.addIssue({ …, params: { maximum: 100 } })`) fill its message.
-    const values = issue.code === "custom" ? messageValues(issue.params) : undefined;
+    // A refinement's own values (`ctx.addIssue({ …, params: { maximum: 100 } })`) fill its message,
+    // and a length's limit fills a schema's own "too long" or "too short" words.
+    const values = ownMessageValues(issue);
     return values ? { key: issue.message, values } : { key: issue.message };
   }
   switch (issue.code) {

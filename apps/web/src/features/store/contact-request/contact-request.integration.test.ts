@@ -206,6 +206,8 @@ describe("POST /api/apps/{code}/contact_requests", () => {
       companySize: ["must be chosen."],
     });
     expect(await storedFor("not-an-address")).toHaveLength(0);
+    const tooLong = await postJson("a-both", { ...FORM, name: "x".repeat(101) }, { "accept-language": "ja" });
+    expect(tooLong.body.error?.items).toEqual({ name: ["は100文字以内で入力してください。"] });
     expect(await work()).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import {
   stableItemKey,
   type TEditorValues,
   temporaryId,
+  withoutRefused,
   withSavedIds,
 } from "./draft-payload";
 
@@ -101,6 +102,41 @@ describe("withSavedIds", () => {
     expect([currentItemId(tmp), stableItemKey(7)]).toEqual([7, tmp]);
     // The next save updates item 7 rather than creating another one.
     expect(savePayload(saved, result).content?.usages).toMatchObject([{ id: 1 }, { id: 7, title: "new, typed on" }]);
+  });
+});
+
+describe("withoutRefused", () => {
+  it("holds back the refused fields at their saved values and keeps every other change", () => {
+    const base = values(
+      { code: "saved-code", title: "T", usages: [usage(1, "one")] },
+      { notificationEmail: "a@x.example" },
+    );
+    const local = values(
+      { code: "taken", title: "New title", usages: [usage(1, "one, edited")] },
+      { notificationEmail: "not an address" },
+    );
+    const rest = withoutRefused(base, local, { code: ["taken"], notificationEmail: ["bad"] });
+    expect(rest?.content).toMatchObject({ code: "saved-code", title: "New title", usages: [usage(1, "one, edited")] });
+    expect(rest?.notificationEmail).toBe("a@x.example");
+    expect(savePayload(base, rest as TEditorValues)).toEqual({
+      content: expect.objectContaining({ title: "New title" }),
+    });
+    expect(savePayload(base, rest as TEditorValues).content).not.toHaveProperty("code");
+  });
+
+  it("holds back a nested list by its first path part", () => {
+    const base = values({ title: "T", usages: [usage(1, "one")] });
+    const local = values({ title: "U", usages: [usage(1, "one"), usage(99, "not in the list")] });
+    expect(withoutRefused(base, local, { "usages.1.id": ["no such item"] })?.content.usages).toEqual(
+      base.content.usages,
+    );
+  });
+
+  it("is null when only the refused field changed, or the refusal names no field of the form", () => {
+    const base = values({ code: "saved-code", title: "T" });
+    expect(withoutRefused(base, values({ code: "taken", title: "T" }), { code: ["taken"] })).toBeNull();
+    expect(withoutRefused(base, values({ code: "saved-code", title: "U" }), { version: ["stale"] })).toBeNull();
+    expect(withoutRefused(base, values({ code: "saved-code", title: "U" }), {})).toBeNull();
   });
 });
 

@@ -155,6 +155,28 @@ export function hasChanges(base: TEditorValues, local: TEditorValues): boolean {
   return Object.keys(savePayload(base, local)).length > 0;
 }
 
+/**
+ * What can still be saved when a save was refused at fields: `local` with each refused field (the
+ * first part of an item's path: `code`, `connection.groupItems` → `connection`, `notificationEmail`)
+ * as last saved. Null when the refusal names no field of the form, or nothing else changed.
+ */
+export function withoutRefused(
+  base: TEditorValues,
+  local: TEditorValues,
+  items: Record<string, unknown>,
+): TEditorValues | null {
+  const fields = new Set(Object.keys(items).map((path) => path.split(".")[0] ?? path));
+  const content: Record<string, unknown> = { ...local.content };
+  const rest = { ...local };
+  for (const field of fields) {
+    if (field === "notificationEmail" || field === "loginUrl") rest[field] = base[field];
+    else if (field in base.content) content[field] = base.content[field as keyof TAppContent];
+    else return null;
+  }
+  rest.content = content as TAppContent;
+  return fields.size > 0 && hasChanges(base, rest) ? rest : null;
+}
+
 function remapList<T extends { id: number }>(sent: readonly T[], saved: readonly T[], local: readonly T[]): T[] {
   const ids = new Map<number, number>();
   sent.forEach((item, index) => {

@@ -8,7 +8,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { editDraftPath } from "@/paths/developer-paths";
 import { ApiError, apiClient } from "@/client/api-client";
 import { rebaseOnTheirs } from "./draft-conflict";
-import { editorValuesOf, hasChanges, same, savePayload, type TEditorValues, withSavedIds } from "./draft-payload";
+import {
+  editorValuesOf,
+  hasChanges,
+  same,
+  savePayload,
+  type TEditorValues,
+  withoutRefused,
+  withSavedIds,
+} from "./draft-payload";
 
 export const DRAFT_APPS_API = "/api/developers/experimental/draft_apps";
 /** Saved this long after the last keystroke (and at once on leaving a field or the page). */
@@ -18,7 +26,8 @@ export type TAutosaveStatus =
   | { kind: "idle" }
   | { kind: "saving" }
   | { kind: "saved"; at: string }
-  | { kind: "failed"; message: string; items: TErrorItems }
+  /** `savedOthers`: the fields refused at were held back and every other change was saved. */
+  | { kind: "failed"; message: string; items: TErrorItems; savedOthers: boolean }
   | { kind: "conflict" }
   | { kind: "sessionEnded" };
 
@@ -36,6 +45,8 @@ function metaOf(draft: TDraftApp): TDraftMeta {
  * The draft's autosave: a PATCH with the version it is based on, ~1.5 s after typing stops and on
  * leaving a field or the page; never two at once (the latest waits its turn). A 409 keeps the
  * user's text beside theirs (`conflict`) until the user chooses; nothing is overwritten silently.
+ * A save refused at some fields (a code someone has) saves the others; the refused ones stay as
+ * typed, with their messages, until they are fixed.
  */
 export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorValues }) {
   const store = useRef<TState>({ meta: initial.meta, base: initial.values, local: initial.values, conflict: null });
@@ -63,16 +74,34 @@ export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorVal
   );
 
   const refused = useCallback(
-    (error: unknown) => {
+    (error: unknown, savedOthers = false) => {
       const current = error instanceof ApiError ? ZDraftAppConflict.safeParse(error.details) : null;
       if (error instanceof ApiError && error.status === 409 && current?.success) {
         commit({ conflict: current.data.current });
         setStatus({ kind: "conflict" });
       } else if (error instanceof ApiError && error.status === 401) setStatus({ kind: "sessionEnded" });
-      else if (error instanceof ApiError) setStatus({ kind: "failed", message: error.message, items: error.items });
-      else setStatus({ kind: "failed", message: "", items: {} });
+      else if (error instanceof ApiError)
+        setStatus({ kind: "failed", message: error.message, items: error.items, savedOthers });
+      else setStatus({ kind: "failed", message: "", items: {}, savedOthers });
     },
     [commit],
+  );
+
+  /** Sends `sent` (a POST for a new app's first save, else a PATCH at the version) and takes the answer. */
+  const send = useCallback(
+    async (meta: TDraftMeta, base: TEditorValues, sent: TEditorValues): Promise<TDraftApp> => {
+      const payload = savePayload(base, sent);
+      const answer =
+        meta.id === null
+          ? await apiClient.post(DRAFT_APPS_API, { ...payload, content: payload.content ?? {} })
+          : await apiClient.patch(`${DRAFT_APPS_API}/${meta.id}`, { ...payload, version: meta.version });
+      const draft = ZDraftApp.parse(answer);
+      accept(draft, sent);
+      // A new draft's address from now on, without leaving the page (nothing typed is lost).
+      if (meta.id === null) window.history.replaceState(window.history.state, "", editDraftPath(draft));
+      return draft;
+    },
+    [accept],
   );
 
   const save = useCallback(async (): Promise<boolean> => {
@@ -83,8 +112,7 @@ export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorVal
       queued.current = true;
       return false;
     }
-    const payload = savePayload(base, local);
-    if (Object.keys(payload).length === 0) {
+    if (!hasChanges(base, local)) {
       // What was refused is gone (a code put back to the saved one): its refusal goes with it (issue 31).
       setStatus((current) => (current.kind === "failed" ? { kind: "idle" } : current));
       return true;
@@ -93,18 +121,18 @@ export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorVal
     setStatus({ kind: "saving" });
     let ok = false;
     try {
-      const answer =
-        meta.id === null
-          ? await apiClient.post(DRAFT_APPS_API, { ...payload, content: payload.content ?? {} })
-          : await apiClient.patch(`${DRAFT_APPS_API}/${meta.id}`, { ...payload, version: meta.version });
-      const draft = ZDraftApp.parse(answer);
-      accept(draft, local);
-      // A new draft's address from now on, without leaving the page (nothing typed is lost).
-      if (meta.id === null) window.history.replaceState(window.history.state, "", editDraftPath(draft));
+      const draft = await send(meta, base, local);
       setStatus({ kind: "saved", at: draft.updatedAt });
       ok = true;
     } catch (error) {
-      refused(error);
+      const rest = error instanceof ApiError && error.status === 422 ? withoutRefused(base, local, error.items) : null;
+      if (rest) {
+        // The rest is saved; the refusal's messages stay at their fields.
+        await send(meta, base, rest).then(
+          () => refused(error, true),
+          (again: unknown) => refused(again),
+        );
+      } else refused(error);
     } finally {
       inFlight.current = false;
     }
@@ -113,7 +141,7 @@ export function useDraftAutosave(initial: { meta: TDraftMeta; values: TEditorVal
       return save();
     }
     return ok && !hasChanges(store.current.base, store.current.local);
-  }, [accept, refused]);
+  }, [send, refused]);
 
   const change = useCallback(
     (next: TEditorValues) => {
