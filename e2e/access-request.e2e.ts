@@ -74,11 +74,24 @@ test.describe("中村 asks, 山田 answers", () => {
   }) => {
     test.setTimeout(120_000);
     const member = await signedIn(browser, NAKAMURA, "/apps/seseragi-form-builder");
+    // A pasted note over the limit is kept whole (not cut at 500) and named before anything is sent.
+    await askFor(member.page, "seseragi-form-builder", "あ".repeat(520));
+    const asking = member.page.getByRole("dialog", { name: "管理者権限が必要です" });
+    await expect(asking.getByRole("alert")).toHaveText("メモは500文字以内にしてください（いまは520文字）。");
+    await expect(asking.getByRole("textbox", { name: "管理者へのメモ（任意）" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await askFor(member.page, "seseragi-form-builder", "フォーム作成に使いたいです");
     await expect(toast(member.page, "せせらぎフォームビルダーの追加を管理者に依頼しました。")).toBeVisible();
     // Asking again while the request is open says so, without an error.
     await askFor(member.page, "seseragi-form-builder", "もう一度");
     await expect(toast(member.page, "せせらぎフォームビルダーはすでに依頼済みです。")).toBeVisible();
+    // The app page says so up front, before the member would ask a third time.
+    await member.page.reload();
+    await expect(member.page.locator("[data-access-requested]")).toHaveText(
+      /^\d{4}年\d{1,2}月\d{1,2}日に管理者へ追加を依頼しました。管理者の回答をお待ちください。$/,
+    );
 
     const admin = await signedIn(browser, YAMADA, "/tenant_admin");
     const section = admin.page.getByRole("region", { name: "利用申請" });

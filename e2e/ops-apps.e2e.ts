@@ -74,6 +74,11 @@ test("an operator discontinues, archives and restores an app; the public store a
   // Only the moves of the domain's table are offered: published → discontinued or archived.
   const form = page.locator("[data-app-status-form]");
   await expect(form.getByRole("radio")).toHaveCount(2);
+  // The form says what the status means for the store: the app's own, then the one chosen.
+  const effect = form.locator("[data-status-effect]");
+  await expect(effect).toHaveText("一覧と詳細ページに表示され、導入や問い合わせができます。");
+  await form.getByRole("radio", { name: "アーカイブ", exact: true }).check();
+  await expect(effect).toHaveText(/^ストアから消え、詳細ページも表示されなくなります。/);
   await expectNoAxeViolations(page);
 
   // Without a reason nothing is sent; the form says why.
@@ -95,6 +100,7 @@ test("an operator discontinues, archives and restores an app; the public store a
   await page.goto(appPath);
   await changeStatus(page, "アーカイブ", reasons.archived);
   await expect(form.getByRole("radio")).toHaveCount(1);
+  await expect(form.locator("[data-status-effect]")).toContainText("アーカイブからは下書きにだけ戻せます。");
   expect((await page.goto(`/apps/${APP.code}`))?.status()).toBe(404);
 
   await page.goto(appPath);

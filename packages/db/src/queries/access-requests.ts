@@ -27,6 +27,26 @@ export async function insertAccessRequest(
   return inserted;
 }
 
+/** When the person asked for the app in a request still open; undefined when they have none. */
+export async function findOpenAccessRequestOf(
+  db: TDb,
+  params: { tenantId: string; suiteUserId: string; appId: number },
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ requestedAt: accessRequests.requestedAt })
+    .from(accessRequests)
+    .where(
+      and(
+        eq(accessRequests.tenantId, params.tenantId),
+        eq(accessRequests.suiteUserId, params.suiteUserId),
+        eq(accessRequests.appId, params.appId),
+        eq(accessRequests.status, "pending"),
+      ),
+    )
+    .limit(1);
+  return row?.requestedAt;
+}
+
 /** The tenant's open requests, oldest first, with the app they ask for. */
 export async function findOpenAccessRequests(db: TDb, params: { tenantId: string }) {
   return db

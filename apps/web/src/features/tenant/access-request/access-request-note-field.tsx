@@ -3,9 +3,15 @@
 import { ACCESS_REQUEST_NOTE_MAX } from "@store/domain/schemas/tenant";
 import { useId } from "react";
 
+/** Whether a note is over the most a request or a decline may carry. */
+export function isNoteTooLong(note: string): boolean {
+  return note.length > ACCESS_REQUEST_NOTE_MAX;
+}
+
 /**
  * The note of an access request (the member's ask) or of its decline (the admin's answer): the
- * text area with its counter, and the form's refusal under them.
+ * text area with its counter, and the form's refusal under them. A pasted text over the limit is
+ * kept whole, not cut: the counter turns red and the form refuses it (`isNoteTooLong`).
  */
 export function AccessRequestNoteField(props: {
   label: string;
@@ -20,6 +26,7 @@ export function AccessRequestNoteField(props: {
 }) {
   const noteId = useId();
   const counterId = useId();
+  const over = isNoteTooLong(props.value);
   return (
     <>
       <label htmlFor={noteId} className={`block text-sm font-bold ${props.labelClassName ?? ""}`}>
@@ -28,13 +35,13 @@ export function AccessRequestNoteField(props: {
       <textarea
         id={noteId}
         aria-describedby={counterId}
-        maxLength={ACCESS_REQUEST_NOTE_MAX}
+        aria-invalid={over || undefined}
         rows={props.rows}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         className="mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 text-base"
       />
-      <p id={counterId} className="mt-1 text-right text-sm text-ink-muted">
+      <p id={counterId} className={`mt-1 text-right text-sm ${over ? "font-bold text-danger" : "text-ink-muted"}`}>
         {props.counter(props.value.length, ACCESS_REQUEST_NOTE_MAX)}
       </p>
       {props.error ? (

@@ -3,6 +3,7 @@
 // row and a mail; against the stand-in parent service in-process and a real database (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set).
 import type { TDbHandle } from "@store/db/client";
+import { findOpenAccessRequestOf } from "@store/db/queries/access-requests";
 import { accessRequests, jobs } from "@store/db/schema/index";
 import { seedApp } from "@store/db/seed/apps";
 import { seedOauthClient, seedProvider } from "@store/db/seed/providers";
@@ -149,6 +150,16 @@ describe("asking for an app", () => {
     expect(first).toEqual({ status: 201, body: { id: expect.any(Number), alreadyRequested: false } });
     const again = await ask(MEMBER, { code: "wanted-app", note: "もう一度" });
     expect(again).toEqual({ status: 200, body: { id: 0, alreadyRequested: true } });
+    // The app page tells the member of the open request before they ask again; no one else.
+    const [row] = await handle.db
+      .select()
+      .from(accessRequests)
+      .where(eq(accessRequests.id, Number(first.body.id)));
+    const openOf = (suiteUserId: string, tenantId = row?.tenantId ?? "") =>
+      findOpenAccessRequestOf(handle.db, { tenantId, suiteUserId, appId: row?.appId ?? 0 });
+    expect(await openOf("u-yamada")).toEqual(row?.requestedAt);
+    expect(await openOf("u-suzuki")).toBeUndefined();
+    expect(await openOf("u-yamada", "t-sakura")).toBeUndefined();
 
     const listed = await openRequests(ADMIN);
     expect(listed.status).toBe(200);

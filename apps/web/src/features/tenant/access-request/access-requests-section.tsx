@@ -7,7 +7,8 @@ import { DialogFrame } from "@/ui/dialog-frame";
 import { primaryButton, Spinner, secondaryButton } from "@/ui/buttons";
 import { apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
-import { AccessRequestNoteField } from "./access-request-note-field";
+import { AccessRequestNoteField, isNoteTooLong } from "./access-request-note-field";
+import { ACCESS_REQUEST_NOTE_MAX } from "@store/domain/schemas/tenant";
 import { useDialog } from "@/client/dialog-host";
 import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
@@ -98,10 +99,14 @@ function DeclineDialog({ request, onClose }: { request: TOpenAccessRequest; onCl
   const common = useT("dialogs");
   const { showToastAfterReload } = useToast();
   const [note, setNote] = useState("");
-  const { state, run, hold } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
+  const { state, run, hold, fail } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
   const sending = state.pending;
   const error = state.message;
   const submit = async () => {
+    if (isNoteTooLong(note)) {
+      fail(t("tooLong", { max: ACCESS_REQUEST_NOTE_MAX, count: note.length }));
+      return;
+    }
     const declined = await run(async () => {
       await apiClient.post(`/api/tenant_admin/access_requests/${request.id}/decline`, { note });
       return true;

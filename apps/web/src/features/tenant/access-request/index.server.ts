@@ -2,3 +2,4 @@
 import "server-only";
 
 export { approveAccessOnInstall } from "./answer-access-request";
+export { openAccessRequestAt } from "./open-access-request";

@@ -1,3 +1,3 @@
 // The public face of this feature: what other features may import from it.
 
-export { AccessRequestNoteField } from "./access-request-note-field";
+export { AccessRequestNoteField, isNoteTooLong } from "./access-request-note-field";

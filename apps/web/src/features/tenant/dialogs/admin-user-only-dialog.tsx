@@ -4,7 +4,8 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { apiClient } from "@/client/api-client";
 import { useApiForm } from "@/client/use-api-form";
-import { AccessRequestNoteField } from "@/features/tenant/access-request";
+import { AccessRequestNoteField, isNoteTooLong } from "@/features/tenant/access-request";
+import { ACCESS_REQUEST_NOTE_MAX } from "@store/domain/schemas/tenant";
 import { usePublicConfig } from "@/server/public/public-config-context";
 import { useToast } from "@/client/toast-host";
 import { useT } from "@/i18n/use-t";
@@ -52,11 +53,15 @@ function AccessRequestForm({ app, onSent }: { app: { code: string; name: string 
   const t = useT("dialogs.accessRequest");
   const { showToast } = useToast();
   const [note, setNote] = useState("");
-  const { state, run, hold } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
+  const { state, run, hold, fail } = useApiForm({ unexpected: t("failed"), shows: "accessRequest" });
   const sending = state.pending;
   const error = state.message;
   const headingId = useId();
   const send = async () => {
+    if (isNoteTooLong(note)) {
+      fail(t("tooLong", { max: ACCESS_REQUEST_NOTE_MAX, count: note.length }));
+      return;
+    }
     const answer = await run(() =>
       apiClient.post<{ alreadyRequested: boolean }>("/api/access_requests", { code: app.code, note }),
     );

@@ -62,7 +62,7 @@ export function AppStatusForm({ appId, current, options }: TProps) {
   const reasonError = state.items.reason?.join(" ");
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" data-app-status-form="">
-      <fieldset aria-describedby={statusError ? `${id}-status-error` : undefined}>
+      <fieldset aria-describedby={[`${id}-status-effect`, statusError ? `${id}-status-error` : ""].join(" ").trim()}>
         <legend className="text-sm font-bold">{t("newStatus", { status: tStatus(current) })}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((option) => (
@@ -81,6 +81,10 @@ export function AppStatusForm({ appId, current, options }: TProps) {
             </label>
           ))}
         </div>
+        {/* What each status means for the public store, for the one chosen or the one the app has. */}
+        <p id={`${id}-status-effect`} aria-live="polite" className="mt-2 text-sm text-ink-muted" data-status-effect="">
+          {t(`effects.${chosen ?? current}`)}
+        </p>
         {statusError ? (
           <p id={`${id}-status-error`} className="mt-1 text-sm font-bold text-danger">
             {statusError}

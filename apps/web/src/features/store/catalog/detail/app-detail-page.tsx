@@ -6,6 +6,7 @@ import { cache } from "react";
 import { OpenDocumentRequest } from "@/features/store/document-request";
 import { readVoiceFeedbackState } from "@/features/store/voice-feedback/index.server";
 import { PageFrame } from "@/features/platform/page-frame/index.server";
+import { openAccessRequestAt } from "@/features/tenant/access-request/index.server";
 import { installConsent, ScopeUpdateNotice, scopeUpdateFor } from "@/features/tenant/tenant-admin/index.server";
 import { publicAppPath } from "@/paths/developer-paths";
 import { voiceWritingPath } from "@/paths/voice-paths";
@@ -85,6 +86,7 @@ export async function AppDetailPage({
   const pageUrl = new URL(path, config().BASE_URL).toString();
   const voicesData = await readAppVoices({ appId: app.id, state: voicesState(voices) });
   const feedback = await readVoiceFeedbackState({ appId: app.id, voices: voicesData.voices });
+  const requestedAt = ctx.viewer === "tenantUser" && !app.installed ? await openAccessRequestAt(app.id) : null;
   return (
     <PageFrame>
       <script
@@ -98,6 +100,7 @@ export async function AppDetailPage({
         listingNotice={<ListingLanguageNotice listing={listing} path={path} />}
         viewer={ctx.viewer}
         tenantAccess={ctx.tenantAccess}
+        requestedAt={requestedAt}
         voices={{ data: voicesData, base: path, feedback, writeHref: voiceWritingPath(app.code) }}
         {...(await adminConsent(app, ctx.viewer === "tenantAdmin" ? ctx.tenantId : null))}
       />

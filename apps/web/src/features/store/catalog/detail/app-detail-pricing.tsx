@@ -14,6 +14,7 @@ export function AppDetailPricing({
   tenantAccess,
   preview,
   policyNote = null,
+  requestNote = null,
   consent = null,
   t,
 }: {
@@ -23,6 +24,8 @@ export function AppDetailPricing({
   preview: boolean;
   /** Issue 27 item 6: what the tenant's app policy says of members' requests for the app (null: nothing). */
   policyNote?: string | null;
+  /** SPEC §3 Access request: the member's open request for the app, said before they ask again. */
+  requestNote?: string | null;
   /** Issue 27 item 4: what the install dialog asks the admin to grant (null: nothing to list). */
   consent?: TInstallConsent | null;
   t: TDetailT;
@@ -101,6 +104,11 @@ export function AppDetailPricing({
           {...(refused ? { "data-request-refused": "" } : { "data-app-policy-note": "" })}
         >
           {policyNote}
+        </p>
+      ) : null}
+      {requestNote && !refused ? (
+        <p role="note" className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-sm" data-access-requested="">
+          {requestNote}
         </p>
       ) : null}
       {/* Issue 27 item 4: what the install dialog (loaded when opened) lists; no first-load script. */}

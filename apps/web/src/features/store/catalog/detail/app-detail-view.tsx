@@ -2,6 +2,7 @@ import type { TViewer } from "@store/domain/action-button";
 import type { TAppDetail, TAppSummary } from "@store/domain/schemas/app";
 import type { ReactNode } from "react";
 import type { TInstallConsent } from "@/features/tenant/tenant-admin";
+import { getFormatter } from "next-intl/server";
 import { getT } from "@/i18n/get-t";
 import type { TActionTenantAccess } from "../actions/app-action-area";
 import { AppDetailConnection } from "./app-detail-connection";
@@ -30,6 +31,7 @@ export async function AppDetailView({
   scopeUpdateNotice = null,
   voices = null,
   listingNotice = null,
+  requestedAt = null,
 }: {
   app: TAppDetail;
   related: TAppSummary[];
@@ -45,9 +47,14 @@ export async function AppDetailView({
   voices?: TAppVoicesSection | null;
   /** Issue 31: which language the listing is shown in, with the way to the other. */
   listingNotice?: ReactNode;
+  /** SPEC §3 Access request: when the signed-in member asked the admins for the app, still open. */
+  requestedAt?: Date | null;
 }) {
   const t = await getT("appDetail");
   const policyNote = await appPolicyNote(app, viewer);
+  const requestNote = requestedAt
+    ? t("accessRequested", { date: (await getFormatter()).dateTime(requestedAt, { dateStyle: "long" }) })
+    : null;
   const tabs = [
     { value: "overview", label: t("tabs.overview"), content: <AppDetailOverview app={app} t={t} /> },
     ...(app.usages.length > 0
@@ -93,6 +100,7 @@ export async function AppDetailView({
             tenantAccess={tenantAccess}
             preview={mode === "preview"}
             policyNote={policyNote}
+            requestNote={requestNote}
             consent={consent}
             t={t}
           />

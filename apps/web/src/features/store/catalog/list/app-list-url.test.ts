@@ -54,6 +54,10 @@ describe("app list URL", () => {
     expect(appListState(query)).toEqual({ ...base, q: "給与" });
   });
 
+  it("searches by the first 100 characters of a longer search instead of dropping it", () => {
+    expect(parseAppListSearchParams({ q: ` ${"給与".repeat(60)}` }).q).toBe("給与".repeat(50));
+  });
+
   it("joins repeated categories from a form without JavaScript", () => {
     expect(parseAppListSearchParams({ categories: ["1", "5"] }).categories).toEqual([1, 5]);
   });
