@@ -34,7 +34,7 @@ export const ZContactRequest = z.object({
     .regex(/^[0-9+()\- ]*$/, E("phoneInvalid"))
     .default(""),
   companySize: z.enum(COMPANY_SIZES, E("companySizeRequired")),
-  message: z.string(E("tooLong")).max(CONTACT_TEXT_LIMITS.message, E("tooLong")).default(""),
+  message: z.string(E("invalid")).max(CONTACT_TEXT_LIMITS.message, E("tooLong")).default(""),
   /** Issue 29: the visit's campaign values (SPEC §3), for the request's event. */
   ...CAMPAIGN_BODY_FIELDS,
 });
