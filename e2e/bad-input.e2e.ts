@@ -137,7 +137,8 @@ const TARGETS: Record<string, TTarget> = {
   "GET /_screens/[screen]": get("/_screens/[screen]", {
     screen: ["paymentRequired", "forbidden", "ipBlocked", "inactiveSubdomain", "accessNotPermitted"],
   }),
-  // Each area's catch-all: any URL no page serves is its area's not-found screen (404).
+  // Each area's catch-all: any URL no page serves is its area's not-found screen (404); signed out,
+  // the developer area and the console send to their sign-in first (server/http/account-area-proxy.ts).
   "GET /[...missing]": get("/[...missing]", { missing: ["no-such-page", "apps", "developers", "ops", "tenant_admin"] }),
   "GET /developers/[...missing]": get("/developers/[...missing]", { missing: ["apps", "no-such-page", "auth"] }),
   "GET /ops/[...missing]": get("/ops/[...missing]", { missing: ["no-such-page", "sign_in"] }),

@@ -411,6 +411,13 @@ test.describe("the operator area", () => {
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Fanalytics$/);
     await page.goto("/ops/taxonomy");
     await expect(page).toHaveURL(/\/ops\/sign_in\?callbackUrl=%2Fops%2Ftaxonomy$/);
+    // A redirect a crawler or a script sees as one: 307, not a 200 whose loading screen redirects
+    // in the browser (a page with a loading screen streamed that before).
+    for (const path of ["/ops/providers/1", "/developers/apps/1/edit/draft_apps/1/preview"]) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(307);
+      expect(answer.headers().location, path).toMatch(/\/(ops\/sign_in|developers\/auth\/sign_in)\?callbackUrl=%2F/);
+    }
     await signIn(page, "developers", PROVIDERS.harukaze.email);
     for (const path of ["/ops", "/ops/voices", "/ops/analytics", "/ops/taxonomy"]) {
       await page.goto(path);

@@ -98,3 +98,36 @@ describe("proxy: an invitation's page reads in the language of its mail (issue 3
     }
   });
 });
+
+describe("proxy: a signed-out page load in the developer area or the console is sent to sign in", () => {
+  const load = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(new URL(path, STORE), { headers }));
+
+  it.each([
+    ["/ops/providers/1", "/ops/sign_in?callbackUrl=%2Fops%2Fproviders%2F1"],
+    ["/ops", "/ops/sign_in?callbackUrl=%2Fops"],
+    [
+      "/developers/apps/1/edit/draft_apps/2/preview?app_id=1",
+      "/developers/auth/sign_in?callbackUrl=%2Fdevelopers%2Fapps%2F1%2Fedit%2Fdraft_apps%2F2%2Fpreview%3Fapp_id%3D1",
+    ],
+  ])("%s answers 307 to %s, before any render", async (path, signIn) => {
+    const response = await load(path);
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location") ?? "", STORE).href).toBe(new URL(signIn, STORE).href);
+    expect(response.headers.get("x-middleware-next")).toBeNull();
+  });
+
+  it("lets the sign-in and password pages, a session cookie and the router's requests through to the page", async () => {
+    for (const path of ["/ops/sign_in", "/developers/auth/password/edit?reset_password_token=t", "/apps"]) {
+      expect((await load(path)).headers.get("x-middleware-next"), path).toBe("1");
+    }
+    // A cookie that may have ended: the page decides, and sends to sign in itself.
+    expect((await load("/ops/apps", { cookie: "hrstore_ops_session=x" })).headers.get("x-middleware-next")).toBe("1");
+    // An operator's cookie opens the developer area's previews; which it opens, the page decides.
+    const operatorInPreview = await load("/developers/apps/1/edit/draft_apps/2/preview", {
+      cookie: "hrstore_ops_session=x",
+    });
+    expect(operatorInPreview.headers.get("x-middleware-next")).toBe("1");
+    expect((await load("/developers", { "sec-fetch-dest": "empty" })).headers.get("x-middleware-next")).toBe("1");
+  });
+});

@@ -9,6 +9,7 @@ import { config as storeConfig } from "@/server/config";
 import { isDatabaseDown, OUTAGE_RETRY_AFTER_SECONDS } from "./server/database-outage";
 import { appPageView } from "./features/store/catalog/counting/record-app-view";
 import { cachedPageResponse, cachedScreenResponse, isCacheablePageRequest } from "./server/public/page-cache";
+import { signInBeforeAccountPage } from "./server/http/account-area-proxy";
 import { malformedPathReason } from "./server/http/malformed-url";
 import { unusableQueryFields } from "./server/http/unusable-text";
 import {
@@ -157,7 +158,8 @@ async function pageOrRoute(request: NextRequest, requestHeaders: Headers): Promi
 
 /**
  * Every request: the path for server components, security headers with a fresh nonce for pages,
- * malformed URLs answered 400, pages answered 503 while the database is out of reach, refused
+ * malformed URLs answered 400, pages answered 503 while the database is out of reach, signed-out
+ * loads of the developer area's and the console's pages sent to sign in (account-area-proxy.ts), refused
  * tenant-admin pages answered with their status (features/tenant/auth/tenant-admin-proxy.ts),
  * visitors' public pages from the page cache, an app page's view counted after the response, and
  * previews marked private and not indexed.
@@ -175,6 +177,8 @@ export async function proxy(request: NextRequest, event?: Pick<NextFetchEvent, "
     keepInvitationLocale(request, previewHeaders(request, securityHeaders(response, policy)), invitationLocale);
   if (malformed) return finish(await rejectMalformedUrl(request, requestHeaders, malformed));
   if (readsDatabaseAsPage(pathname) && (await isDatabaseDown())) return finish(await unavailablePage(request));
+  const signIn = signInBeforeAccountPage(request);
+  if (signIn) return finish(signIn);
   // Next.js always passes the event; a test calling the proxy directly counts nothing.
   const view = event ? appPageView(request) : null;
   if (view) event?.waitUntil(view());

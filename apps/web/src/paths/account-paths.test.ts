@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountCallbackUrl } from "./account-paths";
+import { accountAreaOf, accountCallbackUrl, accountSignInUrl, isAccountAuthPage } from "./account-paths";
 
 const ORIGIN = "https://store.example";
 
@@ -42,5 +42,41 @@ describe("accountCallbackUrl", () => {
   ];
   it.each(rows)("%s", (_, raw, audience, expected) => {
     expect(accountCallbackUrl(raw, audience, ORIGIN)).toBe(expected);
+  });
+});
+
+describe("the account areas and their signed-out pages", () => {
+  it.each([
+    ["/developers", "providerUser"],
+    ["/developers/apps/3/edit/draft_apps/7/preview", "providerUser"],
+    ["/ops", "operator"],
+    ["/ops/change_requests/1", "operator"],
+    ["/developersx", null],
+    ["/apps/ops", null],
+    ["/", null],
+  ])("%s is in the area of %s", (path, audience) => {
+    expect(accountAreaOf(path)).toBe(audience);
+  });
+
+  it.each([
+    ["providerUser", "/developers/auth/sign_in", true],
+    ["providerUser", "/developers/auth/password", true],
+    ["providerUser", "/developers/auth/password/edit", true],
+    ["providerUser", "/developers/auth/invitation/accept", true],
+    ["providerUser", "/developers/auth/other", false],
+    ["providerUser", "/developers/apps", false],
+    ["operator", "/ops/sign_in", true],
+    ["operator", "/ops/auth/password/edit", true],
+    ["operator", "/ops/sign_inx", false],
+    ["operator", "/ops/apps", false],
+  ] as const)("for %s, %s is reached signed out: %s", (audience, path, expected) => {
+    expect(isAccountAuthPage(audience, path)).toBe(expected);
+  });
+
+  it("sends to the audience's sign-in page with a return path of this site only", () => {
+    expect(accountSignInUrl("operator", "/ops/apps?status=draft")).toBe(
+      "/ops/sign_in?callbackUrl=%2Fops%2Fapps%3Fstatus%3Ddraft",
+    );
+    expect(accountSignInUrl("providerUser", "https://evil.example/")).toBe("/developers/auth/sign_in?callbackUrl=%2F");
   });
 });

@@ -1,4 +1,9 @@
-import { ACCOUNT_HOME_PATH, ACCOUNT_SIGN_IN_PATH, type TAccountAudience } from "@store/domain/principals";
+import {
+  ACCOUNT_AUDIENCES,
+  ACCOUNT_HOME_PATH,
+  ACCOUNT_SIGN_IN_PATH,
+  type TAccountAudience,
+} from "@store/domain/principals";
 import { safeCallbackUrl } from "@store/domain/sign-in-url";
 
 // Where each account audience's pages and API live (SPEC §2 developer area; the operator's area
@@ -57,6 +62,22 @@ function pathnameOf(path: string): string {
 function within(path: string, base: string): boolean {
   const pathname = pathnameOf(path);
   return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The sign-in page of an account audience, with where to come back to. */
+export function accountSignInUrl(audience: TAccountAudience, returnTo: string): string {
+  return `${ACCOUNT_SIGN_IN_PATH[audience]}?${new URLSearchParams({ callbackUrl: safeCallbackUrl(returnTo) })}`;
+}
+
+/** The audience whose area (the developer area, the operator console) a path is in, if any. */
+export function accountAreaOf(path: string): TAccountAudience | null {
+  return ACCOUNT_AUDIENCES.find((audience) => within(path, ACCOUNT_HOME_PATH[audience])) ?? null;
+}
+
+/** Whether a path is one of the pages an audience reaches signed out: signing in, passwords, an invitation. */
+export function isAccountAuthPage(audience: TAccountAudience, path: string): boolean {
+  const { signIn, passwordReset, passwordEdit, invitation } = ACCOUNT_PAGES[audience];
+  return [signIn, passwordReset, passwordEdit, invitation].some((page) => page !== null && within(path, page));
 }
 
 /**

@@ -1,16 +1,16 @@
 import "server-only";
 import { AppError } from "@store/domain/errors";
-import {
-  ACCOUNT_SIGN_IN_PATH,
-  type TAccountAudience,
-  type TAccountPrincipalOf,
-  type TOperatorPrincipal,
-  type TProviderPrincipal,
+import type {
+  TAccountAudience,
+  TAccountPrincipalOf,
+  TOperatorPrincipal,
+  TProviderPrincipal,
 } from "@store/domain/principals";
 import { safeCallbackUrl, sessionRequiredUrl } from "@store/domain/sign-in-url";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { accountSignInUrl } from "@/paths/account-paths";
 import { readAccountPrincipal } from "@/server/account-session";
 import { getDb } from "@/server/db";
 import { readPageSession } from "@/server/tenant-session/session";
@@ -24,11 +24,6 @@ import type { TTenantPrincipal } from "@/server/tenant-session/tenant-principal"
 /** The path and query of the page being rendered (set by proxy.ts), as a return URL. */
 export async function currentReturnPath(): Promise<string> {
   return safeCallbackUrl((await headers()).get("x-return-to"));
-}
-
-/** The sign-in page of an account audience, with where to come back to. */
-export function accountSignInUrl(audience: TAccountAudience, returnTo: string): string {
-  return `${ACCOUNT_SIGN_IN_PATH[audience]}?${new URLSearchParams({ callbackUrl: safeCallbackUrl(returnTo) })}`;
 }
 
 /** The signed-in provider user or operator of this page's request, or null (sign-in pages, frames). */
