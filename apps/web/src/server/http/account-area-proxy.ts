@@ -6,8 +6,8 @@ import { ACCOUNT_SESSION_COOKIE } from "@/server/account-session";
 import { isDocumentRequest } from "@/server/public/page-cache";
 
 /**
- * A page of the developer area or the operator console loaded without that area's session cookie:
- * the sign-in redirect (307, back to the page after), answered by proxy.ts before anything renders.
+ * A page of the developer area or the operator console loaded with no account session cookie: the
+ * sign-in redirect (307, back to the page after), answered by proxy.ts before anything renders.
  * The page would send the visitor there too, but only after rendering: its frame first, or, where a
  * loading screen streams first, a 200 whose body redirects in the browser. A cookie is not a
  * session, and an operator's opens the developer area's previews: with a session cookie of either
